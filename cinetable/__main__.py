@@ -1,0 +1,3 @@
+from cinetable.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,116 @@
+"""The protocol every game implements (modelled on OpenSpiel's Game/State split).
+
+Tests, bots, saves and the client use nothing else of a game.
+Randomness is a player: every shuffle, deal and die is a CHANCE action, so a game record
+(the list of all actions, chance included) replays exactly.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+CHANCE = -1
+TERMINAL = -4
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option of a game (a variant), shown by the new-game scene."""
+
+    name: str
+    default: Any
+    label: str
+    description: str = ""
+    choices: tuple = ()  # empty for a bool option
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+    implemented: bool = False
+    blurb: str = ""
+
+
+class Game(ABC):
+    info: GameInfo
+
+    def __init__(self, players: int, options: dict | None = None):
+        self.num_players = players
+        self.options = dict(options or {})
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @abstractmethod
+    def new_initial_state(self) -> "State": ...
+
+
+class State(ABC):
+    """A game in progress. `apply_action` mutates it and returns events."""
+
+    game: Game
+
+    @abstractmethod
+    def current_player(self) -> int: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list: ...
+
+    def chance_outcomes(self) -> list[tuple[Any, float]]:
+        return []
+
+    @abstractmethod
+    def apply_action(self, action) -> list: ...
+
+    @abstractmethod
+    def clone(self) -> "State": ...
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Win shares: 1/k to each of k winners, 0 to the others (0s while playing)."""
+
+    @abstractmethod
+    def winners(self) -> list[int]: ...
+
+    def scores(self) -> list[float]:
+        """Game points (for display and statistics)."""
+        return self.returns()
+
+    @abstractmethod
+    def parse_action(self, text: str):
+        """Inverse of str(action) for an action legal now; IllegalActionError otherwise."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict: ...
+
+    @abstractmethod
+    def resample(self, seat: int, rng: random.Random) -> "State": ...
+
+    # ---- helpers shared by every game -------------------------------------------------
+    def all_moves(self) -> Sequence:
+        """What the current player (or chance) may do now."""
+        if self.current_player() == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
+        return self.legal_actions()
+
+
+def sample_chance(state: State, rng: random.Random):
+    """Draw one chance outcome with the driver's seeded RNG."""
+    outcomes = state.chance_outcomes()
+    r = rng.random()
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if r < acc:
+            return action
+    return outcomes[-1][0]

@@ -1,0 +1,50 @@
+"""Hollywood! actions as interned value objects that round-trip through notation (H8).
+
+    place A .. place D    put a reel token on a column's bottom card (H4.2)
+    cut / double          play a Studio card (H4.5)
+    star->horror          finish the open Horror project with the star just received (H6.3)
+    first P3              chance: round 1's first player is seat 2 (H2.2)
+    deal h07              chance: the next layout slot gets card h07 (H3)
+"""
+from __future__ import annotations
+
+from cinetable.games.hollywood.cards import load_cards
+
+COLUMNS = "ABCD"
+
+
+class Action:
+    __slots__ = ("kind", "arg", "text")
+
+    def __init__(self, kind: str, arg, text: str):
+        self.kind, self.arg, self.text = kind, arg, text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"<{self.text}>"
+
+    def __lt__(self, other: "Action") -> bool:
+        return self.text < other.text
+
+
+_cards = load_cards()
+PLACE = tuple(Action("place", c, f"place {COLUMNS[c]}") for c in range(4))
+CUT = Action("cut", None, "cut")
+DOUBLE = Action("double", None, "double")
+STAR = tuple(Action("star", g.index, f"star->{g.id}") for g in _cards.genres)
+FIRST = tuple(Action("first", p, f"first P{p + 1}") for p in range(4))
+DEAL = tuple(Action("deal", c.index, f"deal {c.id}") for c in _cards.cards)
+
+BY_TEXT = {a.text: a for a in (*PLACE, CUT, DOUBLE, *STAR, *FIRST, *DEAL)}
+# friendly spellings a person might type
+for _c in range(4):
+    BY_TEXT[f"place {COLUMNS[_c].lower()}"] = PLACE[_c]
+    BY_TEXT[COLUMNS[_c].lower()] = PLACE[_c]
+    BY_TEXT[str(_c + 1)] = PLACE[_c]
+
+
+def lookup(text: str) -> Action | None:
+    key = " ".join(str(text).strip().split())
+    return BY_TEXT.get(key) or BY_TEXT.get(key.lower()) or BY_TEXT.get(key.replace(" -> ", "->"))
