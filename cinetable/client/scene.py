@@ -1,0 +1,126 @@
+"""The scene stack.
+
+Lifecycle of a scene (only the top scene receives input):
+
+    push(scene)   -> below.pause(); scene.enter()
+    pop()         -> top.exit(); below.resume()
+    replace(s)    -> top.exit(); s.enter()          (below stays paused)
+    each frame    -> top.handle(event) for each event; top.update(dt);
+                     draw(surface) from the lowest visible scene up: a scene whose
+                     `transparent` is True (an overlay) lets the scene below show through.
+
+`draw` never changes game state. A scene builds its pygame-gui widgets inside its own
+`self.root` container in `enter` and they are killed in `exit`; `pause`/`resume` hide
+and show them, so a covered scene's buttons cannot be clicked.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cinetable.client.app import App
+
+LOGICAL_SIZE = (1280, 800)
+
+
+class Scene:
+    transparent = False        # an overlay: the scene below is drawn first
+    name = "scene"
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.root: pygame_gui.core.UIContainer | None = None
+
+    # -- lifecycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.root = pygame_gui.core.UIContainer(
+            pygame.Rect((0, 0), LOGICAL_SIZE), self.app.ui, object_id=f"#{self.name}_root")
+        self.build()
+
+    def build(self) -> None:
+        """Create this scene's widgets inside self.root."""
+
+    def rebuild(self) -> None:
+        """Re-create the widgets (after a language change)."""
+        if self.root is not None:
+            self.root.kill()
+        self.enter()
+
+    def exit(self) -> None:
+        if self.root is not None:
+            self.root.kill()
+            self.root = None
+
+    def pause(self) -> None:
+        if self.root is not None:
+            self.root.hide()
+
+    def resume(self) -> None:
+        if self.root is not None:
+            self.root.show()
+
+    # -- frame -------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    def __init__(self):
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self):
+        return iter(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Leave every scene and start over from `scene` (e.g. Quit to title)."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top one and the ones an overlay shows through."""
+        out: list[Scene] = []
+        for scene in reversed(self._scenes):
+            out.append(scene)
+            if not scene.transparent:
+                break
+        return list(reversed(out))

@@ -1,0 +1,102 @@
+"""Services every scene uses: fonts loaded by path, translations, settings, the UI manager."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import tomli
+
+from cinetable.engine.assets import asset_path
+
+log = logging.getLogger(__name__)
+
+FONT_FILES = {
+    "title": "FjallaOne-Regular.ttf",
+    "body": "SourceSansPro-Regular.ttf",
+    "semibold": "SourceSansPro-Semibold.ttf",
+    "bold": "SourceSansPro-Bold.ttf",
+    "italic": "SourceSansPro-It.ttf",
+}
+
+
+class Fonts:
+    """Bundled TTF fonts by role ("title", "body", "semibold", "bold", "italic") and size.
+
+    A missing font file falls back to pygame's bundled default font and is logged once,
+    so a damaged install still shows text."""
+
+    def __init__(self):
+        self._cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+    def get(self, role: str, size: int) -> pygame.font.Font:
+        key = (role, size)
+        font = self._cache.get(key)
+        if font is None:
+            path = asset_path("fonts", FONT_FILES.get(role, FONT_FILES["body"]))
+            try:
+                font = pygame.font.Font(str(path), size)
+            except (FileNotFoundError, OSError, pygame.error):
+                log.warning("font missing: %s; using pygame's default font", path)
+                font = pygame.font.Font(pygame.font.get_default_font(), size)
+            self._cache[key] = font
+        return font
+
+
+class Translator:
+    """t(key, **fields): the string for `key` in the chosen language, English as fallback.
+
+    String tables are TOML files under assets/locales/<lang>/ (one file per area, merged),
+    with dotted keys such as title.new_game."""
+
+    def __init__(self, language: str = "en"):
+        self.language = language
+        self.en = _load_locale("en")
+        self.table = self.en if language == "en" else {**self.en, **_load_locale(language)}
+
+    def __call__(self, key: str, **fields) -> str:
+        text = self.table.get(key, key)
+        if fields:
+            try:
+                return text.format(**fields)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text
+
+
+def _flatten(prefix: str, data: dict, out: dict) -> None:
+    for k, v in data.items():
+        key = f"{prefix}.{k}" if prefix else k
+        if isinstance(v, dict):
+            _flatten(key, v, out)
+        else:
+            out[key] = str(v)
+
+
+def _load_locale(language: str) -> dict:
+    out: dict[str, str] = {}
+    folder: Path = asset_path("locales", language)
+    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+        try:
+            with open(path, "rb") as f:
+                _flatten("", tomli.load(f), out)
+        except (OSError, tomli.TOMLDecodeError) as e:
+            log.warning("cannot read %s: %s", path, e)
+    return out
+
+
+def translator(settings: dict) -> Translator:
+    return Translator(settings.get("language", "en"))
+
+
+def load_settings() -> dict:
+    from cinetable.persistence.settings import load_settings as _load
+    return _load()
+
+
+def make_ui_manager(size) -> pygame_gui.UIManager:
+    theme = asset_path("theme.json")
+    manager = pygame_gui.UIManager(size, str(theme) if theme.exists() else None,
+                                   enable_live_theme_updates=False)
+    return manager
