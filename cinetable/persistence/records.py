@@ -1,0 +1,319 @@
+"""Game records: everything needed to replay a game, as versioned, strictly checked data.
+
+A save is a record, not a snapshot: loading replays every action (chance included)
+through the engine, which re-validates each one. So a hand-edited or damaged file cannot
+put the game in a state the rules do not allow.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+import cinetable
+from cinetable.engine import IllegalActionError, OptionError, load_game
+from cinetable.engine.registry import check_options, game_info
+
+FORMAT_VERSION = 1
+KINDS = ("human", "bot")
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Limits well above any real game; they keep a hostile file from costing memory or time.
+MAX_ACTIONS = 50_000
+MAX_ACTION_CHARS = 64
+MAX_NAME_CHARS = 60
+MAX_SHORT_CHARS = 40
+MAX_SEED = 2 ** 64
+_ID_RE = re.compile(r"[0-9a-f]{32}")
+
+
+class RecordError(ValueError):
+    """A record that is malformed or does not replay; the message is for players."""
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"          # "human" or "bot"
+    level: str | None = None     # a bot's level (LEVELS); None for a human
+
+    def __post_init__(self):
+        problem = seat_problem(self.name, self.kind, self.level)
+        if problem:
+            raise RecordError(f"Bad seat: {problem}")
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+def seat_problem(name, kind, level) -> str:
+    """Why these seat fields are not valid ("" if they are)."""
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME_CHARS:
+        return f"the name must be text of 1 to {MAX_NAME_CHARS} characters"
+    if not isinstance(kind, str) or kind not in KINDS:
+        return f"kind must be 'human' or 'bot', not {kind!r}"
+    if level is not None and (not isinstance(level, str) or level not in LEVELS):
+        return f"level must be one of {', '.join(LEVELS)}, not {level!r}"
+    if kind == "bot" and level is None:
+        return f"a bot needs a level ({', '.join(LEVELS)})"
+    return ""
+
+
+@dataclass
+class GameRecord:
+    game: str
+    players: int
+    seats: list[Seat]
+    options: dict = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
+    seed: int | None = None
+    id: str = field(default_factory=new_id)
+    name: str = ""               # slot name; "" for an autosave
+    created: str = field(default_factory=now_iso)
+    updated: str = field(default_factory=now_iso)
+    summary: dict = field(default_factory=dict)
+    format_version: int = FORMAT_VERSION
+    app_version: str = cinetable.__version__
+
+    # ---- building ---------------------------------------------------------------------
+    def append(self, action, state=None) -> None:
+        """Record one applied action (in notation); with the state after it, refresh the summary."""
+        text = str(action)
+        if not text or len(text) > MAX_ACTION_CHARS:
+            raise RecordError(f"action notation {text!r} cannot be recorded")
+        self.actions.append(text)
+        self.updated = now_iso()
+        if state is not None:
+            self.summary = summarize(state)
+
+    def copy(self, **changes) -> "GameRecord":
+        """A deep enough copy (lists and dicts are new) with some fields changed."""
+        base = dict(seats=[dataclasses.replace(s) for s in self.seats],
+                    options=dict(self.options), actions=list(self.actions),
+                    summary=json.loads(json.dumps(self.summary)))
+        base.update(changes)
+        return dataclasses.replace(self, **base)
+
+    # ---- (de)serialising --------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format_version": self.format_version,
+            "app_version": self.app_version,
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "actions": list(self.actions),
+            "seed": self.seed,
+            "id": self.id,
+            "name": self.name,
+            "created": self.created,
+            "updated": self.updated,
+            "summary": self.summary,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "GameRecord":
+        """Upgrade an older format stepwise, then check every field strictly.
+
+        Unknown top-level keys are ignored (not an error): they cannot change the game,
+        and ignoring them lets a record written by a newer app of the same format load.
+        The summary is only kept if well-formed; loaders re-derive it by replaying."""
+        if not isinstance(d, dict):
+            raise RecordError("Not a cinetable save: expected a JSON object")
+        d = upgrade(d)
+        _require(d, ("app_version", "game", "players", "options", "seats", "actions", "seed",
+                     "id", "name", "created", "updated"))
+        app_version = _text(d, "app_version", MAX_SHORT_CHARS)
+        game = d["game"]
+        if not isinstance(game, str):
+            raise RecordError("Save is damaged: 'game' must be a game id")
+        try:
+            info = game_info(game)
+        except OptionError as e:
+            raise RecordError(f"Save is for an unknown game: {e}") from None
+        players = d["players"]
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise RecordError("Save is damaged: 'players' must be a whole number")
+        options = d["options"]
+        if not isinstance(options, dict):
+            raise RecordError("Save is damaged: 'options' must be an object")
+        try:
+            options = check_options(info, players, options)
+        except OptionError as e:
+            raise RecordError(f"Save is damaged: {e}") from None
+        seats_raw = d["seats"]
+        if not isinstance(seats_raw, list):
+            raise RecordError("Save is damaged: 'seats' must be a list")
+        if len(seats_raw) != players:
+            raise RecordError(
+                f"Save is damaged: {len(seats_raw)} seats listed for a {players}-player game")
+        seats = []
+        for i, s in enumerate(seats_raw):
+            if not isinstance(s, dict):
+                raise RecordError(f"Save is damaged: seat {i + 1} must be an object")
+            name, kind, level = s.get("name"), s.get("kind"), s.get("level")
+            problem = seat_problem(name, kind, level)
+            if problem:
+                raise RecordError(f"Save is damaged: seat {i + 1}: {problem}")
+            seats.append(Seat(name, kind, level))
+        actions = d["actions"]
+        if not isinstance(actions, list):
+            raise RecordError("Save is damaged: 'actions' must be a list")
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(f"Save is damaged: more than {MAX_ACTIONS} actions")
+        for i, a in enumerate(actions):
+            if not isinstance(a, str) or not 0 < len(a) <= MAX_ACTION_CHARS:
+                raise RecordError(f"Save is damaged: action {i + 1} is not an action in notation")
+        seed = d["seed"]
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
+                                 or abs(seed) >= MAX_SEED):
+            raise RecordError("Save is damaged: 'seed' must be a whole number or null")
+        rid = d["id"]
+        if not isinstance(rid, str) or not _ID_RE.fullmatch(rid):
+            # The id names the autosave file: a strict pattern keeps paths out of it.
+            raise RecordError("Save is damaged: 'id' must be 32 hexadecimal digits")
+        name = d["name"]
+        if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
+            raise RecordError(f"Save is damaged: 'name' must be text of at most "
+                              f"{MAX_NAME_CHARS} characters")
+        created = _timestamp(d, "created")
+        updated = _timestamp(d, "updated")
+        return cls(game=game, players=players, seats=seats, options=options,
+                   actions=list(actions), seed=seed, id=rid, name=name, created=created,
+                   updated=updated, summary=_clean_summary(d.get("summary")),
+                   format_version=FORMAT_VERSION, app_version=app_version)
+
+
+def _require(d: dict, keys) -> None:
+    missing = [k for k in keys if k not in d]
+    if missing:
+        raise RecordError(f"Save is damaged: missing {', '.join(repr(k) for k in missing)}")
+
+
+def _text(d: dict, key: str, limit: int) -> str:
+    v = d[key]
+    if not isinstance(v, str) or len(v) > limit:
+        raise RecordError(f"Save is damaged: '{key}' must be text of at most {limit} characters")
+    return v
+
+
+def _timestamp(d: dict, key: str) -> str:
+    v = _text(d, key, MAX_SHORT_CHARS)
+    try:
+        datetime.fromisoformat(v)
+    except ValueError:
+        raise RecordError(f"Save is damaged: '{key}' is not a date and time") from None
+    return v
+
+
+def _clean_summary(s) -> dict:
+    """Keep a stored summary only if it has the expected shape (it is never trusted)."""
+    if not isinstance(s, dict):
+        return {}
+    out = {}
+    for key in ("round", "rounds"):
+        v = s.get(key)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1000:
+            out[key] = v
+    if isinstance(s.get("finished"), bool):
+        out["finished"] = s["finished"]
+    scores = s.get("scores")
+    if isinstance(scores, list) and len(scores) <= 16 and all(
+            isinstance(x, (int, float)) and not isinstance(x, bool) for x in scores):
+        out["scores"] = list(scores)
+    return out
+
+
+# ---- format upgrades ------------------------------------------------------------------
+def _upgrade_0_to_1(d: dict) -> dict:
+    """Format 0 (development builds before 0.1.0): the action list was called "moves",
+    a seat was a [name, kind, level] list, and there was no id, name or summary."""
+    d = dict(d)
+    if "moves" in d and "actions" not in d:
+        d["actions"] = d.pop("moves")
+    seats = d.get("seats")
+    if isinstance(seats, list):
+        d["seats"] = [dict(zip(("name", "kind", "level"), s)) if isinstance(s, list) else s
+                      for s in seats]
+    if "id" not in d:
+        # Derived from the content, so loading the same old file twice gives one game id.
+        blob = json.dumps(d, sort_keys=True, default=str).encode("utf-8")
+        d["id"] = hashlib.sha256(blob).hexdigest()[:32]
+    d.setdefault("name", "")
+    d.setdefault("seed", None)
+    d.setdefault("summary", {})
+    d.setdefault("app_version", "0")
+    if "created" in d:
+        d.setdefault("updated", d["created"])
+    return d
+
+
+# UPGRADERS[n] turns a format-n dict into a format-(n+1) dict; applied in order.
+UPGRADERS: dict[int, Callable[[dict], dict]] = {0: _upgrade_0_to_1}
+
+
+def upgrade(d: dict) -> dict:
+    """Bring a record dict of any older format up to FORMAT_VERSION."""
+    version = d.get("format_version")
+    if version is None:
+        raise RecordError("Not a cinetable save: no format_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise RecordError(f"Save is damaged: format_version {version!r} is not a format number")
+    if version > FORMAT_VERSION:
+        raise RecordError(f"This save was made by a newer cinetable (format {version}); "
+                          f"this version reads up to format {FORMAT_VERSION}")
+    while version < FORMAT_VERSION:
+        step = UPGRADERS.get(version)
+        if step is None:
+            raise RecordError(f"Saves of format {version} can no longer be read")
+        d = step(d)
+        if not isinstance(d, dict):
+            raise RecordError(f"Save could not be upgraded from format {version}")
+        version += 1
+        d["format_version"] = version
+    return d
+
+
+# ---- replay ---------------------------------------------------------------------------
+def replay(record: GameRecord, upto: int | None = None):
+    """The state after the first `upto` actions (all by default), re-checking each one."""
+    try:
+        game = load_game(record.game, record.players, record.options)
+    except OptionError as e:
+        raise RecordError(f"Save cannot be opened: {e}") from None
+    state = game.new_initial_state()
+    actions = record.actions if upto is None else record.actions[:upto]
+    for i, text in enumerate(actions, start=1):
+        if state.is_terminal():
+            raise RecordError(f"Save is damaged: action {i} '{text}' comes after the game ended")
+        try:
+            action = state.parse_action(text)
+            state.apply_action(action)
+        except IllegalActionError as e:
+            raise RecordError(f"Save is damaged: action {i} '{text}' is not legal: {e}") from None
+    return state
+
+
+def summarize(state) -> dict:
+    """What a save list shows without replaying: round, rounds, finished, scores."""
+    finished = bool(state.is_terminal())
+    out: dict = {"finished": finished, "scores": list(state.scores())}
+    if state.game.id == "hollywood":
+        rounds = state.game.num_players                                        # H2.1
+        out["round"] = min(state.round + 1, rounds)
+        out["rounds"] = rounds
+    return out

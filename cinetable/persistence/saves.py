@@ -1,0 +1,263 @@
+"""Save files: autosaves and named slots as versioned JSON game records.
+
+A file is checked before it is trusted: capped in size before parsing, decoded as strict
+UTF-8 JSON without NaN or giant numbers, validated field by field, then replayed through
+the engine. Any problem becomes a SaveError with a message for the player; nothing else
+on disk changes. No pickle, no eval.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from cinetable.engine.registry import game_info
+from cinetable.persistence.atomic import (SaveError, describe_os_error, write_bytes_atomic,
+                                          write_json_atomic)
+from cinetable.persistence.paths import saves_dir
+from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, now_iso,
+                                           replay, summarize)
+
+__all__ = ["SaveEntry", "SaveError", "delete_save", "latest_save", "list_saves",
+           "load_game_from", "load_record", "prune_autosaves", "save_as", "save_record",
+           "slot_path", "autosave_path", "write_bytes_atomic", "write_json_atomic"]
+
+log = logging.getLogger(__name__)
+
+MAX_SAVE_BYTES = 5 * 1024 * 1024
+MAX_INT_DIGITS = 30          # a seed has at most 20; anything longer is hostile
+MAX_SLOT_CHARS = 40
+AUTOSAVE_PREFIX = "autosave-"
+SLOT_PREFIX = "slot-"
+
+
+# ---- paths ----------------------------------------------------------------------------
+def autosave_path(record: GameRecord, folder: Path | None = None) -> Path:
+    # record.id is validated as 32 hex digits, so it cannot leave the folder.
+    return Path(folder or saves_dir()) / f"{AUTOSAVE_PREFIX}{record.id}.json"
+
+
+def safe_slot_name(name: str) -> str:
+    """A file-name-safe form of a slot name: letters, digits, '-' and '_' only, lower case.
+
+    Anything else (slashes, dots, spaces, control characters) becomes '-', so "../x"
+    gives "x" and cannot leave the saves folder."""
+    text = unicodedata.normalize("NFKC", str(name)).lower()
+    text = "".join(c if c.isalnum() or c in "-_" else "-" for c in text)
+    text = re.sub(r"-{2,}", "-", text).strip("-_")
+    return text[:MAX_SLOT_CHARS].strip("-_")
+
+
+def slot_path(name: str, folder: Path | None = None) -> Path:
+    safe = safe_slot_name(name)
+    if not safe:
+        raise SaveError("Choose a name with at least one letter or digit")
+    return Path(folder or saves_dir()) / f"{SLOT_PREFIX}{safe}.json"
+
+
+def _display_name(name: str) -> str:
+    # Keep what the player typed for display, minus control characters, within limits.
+    text = "".join(c for c in str(name) if unicodedata.category(c)[0] != "C")
+    return " ".join(text.split())[:MAX_NAME_CHARS]
+
+
+# ---- writing --------------------------------------------------------------------------
+def save_record(record: GameRecord, path: Path | str | None = None) -> Path:
+    """Write the record atomically; by default to its autosave file in saves_dir()."""
+    return write_json_atomic(Path(path) if path is not None else autosave_path(record),
+                             record.to_dict())
+
+
+def save_as(record: GameRecord, name: str, folder: Path | None = None) -> Path:
+    """Save a copy of the record under a slot name (slot-<safe name>.json); returns its path.
+
+    The copy keeps the game id, so the autosave of the same game goes on separately."""
+    path = slot_path(name, folder)
+    copy = record.copy(name=_display_name(name) or path.stem[len(SLOT_PREFIX):],
+                       updated=now_iso())
+    return save_record(copy, path)
+
+
+def delete_save(path: Path | str) -> None:
+    path = Path(path)
+    if path.suffix != ".json":
+        raise SaveError(f"{path.name} is not a save file")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        raise SaveError(describe_os_error(e, path, "delete the save")) from e
+
+
+# ---- reading --------------------------------------------------------------------------
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError("a number is too long")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > 64:
+        raise ValueError("a number is too long")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("a number is too large")
+    return value
+
+
+def _parse_constant(text: str):
+    raise ValueError(f"{text} is not allowed")
+
+
+def read_save_dict(path: Path | str) -> dict:
+    """The JSON object in a save file, read defensively (size cap first, strict UTF-8)."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"The save {path.name} does not exist") from None
+    except OSError as e:
+        raise SaveError(f"Could not read {path.name}: {e.strerror or e}") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(f"{path.name} is too large to be a save (over "
+                        f"{MAX_SAVE_BYTES // (1024 * 1024)} MB)")
+    if not data.strip():
+        raise SaveError(f"{path.name} is empty")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path.name} is not a cinetable save (it is not UTF-8 text)") from None
+    try:
+        obj = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                         parse_constant=_parse_constant)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"{path.name} is damaged or incomplete (bad JSON at line {e.lineno}, "
+                        f"column {e.colno})") from None
+    except ValueError as e:
+        raise SaveError(f"{path.name} is damaged: {e}") from None
+    except RecursionError:
+        raise SaveError(f"{path.name} is damaged: nested too deeply") from None
+    if not isinstance(obj, dict):
+        raise SaveError(f"{path.name} is not a cinetable save (expected a JSON object)")
+    return obj
+
+
+def _load(path: Path | str):
+    """(record, state): parse, validate, replay, and re-derive the summary."""
+    obj = read_save_dict(path)
+    try:
+        record = GameRecord.from_dict(obj)
+        state = replay(record)
+    except RecordError as e:
+        raise SaveError(str(e)) from None
+    except RecursionError:
+        raise SaveError(f"{Path(path).name} is damaged: nested too deeply") from None
+    record.summary = summarize(state)
+    return record, state
+
+
+def load_record(path: Path | str) -> GameRecord:
+    """A validated record whose actions replay (summary re-derived); SaveError otherwise."""
+    return _load(path)[0]
+
+
+def load_game_from(path: Path | str):
+    """(record, state) ready to play on."""
+    return _load(path)
+
+
+# ---- listing --------------------------------------------------------------------------
+@dataclass
+class SaveEntry:
+    path: Path
+    ok: bool
+    error: str
+    record: GameRecord | None = field(repr=False)
+    game_title: str
+    players: int
+    round: int | None
+    rounds: int | None
+    finished: bool
+    updated: str
+    name: str
+    is_autosave: bool
+    game: str = ""
+    scores: tuple = ()
+
+    def sort_key(self) -> datetime:
+        return _when(self.updated)
+
+
+def _when(iso: str) -> datetime:
+    try:
+        t = datetime.fromisoformat(iso)
+    except ValueError:
+        return datetime.min.replace(tzinfo=timezone.utc)
+    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+
+
+def _entry(path: Path) -> SaveEntry:
+    is_auto = path.name.startswith(AUTOSAVE_PREFIX)
+    try:
+        record, _ = _load(path)
+    except SaveError as e:
+        try:
+            mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+            updated = mtime.isoformat(timespec="seconds")
+        except OSError:
+            updated = ""
+        return SaveEntry(path, False, str(e), None, "", 0, None, None, False, updated,
+                         path.stem, is_auto)
+    s = record.summary
+    return SaveEntry(path, True, "", record, game_info(record.game).title, record.players,
+                     s.get("round"), s.get("rounds"), bool(s.get("finished")), record.updated,
+                     record.name, is_auto, record.game, tuple(s.get("scores", ())))
+
+
+def list_saves(folder: Path | str | None = None) -> list[SaveEntry]:
+    """Every *.json in the folder, newest first; unreadable files come with ok=False."""
+    folder = Path(folder or saves_dir())
+    try:
+        paths = sorted(p for p in folder.iterdir()
+                       if p.suffix == ".json" and not p.name.startswith(".") and p.is_file())
+    except OSError:
+        return []   # no folder yet (nothing saved) or not readable: nothing to list
+    entries = [_entry(p) for p in paths]
+    entries.sort(key=SaveEntry.sort_key, reverse=True)
+    return entries
+
+
+def latest_save(folder: Path | str | None = None) -> SaveEntry | None:
+    """The most recently updated readable, unfinished game: what "Continue" resumes."""
+    for e in list_saves(folder):
+        if e.ok and not e.finished:
+            return e
+    return None
+
+
+def prune_autosaves(folder: Path | str | None = None, keep: int = 20) -> list[Path]:
+    """Keep at most `keep` autosaves: remove the oldest finished ones first, then the
+    oldest unfinished. Named slots and unreadable files are never removed."""
+    autos = [e for e in list_saves(folder) if e.is_autosave and e.ok]
+    excess = len(autos) - max(keep, 0)
+    if excess <= 0:
+        return []
+    oldest_first = sorted(autos, key=SaveEntry.sort_key)
+    victims = ([e for e in oldest_first if e.finished] +
+               [e for e in oldest_first if not e.finished])[:excess]
+    removed = []
+    for e in victims:
+        try:
+            os.unlink(e.path)
+            removed.append(e.path)
+        except OSError as err:
+            log.warning("could not remove old autosave %s: %s", e.path, err)
+    return removed

@@ -1,0 +1,108 @@
+"""Player settings in a small TOML file: read forgivingly, written atomically.
+
+A missing file means defaults. A corrupt file, or a bad value for one key, falls back to
+the default for what is bad and logs a warning: settings must never stop the app starting.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import tomli
+import tomli_w
+
+from cinetable.persistence.atomic import write_bytes_atomic
+from cinetable.persistence.paths import settings_path
+
+log = logging.getLogger(__name__)
+
+DEFAULTS = {
+    "language": "en",
+    "fullscreen": False,
+    "window_width": 1280,
+    "window_height": 800,
+    "animation_speed": "normal",
+    "sound": True,
+    "player_name": "You",
+    "bot_level": "normal",
+}
+LANGUAGES = ("en", "fr")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_PLAYER_NAME = 24
+WIDTH_RANGE = (640, 7680)
+HEIGHT_RANGE = (480, 4320)
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _good_name(v) -> bool:
+    return (isinstance(v, str) and 0 < len(v.strip()) and len(v) <= MAX_PLAYER_NAME
+            and v.isprintable())
+
+
+_VALID = {
+    "language": lambda v: v in LANGUAGES,
+    "fullscreen": lambda v: isinstance(v, bool),
+    "window_width": lambda v: _is_int(v) and WIDTH_RANGE[0] <= v <= WIDTH_RANGE[1],
+    "window_height": lambda v: _is_int(v) and HEIGHT_RANGE[0] <= v <= HEIGHT_RANGE[1],
+    "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+    "sound": lambda v: isinstance(v, bool),
+    "player_name": _good_name,
+    "bot_level": lambda v: v in BOT_LEVELS,
+}
+
+
+def is_valid(key: str, value) -> bool:
+    check = _VALID.get(key)
+    try:
+        return check is not None and bool(check(value))
+    except TypeError:       # e.g. an unhashable value tested with `in`
+        return False
+
+
+def load_settings(path: Path | str | None = None) -> dict:
+    """Settings with defaults filled in. Unknown keys are dropped (with a warning)."""
+    path = Path(path) if path is not None else settings_path()
+    out = dict(DEFAULTS)
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_SETTINGS_BYTES + 1)
+    except FileNotFoundError:
+        return out
+    except OSError as e:
+        log.warning("cannot read settings %s (%s); using defaults", path, e)
+        return out
+    if len(data) > MAX_SETTINGS_BYTES:
+        log.warning("settings file %s is too large; using defaults", path)
+        return out
+    try:
+        table = tomli.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomli.TOMLDecodeError, RecursionError) as e:
+        log.warning("settings file %s is damaged (%s); using defaults", path, e)
+        return out
+    for key, value in table.items():
+        if key not in DEFAULTS:
+            log.warning("settings: ignoring unknown key %r", key)
+        elif is_valid(key, value):
+            out[key] = value
+        else:
+            log.warning("settings: bad value %r for %r; using %r", value, key, DEFAULTS[key])
+    return out
+
+
+def save_settings(settings: dict, path: Path | str | None = None) -> Path:
+    """Write the known keys atomically. A bad value raises ValueError naming the key;
+    a failed write raises SaveError (disk full, read-only folder...)."""
+    path = Path(path) if path is not None else settings_path()
+    out = dict(DEFAULTS)
+    for key, value in settings.items():
+        if key not in DEFAULTS:
+            continue
+        if not is_valid(key, value):
+            raise ValueError(f"setting {key!r} cannot be {value!r}")
+        out[key] = value
+    return write_bytes_atomic(path, tomli_w.dumps(out).encode("utf-8"))
