@@ -63,7 +63,7 @@ def slot_path(name: str, folder: Path | None = None) -> Path:
 
 def _display_name(name: str) -> str:
     # Keep what the player typed for display, minus control characters, within limits.
-    text = "".join(c for c in str(name) if unicodedata.category(c)[0] != "C")
+    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(name))
     return " ".join(text.split())[:MAX_NAME_CHARS]
 
 
