@@ -1,0 +1,91 @@
+"""Settings: round trip, forgiving loads, atomic writes."""
+from __future__ import annotations
+
+import errno
+import logging
+
+import pytest
+import tomli
+
+from cinetable.persistence import atomic
+from cinetable.persistence.saves import SaveError
+from cinetable.persistence.settings import DEFAULTS, load_settings, save_settings
+
+
+def test_missing_file_gives_defaults(tmp_path):
+    assert load_settings(tmp_path / "nope.toml") == DEFAULTS
+    assert load_settings() == DEFAULTS                # $CINETABLE_SETTINGS, not written yet
+
+
+def test_round_trip(tmp_path):
+    mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
+            "animation_speed": "instant", "sound": False, "player_name": "Zoé",
+            "bot_level": "hard"}
+    path = save_settings(mine)
+    assert path == tmp_path / "settings.toml"
+    assert load_settings() == mine
+    assert tomli.loads(path.read_text("utf-8"))["player_name"] == "Zoé"
+
+
+def test_partial_file_fills_in_defaults(tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_text('language = "fr"\n')
+    assert load_settings(path) == {**DEFAULTS, "language": "fr"}
+
+
+def test_corrupt_toml_gives_defaults_with_a_warning(tmp_path, caplog):
+    path = tmp_path / "s.toml"
+    path.write_text('language = "fr"\nfullscreen = tru\n[[[')
+    with caplog.at_level(logging.WARNING):
+        assert load_settings(path) == DEFAULTS
+    assert "damaged" in caplog.text
+
+
+def test_non_utf8_settings_give_defaults(tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_bytes(b'player_name = "\xff\xfe"\n')
+    assert load_settings(path) == DEFAULTS
+
+
+@pytest.mark.parametrize("key,value", [
+    ("language", '"de"'), ("fullscreen", '"yes"'), ("window_width", "10"),
+    ("window_width", "true"), ("window_height", "99999"), ("animation_speed", '"ludicrous"'),
+    ("sound", "1"), ("player_name", '""'), ("player_name", '"' + "x" * 99 + '"'),
+    ("player_name", '"a\\u0007b"'), ("bot_level", '"godlike"'), ("bot_level", "[1, 2]"),
+])
+def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path, caplog, key, value):
+    path = tmp_path / "s.toml"
+    other = "sound" if key != "sound" else "fullscreen"
+    other_value = not DEFAULTS[other]
+    path.write_text(f"{key} = {value}\n{other} = {str(other_value).lower()}\n")
+    with caplog.at_level(logging.WARNING):
+        settings = load_settings(path)
+    assert settings[key] == DEFAULTS[key]
+    assert settings[other] is other_value
+    assert key in caplog.text
+
+
+def test_unknown_keys_are_dropped(tmp_path):
+    path = tmp_path / "s.toml"
+    path.write_text('colour = "red"\n[extra]\na = 1\n')
+    assert load_settings(path) == DEFAULTS
+
+
+def test_saving_a_bad_value_is_refused_and_writes_nothing(tmp_path):
+    with pytest.raises(ValueError, match="animation_speed"):
+        save_settings({**DEFAULTS, "animation_speed": "warp"})
+    assert not (tmp_path / "settings.toml").exists()
+
+
+def test_failed_settings_write_keeps_the_old_file(tmp_path, monkeypatch):
+    path = save_settings({**DEFAULTS, "language": "fr"})
+
+    def enospc(*a):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "fsync", enospc)
+    with pytest.raises(SaveError, match="disk is full"):
+        save_settings({**DEFAULTS, "language": "en"})
+    monkeypatch.undo()
+    assert load_settings(path)["language"] == "fr"
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
