@@ -1,0 +1,127 @@
+"""Scripting Hollywood! games for rule tests: chosen deals, token scripts, tableau checks.
+
+Deals are chance actions, so a test lays out any round it wants by applying
+"deal <id>" fourteen times; tokens are placed from a compact script of column letters.
+"""
+from __future__ import annotations
+
+from cinetable.engine import CHANCE, load_game
+from cinetable.games.hollywood.cards import load_cards
+from cinetable.games.hollywood.state import COLUMN_SLOTS
+
+CARDS = load_cards()
+GENRE = {g.id: g.index for g in CARDS.genres}
+
+
+def new_game(players: int = 4, first: int = 0, **options):
+    """A state whose first player has been drawn (seat `first`), ready for the first deal."""
+    state = load_game("hollywood", players, options).new_initial_state()
+    state.apply_action(state.parse_action(f"first P{first + 1}"))
+    return state
+
+
+def lay_out(state, ids) -> list:
+    """Deal the 14 cards of a round, slot 0 (A top) to slot 13 (D bottom). Returns events."""
+    ids = ids.split() if isinstance(ids, str) else list(ids)
+    assert len(ids) == 14, ids
+    events = []
+    for cid in ids:
+        assert state.current_player() == CHANCE
+        events += state.apply_action(state.parse_action(f"deal {cid}"))
+    return events
+
+
+def play(state, script: str) -> list:
+    """Apply player moves from a compact script, each word one action:
+    A-D = "place A".., "cut", "double", "star->horror"... Returns all events."""
+    events = []
+    for word in script.split():
+        text = f"place {word}" if word in ("A", "B", "C", "D") else word
+        events += state.apply_action(state.parse_action(text))
+    return events
+
+
+def ids(cards) -> list[str]:
+    return [CARDS.cards[c].id for c in cards]
+
+
+def tableau_ids(state, seat: int) -> dict:
+    """A player's tableau by card id, for readable assertions."""
+    t = state.tableaus[seat]
+    return {
+        "projects": {CARDS.genres[g].id: ids(p) for g, p in enumerate(t.projects) if p},
+        "films": [(CARDS.cards[s].id, CARDS.genres[g].id, ids(f)) for s, g, f in t.films],
+        "blockbusters": ids(t.blockbusters),
+        "worthless": ids(t.worthless),
+    }
+
+
+def placements_for(owners: list[int], first: int, players: int) -> str | None:
+    """A column script that leaves the 14 slots owned as `owners` (-1 = no token) when
+    players place one token each in turn from `first`, without Studio cards.
+
+    In a column the tokens end up, top to bottom, in the order they were placed (each new
+    token enters at the bottom and pushes the others up, H4.3), so each column is a queue
+    of owners; a depth-first search interleaves the queues to match the turn order.
+    """
+    queues = []
+    for slots in COLUMN_SLOTS:
+        col = [owners[s] for s in slots]
+        held = [o for o in col if o >= 0]
+        # the tokens of a column always sit on its bottom cards
+        assert col == [-1] * (len(col) - len(held)) + held, f"gap in column {col}"
+        queues.append(held)
+    total = sum(len(q) for q in queues)
+    per_seat = total // players
+    assert all(owners.count(p) == per_seat for p in range(players)), owners
+    heads = [0, 0, 0, 0]
+    out: list[str] = []
+
+    def search(k: int) -> bool:
+        if k == total:
+            return True
+        seat = (first + k) % players
+        for c in range(4):
+            if heads[c] < len(queues[c]) and queues[c][heads[c]] == seat:
+                heads[c] += 1
+                out.append("ABCD"[c])
+                if search(k + 1):
+                    return True
+                heads[c] -= 1
+                out.pop()
+        return False
+
+    return " ".join(out) if search(0) else None
+
+
+def run_round(state, layout: str, owners: list[int]) -> list:
+    """Deal `layout` (14 ids) and place tokens so that slot s ends up owned by owners[s]."""
+    events = lay_out(state, layout)
+    script = placements_for(owners, state.current_player(), state.n)
+    assert script is not None, f"no turn order reaches owners {owners}"
+    return events + play(state, script)
+
+
+def layout_with(state, fixed: dict[int, str] | None = None) -> str:
+    """14 ids for the next deal: `fixed` slot -> card id, other slots filled from what is
+    left in the decks (film deck cards first, then stars, so that exactly 3 stars are laid
+    out as H3.1 requires)."""
+    fixed = dict(fixed or {})
+    used = set(fixed.values())
+    stars = sum(1 for c in used if CARDS.by_id[c].kind == "star")
+    spare_stars = [CARDS.cards[c].id for c in state.star_deck if CARDS.cards[c].id not in used]
+    spare_films = [CARDS.cards[c].id for c in state.film_deck if CARDS.cards[c].id not in used]
+    free = [s for s in range(14) if s not in fixed]
+    fill = spare_films[:len(free) - (3 - stars)] + spare_stars[:3 - stars]
+    for slot, cid in zip(free, fill):
+        fixed[slot] = cid
+    return " ".join(fixed[s] for s in range(14))
+
+
+def finish_round(state) -> list:
+    """Play out the current round: each player places in the leftmost open column and a
+    received star finishes the first project offered. Stops at the next deal or the end."""
+    events = []
+    while state.current_player() >= 0:
+        events += state.apply_action(state.legal_actions()[0])
+    return events
