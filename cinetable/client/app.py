@@ -6,8 +6,12 @@ resized and go fullscreen (F11) without any scene knowing.
 """
 from __future__ import annotations
 
-import os
 import time
+
+_LAUNCH = [time.perf_counter()]     # before pygame's import; taken by the first App
+
+import os  # noqa: E402
+import warnings  # noqa: E402
 
 import pygame
 import pygame_gui
@@ -21,7 +25,8 @@ class App:
     def __init__(self, *, windowed: bool = False, smoke: bool = False):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         self.smoke = smoke
-        self.started = time.perf_counter()
+        # the first App of a process counts from before pygame's import (launch time)
+        self.started = _LAUNCH.pop() if _LAUNCH else time.perf_counter()
         pygame.init()
         self.audio = _init_audio()
         from cinetable.client import services
@@ -30,8 +35,10 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         pygame.display.set_caption("cinetable")
+        if not smoke:
+            self.apply_window_size()
         if self.settings.get("fullscreen") and not windowed and not smoke:
-            self.toggle_fullscreen()
+            self.set_fullscreen(True)
         self.ui = services.make_ui_manager(LOGICAL_SIZE)
         self.fonts = services.Fonts()
         self.clock = pygame.time.Clock()
@@ -46,6 +53,48 @@ class App:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass  # not supported by this video driver
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(pygame.display.is_fullscreen()) != bool(on):
+            self.toggle_fullscreen()
+
+    def apply_window_size(self) -> None:
+        """Resize the window to the settings' size (scaled mode keeps the 1280×800 layout
+        and letterboxes it). A size bigger than the desktop is shrunk to fit, keeping
+        the aspect ratio."""
+        if pygame.display.is_fullscreen():
+            return
+        w = int(self.settings.get("window_width", LOGICAL_SIZE[0]))
+        h = int(self.settings.get("window_height", LOGICAL_SIZE[1]))
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        if desktops:
+            dw, dh = desktops[0]
+            k = min(1.0, (dw - 40) / w, (dh - 80) / h)     # room for title bar and panel
+            w, h = max(640, int(w * k)), max(400, int(h * k))
+        with warnings.catch_warnings():
+            # pygame-ce marks the display-module bridge as deprecated; it is the only way
+            # to resize a SCALED window (set_mode would keep the logical size).
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                window = pygame.Window.from_display_module()
+                if tuple(window.size) != (w, h):
+                    window.size = (w, h)
+            except (pygame.error, AttributeError):
+                pass
+
+    def set_language(self, language: str) -> None:
+        """Switch the string tables and rebuild every scene so all text changes at once."""
+        from cinetable.client import services
+        self.settings["language"] = language
+        self.t = services.Translator(language)
+        top = self.scenes.top
+        for scene in self.scenes:
+            scene.rebuild()
+            if scene is not top:
+                scene.pause()
 
     def quit(self) -> None:
         self.running = False

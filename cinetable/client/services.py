@@ -1,6 +1,7 @@
 """Services every scene uses: fonts loaded by path, translations, settings, the UI manager."""
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -56,7 +57,11 @@ class Translator:
         self.table = self.en if language == "en" else {**self.en, **_load_locale(language)}
 
     def __call__(self, key: str, **fields) -> str:
-        text = self.table.get(key, key)
+        return self.get(key, key, **fields)
+
+    def get(self, key: str, default: str, **fields) -> str:
+        """Like t(key) but with an explicit fallback (e.g. an option's English label)."""
+        text = self.table.get(key, default)
         if fields:
             try:
                 return text.format(**fields)
@@ -95,8 +100,38 @@ def load_settings() -> dict:
     return _load()
 
 
+def save_settings(settings: dict) -> None:
+    """Write the settings file; a failure to write is logged, never fatal (the live dict
+    still holds the change for this run)."""
+    from cinetable.persistence.atomic import SaveError
+    from cinetable.persistence.settings import save_settings as _save
+    try:
+        _save(settings)
+    except (OSError, SaveError) as e:
+        log.warning("cannot save settings: %s", e)
+
+
+def theme_data() -> dict | None:
+    """assets/theme.json with every font path made absolute.
+
+    The file names fonts relative to the assets folder so that one theme works from a
+    checkout and from a PyInstaller bundle; pygame-gui would resolve them against the
+    working directory."""
+    path = asset_path("theme.json")
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError) as e:
+        log.warning("cannot read %s: %s; using pygame-gui's default theme", path, e)
+        return None
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            for key, value in list(font.items()):
+                if key.endswith("_path") and isinstance(value, str):
+                    font[key] = str(asset_path(*value.split("/")))
+    return data
+
+
 def make_ui_manager(size) -> pygame_gui.UIManager:
-    theme = asset_path("theme.json")
-    manager = pygame_gui.UIManager(size, str(theme) if theme.exists() else None,
-                                   enable_live_theme_updates=False)
-    return manager
+    return pygame_gui.UIManager(size, theme_data(), enable_live_theme_updates=False)

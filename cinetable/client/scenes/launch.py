@@ -1,0 +1,62 @@
+"""Starting and resuming games from the menus: one place that builds a session, opens its
+table over a fresh title scene, and turns a bad save into a message instead of a crash.
+
+The session and table modules are imported when first used, not at start-up: the title
+must draw its first frame quickly.
+"""
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def open_session(app, session) -> None:
+    """Leave every menu and show the session's table above the title scene, so that
+    leaving the table (Quit to title) lands on the title."""
+    from cinetable.client.scenes.title import TitleScene
+    from cinetable.client.tables import open_table
+    app.scenes.clear_to(TitleScene(app))
+    open_table(app, session)
+
+
+def start_new(app, game_id: str, players: int, options: dict, seats: list, seed) -> bool:
+    """Build a new session and open it; a refused setup is shown in a dialog."""
+    from cinetable.client.session import GameSession
+    try:
+        session = GameSession.new(game_id, players, options, seats, seed)
+    except ValueError as e:          # OptionError, RecordError: a setup the rules refuse
+        _show_error(app, app.t("newgame.error_title"), str(e))
+        return False
+    open_session(app, session)
+    return True
+
+
+def resume(app, path) -> bool:
+    """Resume the save at `path`; a damaged or unreadable file is explained in a dialog
+    and nothing else changes."""
+    from cinetable.client.session import GameSession
+    from cinetable.persistence.atomic import SaveError
+    try:
+        session = GameSession.resume(path)
+    except (SaveError, OSError, ValueError) as e:
+        log.warning("cannot resume %s: %s", path, e)
+        _show_error(app, app.t("load.error_title"), str(e))
+        return False
+    open_session(app, session)
+    return True
+
+
+def latest_save():
+    """The save that Continue resumes (a SaveEntry), or None."""
+    from cinetable.persistence.saves import latest_save as _latest
+    try:
+        return _latest()
+    except OSError as e:            # an unreadable saves folder: nothing to continue
+        log.warning("cannot list saves: %s", e)
+        return None
+
+
+def _show_error(app, title: str, text: str) -> None:
+    from cinetable.client.scenes.dialogs import MessageScene
+    app.scenes.push(MessageScene(app, title, text))

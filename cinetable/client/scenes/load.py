@@ -1,0 +1,249 @@
+"""The load scene: every save, newest first, with Load and Delete.
+
+The list is painted by the scene (two-line rows with the game, the players and the round
+on the left, the date on the right) and scrolls with the wheel, the scrollbar and the
+arrow keys. A file that cannot be read is listed as unreadable with the reason; it can be
+deleted but not loaded.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, widgets
+from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+
+ROW_H, ROW_GAP = 66, 6
+LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 24, PANEL.width - 74, PANEL.height - 48)
+DOUBLE_CLICK_S = 0.45
+
+
+def format_when(iso: str) -> str:
+    """An ISO timestamp in local time, e.g. 2025-11-25 21:50 (empty if unparsable)."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return ""
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+class LoadScene(MenuScene):
+    name = "load"
+    heading_key = "load.heading"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.entries: list = []
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.scroll = widgets.ScrollView(LIST)
+        self._last_click = (-1, -10.0)          # (row, time) for double clicks
+        self._clock = 0.0
+
+    # -- data ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        from cinetable.persistence.saves import list_saves
+        try:
+            self.entries = list_saves()
+        except OSError:
+            self.entries = []
+        if self.selected is not None and self.selected >= len(self.entries):
+            self.selected = len(self.entries) - 1 if self.entries else None
+        if self.selected is None and self.entries:
+            self.selected = 0
+
+    def build(self) -> None:
+        t = self.app.t
+        self.refresh()
+        self.rows = [self._render_row(e) for e in self.entries]
+        self.scroll.content_height = len(self.rows) * (ROW_H + ROW_GAP)
+        f = self.app.fonts.get("italic", 22)
+        self.empty_img = widgets.render_lines(
+            f, widgets.wrap(f, t("load.empty"), 700), palette.TEXT_DIM, align="center")
+        self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+                                          t("common.back"))
+        self.load_button = widgets.button(self, (PANEL.right - 220, FOOTER_Y, 220, FOOTER_H),
+                                          t("load.load"), cls="@primary")
+        self.delete_button = widgets.button(
+            self, (PANEL.right - 220 - 16 - 180, FOOTER_Y, 180, FOOTER_H), t("load.delete"),
+            cls="@danger")
+        self._sync_buttons()
+
+    def _render_row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
+        """(left, right) text blocks of one row."""
+        t = self.app.t
+        f1 = self.app.fonts.get("semibold", 21)
+        f2 = self.app.fonts.get("body", 18)
+        width = LIST.width - 260
+        if not e.ok:
+            top = f1.render(t("load.unreadable_file", file=e.path.name), True, palette.BAD)
+            reason = widgets.wrap(f2, t("load.unreadable", reason=e.error), width)
+            if len(reason) > 1:
+                reason = [reason[0].rstrip(".") + "…"]
+            bottom = f2.render(reason[0], True, palette.TEXT_DIM)
+        else:
+            slot = e.name if e.name and not e.is_autosave else t("load.autosave")
+            top = f1.render(f"{e.game_title}  ·  {slot}", True, palette.TEXT)
+            seats = [s.name for s in e.record.seats] if e.record is not None else []
+            line = t("load.players", n=e.players, names=", ".join(seats))
+            bottom_lines = widgets.wrap(f2, line, width)
+            text = bottom_lines[0] + ("…" if len(bottom_lines) > 1 else "")
+            bottom = f2.render(text, True, palette.TEXT_DIM)
+        left = pygame.Surface((max(top.get_width(), bottom.get_width()), ROW_H - 14),
+                              pygame.SRCALPHA)
+        left.blit(top, (0, 0))
+        left.blit(bottom, (0, 28))
+        if not e.ok:
+            state = ""
+        elif e.finished:
+            state = t("load.finished")
+        elif e.round:
+            state = t("load.round", round=e.round, rounds=e.rounds or "?")
+        else:
+            state = ""
+        s_img = f1.render(state, True, palette.GOOD if e.ok and e.finished else palette.BRASS)
+        d_img = f2.render(format_when(e.updated), True, palette.TEXT_DIM)
+        right = pygame.Surface((240, ROW_H - 14), pygame.SRCALPHA)
+        right.blit(s_img, s_img.get_rect(topright=(240, 0)))
+        right.blit(d_img, d_img.get_rect(topright=(240, 28)))
+        return left, right
+
+    def _sync_buttons(self) -> None:
+        entry = self.current()
+        if entry is not None and entry.ok:
+            self.load_button.enable()
+        else:
+            self.load_button.disable()
+        if entry is not None:
+            self.delete_button.enable()
+        else:
+            self.delete_button.disable()
+
+    def current(self):
+        if self.selected is None or not 0 <= self.selected < len(self.entries):
+            return None
+        return self.entries[self.selected]
+
+    # -- actions ------------------------------------------------------------------------
+    def load_selected(self) -> None:
+        entry = self.current()
+        if entry is None or not entry.ok:
+            return
+        from cinetable.client.scenes.launch import resume
+        resume(self.app, entry.path)
+
+    def delete_selected(self) -> None:
+        entry = self.current()
+        if entry is None:
+            return
+        from cinetable.client.scenes.dialogs import ConfirmScene
+        t = self.app.t
+        what = (entry.name if entry.ok and entry.name and not entry.is_autosave
+                else entry.path.name)
+        self.app.scenes.push(ConfirmScene(
+            self.app, t("load.confirm_delete", name=what), lambda: self._delete(entry.path),
+            title=t("load.delete_title"), yes=t("load.delete"), danger=True))
+
+    def _delete(self, path) -> None:
+        from cinetable.persistence.atomic import SaveError
+        from cinetable.persistence.saves import delete_save
+        try:
+            delete_save(path)
+        except SaveError as e:
+            from cinetable.client.scenes.dialogs import MessageScene
+            self.app.scenes.push(MessageScene(self.app, self.app.t("load.error_title"), str(e)))
+            return
+        if self.root is not None:
+            self.rebuild()
+
+    def select(self, index: int | None) -> None:
+        if not self.entries:
+            self.selected = None
+        else:
+            self.selected = min(max(0, index or 0), len(self.entries) - 1)
+            top = self.selected * (ROW_H + ROW_GAP)
+            if top < self.scroll.target:
+                self.scroll.scroll_to(top)
+            elif top + ROW_H > self.scroll.target + LIST.height:
+                self.scroll.scroll_to(top + ROW_H - LIST.height)
+        self._sync_buttons()
+
+    def row_at(self, pos) -> int | None:
+        if not LIST.collidepoint(pos):
+            return None
+        y = pos[1] - LIST.y + self.scroll.offset
+        i = int(y // (ROW_H + ROW_GAP))
+        if 0 <= i < len(self.entries) and y - i * (ROW_H + ROW_GAP) < ROW_H:
+            return i
+        return None
+
+    # -- frame --------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.back()
+            elif event.ui_element is self.load_button:
+                self.load_selected()
+            elif event.ui_element is self.delete_button:
+                self.delete_selected()
+            else:
+                return False
+            return True
+        if self.scroll.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.row_at(event.pos)
+            if i is not None:
+                last_row, last_time = self._last_click
+                self.select(i)
+                if last_row == i and self._clock - last_time < DOUBLE_CLICK_S:
+                    self.load_selected()
+                self._last_click = (i, self._clock)
+                return True
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_DOWN:
+                self.select((self.selected or 0) + 1 if self.selected is not None else 0)
+            elif event.key == pygame.K_UP:
+                self.select((self.selected or 0) - 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.load_selected()
+            elif event.key == pygame.K_DELETE:
+                self.delete_selected()
+            else:
+                return super().handle(event)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._clock += dt
+        self.scroll.update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if not self.rows:
+            surface.blit(self.empty_img, self.empty_img.get_rect(center=PANEL.center))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(LIST.inflate(4, 4))
+        off = int(self.scroll.offset)
+        first = max(0, off // (ROW_H + ROW_GAP))
+        for i in range(first, len(self.rows)):
+            y = LIST.y + i * (ROW_H + ROW_GAP) - off
+            if y > LIST.bottom:
+                break
+            rect = pygame.Rect(LIST.x, y, LIST.width, ROW_H)
+            selected = i == self.selected
+            bg = (78, 62, 44) if selected else (52, 42, 60) if i == self.hover else (34, 28, 40)
+            pygame.draw.rect(surface, bg, rect, border_radius=8)
+            if selected:
+                pygame.draw.rect(surface, palette.BRASS, rect, width=2, border_radius=8)
+            left, right = self.rows[i]
+            surface.blit(left, (rect.x + 18, rect.y + 8))
+            surface.blit(right, (rect.right - 18 - right.get_width(), rect.y + 8))
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface)

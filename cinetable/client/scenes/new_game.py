@@ -1,0 +1,233 @@
+"""The new game scene: game, players, your name and seat, each bot's level, variants and
+an optional seed; Start builds the session and opens its table."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, widgets
+from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+
+LEVELS = ("easy", "normal", "hard")
+LEFT_X, RIGHT_X = 84, 660
+NAME_LIMIT = 24                   # the settings file's limit for player_name
+SEED_LIMIT = 19                   # digits: a seed stays below 2**63
+
+
+def bot_names(t) -> list[str]:
+    """The film-noir names bots are given, from the locale (comma-separated)."""
+    names = [n.strip() for n in t("bots.names").split(",") if n.strip()]
+    return names or ["Sam", "Vera", "Cary", "Ava", "Burt", "Joan", "Nick", "Nora"]
+
+
+class NewGameScene(MenuScene):
+    name = "new_game"
+    heading_key = "newgame.heading"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from cinetable.engine import game_infos
+        self.infos = game_infos(implemented_only=True)
+        s = app.settings
+        self.game = self.infos[0]
+        self.players = self.game.max_players
+        self.name = s.get("player_name") or app.t("newgame.default_name")
+        self.seat = 0
+        default_level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
+        self.levels = {i: default_level for i in range(9)}
+        self.options = {o.name: o.default for o in self.game.options}
+        self.seed_text = ""
+        pool = bot_names(app.t)
+        self.names = random.sample(pool, len(pool))   # a new cast for every table
+
+    # -- state helpers ---------------------------------------------------------------
+    def bot_seats(self) -> list[int]:
+        return [i for i in range(self.players) if i != self.seat]
+
+    def bot_name(self, seat: int) -> str:
+        order = self.bot_seats().index(seat)
+        return self.names[order % len(self.names)]
+
+    def seats(self):
+        """The Seat records Start will use."""
+        from cinetable.persistence.records import Seat
+        t = self.app.t
+        out = []
+        for i in range(self.players):
+            if i == self.seat:
+                out.append(Seat(self.name.strip() or t("newgame.default_name"), "human", None))
+            else:
+                level = self.levels[i]
+                out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
+                                  level=t(f"levels.{level}")), "bot", level))
+        return out
+
+    def seed(self) -> int | None:
+        text = self.seed_text.strip()
+        return int(text) if text.isdigit() else None
+
+    # -- widgets ----------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.app.t
+        self.texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.choices: list = []
+        f_field = self.app.fonts.get("semibold", 21)
+        f_hint = self.app.fonts.get("italic", 18)
+
+        def field(x, y, text):
+            self.texts.append((f_field.render(text, True, palette.BRASS), (x, y)))
+
+        def hint(x, y, text, width=520):
+            img = widgets.render_lines(f_hint, widgets.wrap(f_hint, text, width), palette.TEXT_DIM)
+            self.texts.append((img, (x, y)))
+            return img.get_height()
+
+        # left column: game, players, you, seed
+        y = PANEL.y + 24
+        field(LEFT_X, y, t("newgame.game"))
+        self.game_choice = widgets.Choice(
+            self, (LEFT_X, y + 32, min(520, 200 * len(self.infos)), 46),
+            [i.id for i in self.infos], [i.title for i in self.infos], self.game.id,
+            self._set_game)
+        self.choices.append(self.game_choice)
+        hint(LEFT_X, y + 84, t(f"games.{self.game.id}.blurb") if
+             f"games.{self.game.id}.blurb" in t.table else self.game.blurb)
+
+        y += 136
+        field(LEFT_X, y, t("newgame.players"))
+        counts = list(range(self.game.min_players, self.game.max_players + 1))
+        self.players_choice = widgets.Choice(
+            self, (LEFT_X, y + 32, 72 * len(counts) + 8 * (len(counts) - 1), 46), counts,
+            [str(n) for n in counts], self.players, self._set_players)
+        self.choices.append(self.players_choice)
+
+        y += 100
+        field(LEFT_X, y, t("newgame.your_name"))
+        self.name_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(LEFT_X, y + 32, 340, 46), self.app.ui, container=self.root,
+            initial_text=self.name[:NAME_LIMIT])
+        self.name_entry.set_text_length_limit(NAME_LIMIT)
+
+        y += 100
+        field(LEFT_X, y, t("newgame.your_seat"))
+        self.seat_choice = widgets.Choice(
+            self, (LEFT_X, y + 32, 72 * self.players + 8 * (self.players - 1), 46),
+            list(range(self.players)), [str(i + 1) for i in range(self.players)], self.seat,
+            self._set_seat)
+        self.choices.append(self.seat_choice)
+        hint(LEFT_X + 72 * self.players + 8 * self.players + 12, y + 36,
+             t("newgame.seat_hint"), width=520 - 80 * self.players - 12)
+
+        y += 100
+        field(LEFT_X, y, t("newgame.seed"))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(LEFT_X, y + 32, 250, 46), self.app.ui, container=self.root,
+            initial_text=self.seed_text, placeholder_text=t("newgame.seed_placeholder"))
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(SEED_LIMIT)
+        hint(LEFT_X + 266, y + 30, t("newgame.seed_hint"), width=520 - 266)
+
+        # right column: opponents, variants
+        y = PANEL.y + 24
+        field(RIGHT_X, y, t("newgame.opponents"))
+        f_row = self.app.fonts.get("body", 21)
+        level_texts = [t(f"levels.{lv}") for lv in LEVELS]
+        self.level_choices: dict[int, widgets.Choice] = {}
+        for k, seat in enumerate(self.bot_seats()):
+            ry = y + 36 + k * 56
+            row = t("newgame.opponent_row", seat=seat + 1, name=self.bot_name(seat))
+            self.texts.append((f_row.render(row, True, palette.TEXT), (RIGHT_X, ry + 11)))
+            choice = widgets.Choice(self, (RIGHT_X + 210, ry, 330, 44), LEVELS, level_texts,
+                                    self.levels[seat],
+                                    lambda v, s=seat: self.levels.__setitem__(s, v))
+            self.level_choices[seat] = choice
+            self.choices.append(choice)
+        hint(RIGHT_X, y + 36 + len(self.bot_seats()) * 56 + 2, t("newgame.levels_hint"),
+             width=540)
+
+        y = PANEL.y + 330
+        self.toggles: dict[str, widgets.Toggle] = {}
+        if self.game.options:
+            field(RIGHT_X, y, t("newgame.variants"))
+            y += 38
+            for spec in self.game.options:
+                key = f"options.{self.game.id}.{spec.name}"
+                toggle = widgets.Toggle(
+                    self, (RIGHT_X, y, 38, 38), bool(self.options.get(spec.name)),
+                    lambda v, n=spec.name: self.options.__setitem__(n, v))
+                self.toggles[spec.name] = toggle
+                self.texts.append((f_field.render(t.get(f"{key}.label", spec.label), True,
+                                                  palette.TEXT), (RIGHT_X + 52, y + 6)))
+                h = hint(RIGHT_X + 52, y + 36, t.get(f"{key}.description", spec.description),
+                         width=488)
+                y += max(48, 40 + h) + 10
+
+        # footer
+        self.back_button = widgets.button(
+            self, (PANEL.x, FOOTER_Y, 200, FOOTER_H), t("common.back"))
+        self.start_button = widgets.button(
+            self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H), t("newgame.start"),
+            cls="@primary")
+
+    def _set_game(self, game_id: str) -> None:
+        self.game = next(i for i in self.infos if i.id == game_id)
+        self.players = min(max(self.players, self.game.min_players), self.game.max_players)
+        self.options = {o.name: o.default for o in self.game.options}
+        self._relayout()
+
+    def _set_players(self, n: int) -> None:
+        self.players = n
+        self.seat = min(self.seat, n - 1)
+        self._relayout()
+
+    def _set_seat(self, seat: int) -> None:
+        self.seat = seat
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Rows depend on the player count and seat: rebuild the widgets (keeping the text
+        typed so far)."""
+        self._keep_typed()
+        self.rebuild()
+
+    def _keep_typed(self) -> None:
+        if self.root is not None and self.name_entry.alive():
+            self.name = self.name_entry.get_text()
+            self.seed_text = self.seed_entry.get_text()
+
+    # -- events -----------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.back()
+                return True
+            if event.ui_element is self.start_button:
+                self.start()
+                return True
+            for c in self.choices + list(self.toggles.values()):
+                if c.handle(event):
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return super().handle(event)
+
+    def start(self) -> None:
+        from cinetable.client import services
+        from cinetable.client.scenes.launch import start_new
+        self._keep_typed()
+        name = self.name.strip()
+        if name and name != self.app.settings.get("player_name"):
+            # the name typed here becomes the default for the next game
+            self.app.settings["player_name"] = name
+            services.save_settings(self.app.settings)
+        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(),
+                  self.seed())
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, palette.PANEL_EDGE, (RIGHT_X - 30, PANEL.y + 24),
+                         (RIGHT_X - 30, PANEL.bottom - 24), 1)
+        for img, pos in self.texts:
+            surface.blit(img, pos)

@@ -1,0 +1,127 @@
+"""The pause overlay a table pushes on Esc: Resume, Save as…, Load game, Settings, Rules,
+Quit to title. Esc again resumes. The game is autosaved after every action, so quitting
+loses nothing; Save as… keeps a named copy."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, widgets
+from cinetable.client.scene import LOGICAL_SIZE, Scene
+
+BUTTON_W, BUTTON_H, GAP = 320, 50, 12
+PANEL_W = 420
+SLOT_LIMIT = 40                # persistence.saves.MAX_SLOT_CHARS
+
+
+class PauseScene(Scene):
+    transparent = True
+    name = "pause"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.notice: tuple[str, tuple] | None = None     # (text, colour) under the buttons
+
+    def build(self) -> None:
+        t = self.app.t
+        items = [("resume", t("pause.resume"), "@primary"),
+                 ("save", t("pause.save_as"), None),
+                 ("load", t("pause.load"), None),
+                 ("settings", t("pause.settings"), None),
+                 ("rules", t("pause.rules"), None),
+                 ("quit", t("pause.quit"), "@danger")]
+        n = len(items)
+        h = 96 + n * (BUTTON_H + GAP) + 70
+        self.rect = pygame.Rect(0, 0, PANEL_W, h)
+        self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+        x = self.rect.centerx - BUTTON_W // 2
+        self.buttons = {}
+        for i, (key, text, cls) in enumerate(items):
+            self.buttons[key] = widgets.button(
+                self, (x, self.rect.y + 96 + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), text,
+                cls=cls)
+        self._title = widgets.gradient_text(self.app.fonts.get("title", 42), t("pause.heading"),
+                                            palette.HIGHLIGHT, palette.BRASS_DIM)
+        self._hint = self.app.fonts.get("italic", 18).render(t("pause.autosaved"), True,
+                                                             palette.TEXT_DIM)
+
+    # -- actions ------------------------------------------------------------------------
+    def resume_game(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def ask_save_name(self) -> None:
+        from cinetable.client.scenes.dialogs import TextPromptScene
+        t = self.app.t
+        try:
+            from cinetable.engine import game_info
+            game = game_info(self.session.game_id).title
+        except (AttributeError, ValueError):
+            game = t("pause.game")
+        initial = f"{game} {datetime.now():%Y-%m-%d %H.%M}"[:SLOT_LIMIT]
+        self.app.scenes.push(TextPromptScene(
+            self.app, t("pause.save_title"), t("pause.save_prompt"), initial, self.save_as,
+            ok=t("pause.save"), max_length=SLOT_LIMIT))
+
+    def save_as(self, name: str, *, replace: bool = False) -> None:
+        from cinetable.client.scenes.dialogs import ConfirmScene, MessageScene
+        from cinetable.persistence.atomic import SaveError
+        from cinetable.persistence.saves import slot_path
+        t = self.app.t
+        try:
+            if not replace and slot_path(name).exists():
+                self.app.scenes.push(ConfirmScene(
+                    self.app, t("pause.replace", name=name),
+                    lambda: self.save_as(name, replace=True), title=t("pause.save_title"),
+                    yes=t("pause.replace_yes")))
+                return
+            self.session.save_as(name)
+        except (SaveError, OSError, ValueError) as e:
+            self.app.scenes.push(MessageScene(self.app, t("pause.save_failed"), str(e)))
+            return
+        self.notice = (t("pause.saved", name=name), palette.GOOD)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        if key is None:
+            return False
+        app = self.app
+        self.notice = None
+        if key == "resume":
+            self.resume_game()
+        elif key == "save":
+            self.ask_save_name()
+        elif key == "load":
+            from cinetable.client.scenes.load import LoadScene
+            app.scenes.push(LoadScene(app))
+        elif key == "settings":
+            from cinetable.client.scenes.settings import SettingsScene
+            app.scenes.push(SettingsScene(app))
+        elif key == "rules":
+            from cinetable.client.scenes.rules import RulesScene
+            app.scenes.push(RulesScene(app, getattr(self.session, "game_id", None)))
+        elif key == "quit":
+            from cinetable.client.scenes.title import TitleScene
+            app.scenes.clear_to(TitleScene(app))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.dim(surface, 165)
+        widgets.panel(surface, self.rect, alpha=245, edge=palette.BRASS_DIM)
+        surface.blit(self._title, self._title.get_rect(midtop=(self.rect.centerx,
+                                                               self.rect.y + 22)))
+        y = self.rect.bottom - 52
+        if self.notice:
+            text, colour = self.notice
+            img = self.app.fonts.get("semibold", 19).render(text, True, colour)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+        else:
+            surface.blit(self._hint, self._hint.get_rect(midtop=(self.rect.centerx, y)))

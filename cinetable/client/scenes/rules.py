@@ -1,0 +1,126 @@
+"""The rules scene: a game's rules in the player's language, with a table of contents.
+
+The text (assets/rules/<game>.<lang>.md, English as fallback) is laid out once into
+cached surfaces by client.richtext; it scrolls with the wheel, the scrollbar, the arrow
+and page keys, Home/End, and the section buttons on the left.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, richtext, widgets
+from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.engine.assets import asset_path
+
+log = logging.getLogger(__name__)
+
+TOC = pygame.Rect(PANEL.x + 16, PANEL.y + 20, 300, PANEL.height - 40)
+TEXT = pygame.Rect(TOC.right + 36, PANEL.y + 22, PANEL.right - TOC.right - 36 - 44,
+                   PANEL.height - 44)
+LINE_STEP = 48
+
+
+def rules_text(game_id: str, language: str) -> str | None:
+    """The rules file of a game in a language (English if there is no translation)."""
+    for lang in (language, "en"):
+        path = asset_path("rules", f"{game_id}.{lang}.md")
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None
+
+
+class RulesScene(MenuScene):
+    name = "rules"
+    heading_key = "rules.heading"
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        if game_id is None:
+            from cinetable.engine import game_infos
+            game_id = game_infos(implemented_only=True)[0].id
+        self.game_id = game_id
+        self.scroll = widgets.ScrollView(TEXT)
+        self.doc: richtext.Document | None = None
+
+    def heading_text(self) -> str:
+        from cinetable.engine import game_info
+        return self.app.t(self.heading_key, game=game_info(self.game_id).title)
+
+    def build(self) -> None:
+        t = self.app.t
+        source = rules_text(self.game_id, self.app.settings.get("language", "en"))
+        if source is None:
+            log.warning("no rules text for %s", self.game_id)
+            source = t("rules.missing")
+        keep = self.scroll.target / max(1, self.scroll.content_height)   # across rebuilds
+        self.doc = richtext.Document(richtext.parse(source), self.app.fonts, TEXT.width)
+        self.scroll.content_height = self.doc.height
+        self.scroll.scroll_to(keep * self.doc.height, instant=True)
+        self.toc: list[tuple[pygame_gui.elements.UIButton, int]] = []
+        y = TOC.y
+        for title, anchor in self.doc.anchors:
+            if y + 40 > TOC.bottom:
+                break
+            b = widgets.button(self, (TOC.x, y, TOC.width, 40), title, cls="@toc")
+            self.toc.append((b, anchor))
+            y += 42
+        self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+                                          t("common.back"))
+        f = self.app.fonts.get("italic", 18)
+        self.hint = f.render(t("rules.keys_hint"), True, palette.TEXT_DIM)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.back()
+                return True
+            for b, anchor in self.toc:
+                if event.ui_element is b:
+                    self.scroll.scroll_to(anchor)
+                    return True
+            return False
+        if self.scroll.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = TEXT.height - LINE_STEP
+            moves = {pygame.K_DOWN: LINE_STEP, pygame.K_UP: -LINE_STEP,
+                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
+            if event.key in moves:
+                self.scroll.scroll_by(moves[event.key])
+                return True
+            if event.key == pygame.K_HOME:
+                self.scroll.scroll_to(0)
+                return True
+            if event.key == pygame.K_END:
+                self.scroll.scroll_to(self.scroll.max_offset)
+                return True
+        return super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.scroll.update(dt)
+
+    def current_section(self) -> int:
+        """Index of the section at the top of the view (highlighted in the contents)."""
+        current = 0
+        for i, (_, anchor) in enumerate(self.toc):
+            if anchor <= self.scroll.offset + 40:
+                current = i
+        return current
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        pygame.draw.line(surface, palette.PANEL_EDGE, (TOC.right + 16, TOC.y),
+                         (TOC.right + 16, TOC.bottom), 1)
+        if self.toc:
+            b, _ = self.toc[self.current_section()]
+            r = b.rect
+            pygame.draw.rect(surface, (70, 56, 40), r, border_radius=6)
+            pygame.draw.rect(surface, palette.BRASS, (r.x, r.y + 6, 4, r.height - 12))
+        if self.doc is not None:
+            self.doc.draw(surface, TEXT, int(self.scroll.offset))
+        self.scroll.draw_bar(surface)
+        surface.blit(self.hint, (PANEL.x + 240, FOOTER_Y + 14))

@@ -1,0 +1,140 @@
+"""The settings scene. Every change applies at once, goes into `app.settings` (the live
+dict other scenes read) and is written to the settings file."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, services, widgets
+from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+
+WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200))
+SPEEDS = ("slow", "normal", "fast", "instant")
+LEVELS = ("easy", "normal", "hard")
+LANGUAGES = (("en", "English"), ("fr", "Français"))   # each language named in itself
+LABEL_X, CONTROL_X = 110, 430
+ROW_H = 74
+NAME_LIMIT = 24
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+    heading_key = "settings.heading"
+
+    def build(self) -> None:
+        t = self.app.t
+        s = self.app.settings
+        self.texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        f_label = self.app.fonts.get("semibold", 22)
+        f_hint = self.app.fonts.get("italic", 18)
+        y = PANEL.y + 34
+
+        def row(key: str, hint: str | None = None) -> int:
+            nonlocal y
+            top = y
+            self.texts.append((f_label.render(t(key), True, palette.BRASS), (LABEL_X, top + 10)))
+            if hint:
+                self.texts.append((f_hint.render(hint, True, palette.TEXT_DIM),
+                                   (LABEL_X, top + 40)))
+            y += ROW_H
+            return top
+
+        top = row("settings.language")
+        self.language = widgets.Choice(self, (CONTROL_X, top, 2 * 170 + 8, 46),
+                                       [c for c, _ in LANGUAGES], [n for _, n in LANGUAGES],
+                                       s.get("language", "en"), self._set_language)
+
+        top = row("settings.window", t("settings.window_hint"))
+        size = (s.get("window_width"), s.get("window_height"))
+        self.window = widgets.Choice(
+            self, (CONTROL_X, top, 3 * 150 + 16, 46), list(WINDOW_SIZES),
+            [f"{w} × {h}" for w, h in WINDOW_SIZES],
+            size, self._set_window)      # none lit when the window edge was dragged
+
+        top = row("settings.fullscreen", t("settings.fullscreen_hint"))
+        self.fullscreen = widgets.Toggle(self, (CONTROL_X, top + 4, 38, 38),
+                                         bool(s.get("fullscreen")), self._set_fullscreen)
+
+        top = row("settings.animation")
+        self.speed = widgets.Choice(self, (CONTROL_X, top, 4 * 150 + 24, 46), SPEEDS,
+                                    [t(f"settings.speed.{v}") for v in SPEEDS],
+                                    s.get("animation_speed", "normal"),
+                                    lambda v: self._set("animation_speed", v))
+
+        top = row("settings.sound")
+        self.sound = widgets.Toggle(self, (CONTROL_X, top + 4, 38, 38), bool(s.get("sound", True)),
+                                    lambda v: self._set("sound", v))
+
+        top = row("settings.bot_level", t("settings.bot_level_hint"))
+        level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
+        self.level = widgets.Choice(self, (CONTROL_X, top, 3 * 150 + 16, 46), LEVELS,
+                                    [t(f"levels.{v}") for v in LEVELS], level,
+                                    lambda v: self._set("bot_level", v))
+
+        top = row("settings.player_name")
+        self.name_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(CONTROL_X, top, 340, 46), self.app.ui, container=self.root,
+            initial_text=str(s.get("player_name", ""))[:NAME_LIMIT])
+        self.name_entry.set_text_length_limit(NAME_LIMIT)
+
+        self.texts.append((f_hint.render(t("settings.saved_hint"), True, palette.TEXT_DIM),
+                           (PANEL.x + 240, FOOTER_Y + 14)))
+        self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+                                          t("common.back"))
+        self.controls = [self.language, self.window, self.fullscreen, self.speed, self.sound,
+                        self.level]
+
+    # -- changes --------------------------------------------------------------------------
+    def _set(self, key: str, value) -> None:
+        self.app.settings[key] = value
+        services.save_settings(self.app.settings)
+
+    def _set_language(self, language: str) -> None:
+        self._keep_name()
+        self._set("language", language)
+        self.app.set_language(language)        # rebuilds every scene, this one included
+
+    def _set_window(self, size) -> None:
+        self.app.settings["window_width"], self.app.settings["window_height"] = size
+        services.save_settings(self.app.settings)
+        self.app.apply_window_size()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        self._set("fullscreen", on)
+        self.app.set_fullscreen(on)
+
+    def _keep_name(self) -> None:
+        """Store the typed name if it is a usable one (else keep the previous name)."""
+        if self.root is None or not self.name_entry.alive():
+            return
+        name = " ".join(self.name_entry.get_text().split())
+        if name and name != self.app.settings.get("player_name"):
+            from cinetable.persistence.settings import is_valid
+            if is_valid("player_name", name):
+                self._set("player_name", name)
+
+    # -- frame -----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.back()
+                return True
+            for w in self.controls:
+                if w.handle(event):
+                    return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
+            self._keep_name()
+            return True
+        return super().handle(event)
+
+    def back(self) -> None:
+        self._keep_name()
+        super().back()
+
+    def exit(self) -> None:
+        self._keep_name()
+        super().exit()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        for img, pos in self.texts:
+            surface.blit(img, pos)

@@ -1,0 +1,121 @@
+"""The title scene: the cinetable logo on velvet, and the main menu.
+
+New game, Continue (the latest unfinished save; disabled when there is none), Load game,
+Settings, Rules, Quit. The logo and its background are painted once into a cached
+surface; finding the latest save (which replays save files) waits until the first frame
+is on screen, so start-up stays quick.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+import cinetable
+from cinetable.client import palette, widgets
+from cinetable.client.scene import LOGICAL_SIZE, Scene
+
+BUTTON_W, BUTTON_H, GAP = 340, 50, 12
+MENU_TOP = 372
+
+
+@lru_cache(maxsize=1)
+def _backdrop(title_font: pygame.font.Font) -> pygame.Surface:
+    """Velvet, a warm spotlight on the logo, film strips top and bottom, the logo."""
+    w, h = LOGICAL_SIZE
+    surf = widgets.velvet(LOGICAL_SIZE).copy()
+    surf.blit(widgets.spotlight(LOGICAL_SIZE, (w // 2, 190), (620, 380)), (0, 0),
+              special_flags=pygame.BLEND_RGB_ADD)
+    widgets.film_strip(surf, 0)
+    widgets.film_strip(surf, h - widgets.STRIP)
+    logo = widgets.gradient_text(title_font, "cinetable", (255, 236, 170), (176, 132, 58))
+    logo = widgets.shadowed(logo, offset=(4, 6), alpha=170)
+    surf.blit(logo, logo.get_rect(center=(w // 2, 196)))
+    return surf
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.latest = None            # the SaveEntry Continue resumes
+        self._checked = False         # latest save looked up (after the first frame)
+
+    def build(self) -> None:
+        t = self.app.t
+        x = (LOGICAL_SIZE[0] - BUTTON_W) // 2
+        items = [("new", t("title.new_game")), ("continue", t("title.continue")),
+                 ("load", t("title.load")), ("settings", t("title.settings")),
+                 ("rules", t("title.rules")), ("quit", t("title.quit"))]
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, (key, text) in enumerate(items):
+            rect = (x, MENU_TOP + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+            self.buttons[key] = widgets.button(self, rect, text, cls="@menu_button")
+        self._refresh_continue()
+        font = self.app.fonts.get("italic", 24)
+        self._tagline = widgets.shadowed(font.render(t("title.tagline"), True, palette.CREAM),
+                                         offset=(1, 2))
+        self._version = self.app.fonts.get("body", 16).render(
+            t("title.version", version=cinetable.__version__), True, palette.TEXT_DIM)
+
+    def _refresh_continue(self) -> None:
+        button = self.buttons["continue"]
+        if self.latest is None:
+            button.disable()
+            button.set_tooltip(self.app.t("title.no_save") if self._checked else None)
+            return
+        button.enable()
+        e = self.latest
+        button.set_tooltip(self.app.t("title.continue_tip", game=e.game_title,
+                                      round=e.round or "?", rounds=e.rounds or "?"))
+
+    def resume(self) -> None:
+        super().resume()
+        self._checked = False          # a game may have been saved or deleted meanwhile
+
+    def update(self, dt: float) -> None:
+        if not self._checked and self.app.first_frame_s is not None:
+            from cinetable.client.scenes.launch import latest_save
+            self.latest = latest_save()
+            self._checked = True
+            if self.root is not None:
+                self._refresh_continue()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        if key is None:
+            return False
+        app = self.app
+        if key == "new":
+            from cinetable.client.scenes.new_game import NewGameScene
+            app.scenes.push(NewGameScene(app))
+        elif key == "continue" and self.latest is not None:
+            from cinetable.client.scenes.launch import resume
+            resume(app, self.latest.path)
+        elif key == "load":
+            from cinetable.client.scenes.load import LoadScene
+            app.scenes.push(LoadScene(app))
+        elif key == "settings":
+            from cinetable.client.scenes.settings import SettingsScene
+            app.scenes.push(SettingsScene(app))
+        elif key == "rules":
+            from cinetable.client.scenes.rules import RulesScene
+            app.scenes.push(RulesScene(app))
+        elif key == "quit":
+            app.quit()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_backdrop(self.app.fonts.get("title", 156)), (0, 0))
+        w = LOGICAL_SIZE[0]
+        r = self._tagline.get_rect(center=(w // 2, 306))
+        surface.blit(self._tagline, r)
+        for side in (-1, 1):            # short brass rules either side of the tagline
+            x0 = r.left - 24 if side < 0 else r.right + 24
+            pygame.draw.line(surface, palette.BRASS_DIM, (x0, r.centery), (x0 + side * 90, r.centery), 2)
+        surface.blit(self._version, self._version.get_rect(
+            bottomright=(w - 24, LOGICAL_SIZE[1] - widgets.STRIP - 10)))
