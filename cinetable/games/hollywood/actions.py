@@ -45,6 +45,10 @@ for _c in range(4):
     BY_TEXT[str(_c + 1)] = PLACE[_c]
 
 
+# lookup key: lower case, single spaces, no spaces around "->"
+_BY_KEY = {t.lower(): a for t, a in BY_TEXT.items()}
+
+
 def lookup(text: str) -> Action | None:
-    key = " ".join(str(text).strip().split())
-    return BY_TEXT.get(key) or BY_TEXT.get(key.lower()) or BY_TEXT.get(key.replace(" -> ", "->"))
+    key = " ".join(str(text).split()).lower().replace(" ->", "->").replace("-> ", "->")
+    return _BY_KEY.get(key)
