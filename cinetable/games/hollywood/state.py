@@ -219,6 +219,7 @@ class HollywoodState(State):
             "double_left": self.double_left[:],
             "double_pending": self.double_pending,
             "star_waiting": card_id(self.pending_star()),
+            "handed_out": self.handed_out_slots(),
             "star_deck_size": len(self.star_deck),
             "film_deck_size": len(self.film_deck),
             "removed": [card_id(c) for c in self.removed],
@@ -236,6 +237,14 @@ class HollywoodState(State):
         if self.phase != STAR_CHOICE:
             return -1
         return self.slots[self._handout_order()[self.handout_i]]
+
+    def handed_out_slots(self) -> list[int]:
+        """Layout slots whose card was already handed out this round (H5.1): while a star
+        choice waits, those cards are in tableaus though still listed in `slots`."""
+        if self.phase != STAR_CHOICE:
+            return []
+        order = self._handout_order()
+        return [s for s in order[:self.handout_i] if self.owner[s] >= 0]
 
     def column_full(self, col: int) -> bool:
         return self.col_count[col] >= len(COLUMN_SLOTS[col])
@@ -417,18 +426,23 @@ class HollywoodState(State):
         ph = self.phase
         if ph == OVER:
             return "The game is over"
+        if kind == "first":
+            if ph != FIRST:
+                return "The first player has already been drawn"
+            return f"There is no seat P{action.arg + 1} in a {self.n}-player game"
+        if kind == "deal":
+            if ph == FIRST:
+                return "The first player is drawn before the first deal"
+            if ph != DEAL:
+                return "Cards are only dealt at the start of a round"
+            c = CARDS.cards[action.arg]
+            if c.index not in self.star_deck and c.index not in self.film_deck:
+                return f"{c.name} ({c.id}) is not in a deck"
+            return (f"The next card dealt cannot be a "
+                    f"{'star' if c.kind == STAR else 'film deck card'}: each round lays out "
+                    f"exactly 3 stars and 11 film deck cards")
         if ph in (FIRST, DEAL):
-            if kind in ("first", "deal"):
-                if kind == "first":
-                    return "The first player is drawn before the first deal" if ph != FIRST \
-                        else f"There is no seat P{action.arg + 1} in a {self.n}-player game"
-                c = CARDS.cards[action.arg]
-                if c.index not in self.star_deck and c.index not in self.film_deck:
-                    return f"{c.name} ({c.id}) is not in a deck"
-                return f"The next card dealt cannot be a {'star' if c.kind == STAR else 'film deck card'}: each round lays out exactly 3 stars and 11 film deck cards"
             return "Wait: the cards are being dealt"
-        if kind in ("first", "deal"):
-            return "Cards are only dealt at the start of a round"
         if ph == STAR_CHOICE:
             if kind == "star":
                 return f"You have no open {CARDS.genres[action.arg].name} project for this star"
