@@ -125,3 +125,86 @@ def finish_round(state) -> list:
     while state.current_player() >= 0:
         events += state.apply_action(state.legal_actions()[0])
     return events
+
+
+def claim_all_but(state, empty=(8, 11)) -> list:
+    """Place the round's 12 tokens (no Studio cards) so that only the `empty` slots, tops
+    of their columns, stay unclaimed; then finish the round (star choices: first offered)."""
+    wanted = [len(slots) - sum(s in empty for s in slots) for slots in COLUMN_SLOTS]
+    script = []
+    while len(script) < 12:
+        for c in range(4):
+            if wanted[c]:
+                wanted[c] -= 1
+                script.append("ABCD"[c])
+    return play(state, " ".join(script[:12])) + finish_round(state)
+
+
+def check_invariants(state, seen_studio: set | None = None) -> None:
+    """The contract every reachable Hollywood! state keeps (see test_hollywood_playouts)."""
+    from cinetable.engine import CHANCE, TERMINAL
+    from cinetable.games.hollywood.state import DEAL, OVER, PLAY, STAR_CHOICE
+
+    n = state.n
+    ph = state.phase
+    # every card exactly once: decks, layout not yet handed out, tableaus, removed
+    handed = set(state.handed_out_slots())
+    laid = [c for s, c in enumerate(state.slots) if c >= 0 and s not in handed]
+    everywhere = list(state.star_deck) + list(state.film_deck) + laid + list(state.removed)
+    for t in state.tableaus:
+        everywhere += t.cards()
+    assert sorted(everywhere) == list(range(56)), "a card is missing or twice"
+    assert all(CARDS.cards[c].kind == "star" for c in state.star_deck)
+    assert all(CARDS.cards[c].kind != "star" for c in state.film_deck)
+    # tableaus hold what H6 puts there
+    for t in state.tableaus:
+        for g, proj in enumerate(t.projects):
+            assert all(CARDS.cards[c].kind == "film" and CARDS.cards[c].genre == g for c in proj)
+        for star, g, cards in t.films:
+            assert CARDS.cards[star].kind == "star" and cards
+            assert all(CARDS.cards[c].genre == g for c in cards)
+        assert all(CARDS.cards[c].kind == "blockbuster" for c in t.blockbusters)
+        assert all(CARDS.cards[c].kind == "star" for c in t.worthless)
+    # tokens: one per card at most, on the bottom run of each column, 12 a round
+    owned = 0
+    for col, slots in enumerate(COLUMN_SLOTS):
+        held = [state.owner[s] >= 0 for s in slots]
+        k = sum(held)
+        assert held == [False] * (len(slots) - k) + [True] * k, "token off the bottom run"
+        assert k == state.col_count[col]
+        owned += k
+    assert all(-1 <= o < n for o in state.owner)
+    assert all(t >= 0 for t in state.tokens)
+    if ph in (PLAY, STAR_CHOICE):
+        assert sum(state.tokens) + owned == 12 == sum(state.tokens) + state.placed
+        for p in range(n):
+            assert state.tokens[p] + state.owner.count(p) == 12 // n
+    else:
+        assert owned == 0 and state.tokens == [12 // n] * n
+    assert len(state.removed) == 2 * (state.round + (ph == OVER))
+    # studio cards once per game
+    if seen_studio is not None:
+        for p in range(n):
+            assert state.cut_left[p] == ((p, "cut") not in seen_studio)
+            assert state.double_left[p] == ((p, "double") not in seen_studio)
+    if state.double_pending:
+        assert ph == PLAY and state.tokens[state.to_move] >= state.double_pending
+    # whose turn, and what they may do
+    cp = state.current_player()
+    if ph == OVER:
+        assert cp == TERMINAL and state.legal_actions() == [] and state.is_terminal()
+    elif cp == CHANCE:
+        outcomes = state.chance_outcomes()
+        assert outcomes and all(p > 0 for _, p in outcomes)
+        assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+        assert state.legal_actions() == []
+    else:
+        assert 0 <= cp < n and not state.is_terminal()
+        assert state.legal_actions()
+        if ph == PLAY:
+            assert state.tokens[cp] > 0
+        else:
+            assert ph == STAR_CHOICE and len(state.legal_actions()) >= 2
+            assert CARDS.cards[state.pending_star()].kind == "star"
+    assert ph != DEAL or cp == CHANCE
+    assert all(s >= 0 for s in state.scores())
