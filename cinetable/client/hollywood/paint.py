@@ -1,0 +1,415 @@
+"""Painting Hollywood! cards, genre symbols, stars, award statuettes and reel tokens.
+
+Every card is painted once per size into a cached surface. Shapes are drawn at twice the
+size and smooth-scaled down (cheap antialiasing, done once); text is rendered at the
+final size on top so it stays sharp. Genres always show a symbol as well as a colour:
+action = a starburst, horror = a skull, romance = a heart (colour-blind players).
+"""
+from __future__ import annotations
+
+import math
+import re
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
+
+CARDS = load_cards()
+GOLD = (226, 186, 84)
+GOLD_DARK = (150, 112, 40)
+MARQUEE_RED = (142, 30, 42)
+NIGHT = (34, 30, 44)
+SS = 2  # supersampling factor for shapes
+
+
+def genre_colour(g: int) -> tuple:
+    return tuple(CARDS.genres[g].colour)
+
+
+def darker(c, k=0.6):
+    return tuple(int(v * k) for v in c[:3])
+
+
+def lighter(c, k=0.5):
+    return tuple(int(v + (255 - v) * k) for v in c[:3])
+
+
+def luminance(c) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+# ---- primitives ------------------------------------------------------------------------
+def star_points(cx, cy, r_out, r_in=None, points=5, rot=-math.pi / 2):
+    r_in = r_out * 0.45 if r_in is None else r_in
+    out = []
+    for i in range(points * 2):
+        r = r_out if i % 2 == 0 else r_in
+        a = rot + i * math.pi / points
+        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return out
+
+
+def draw_star(surf, center, r, colour, outline=None):
+    pts = star_points(center[0], center[1], r)
+    pygame.draw.polygon(surf, colour, pts)
+    if outline:
+        pygame.draw.polygon(surf, outline, pts, max(1, int(r / 6)))
+
+
+def draw_symbol(surf, genre_id: str, center, size: float, colour, hole=None):
+    """A genre symbol of overall size `size` centred at `center`. `hole` colours the
+    eye sockets of the skull (the background it sits on)."""
+    cx, cy = center
+    s = size
+    if genre_id == "action":           # an explosion: an irregular jagged burst
+        radii = (0.5, 0.3, 0.42, 0.27, 0.5, 0.3, 0.38, 0.26, 0.48, 0.31, 0.4, 0.27,
+                 0.5, 0.29, 0.36, 0.26)
+        pts = [(cx + s * r * math.cos(-math.pi / 2 + i * 2 * math.pi / len(radii)),
+                cy + s * r * math.sin(-math.pi / 2 + i * 2 * math.pi / len(radii)))
+               for i, r in enumerate(radii)]
+        pygame.draw.polygon(surf, colour, pts)
+        if hole:
+            inner = star_points(cx, cy, s * 0.2, s * 0.1, points=6)
+            pygame.draw.polygon(surf, hole, inner)
+    elif genre_id == "horror":         # a skull: cranium, jaw, two eyes, nose
+        hole = hole or (0, 0, 0)
+        pygame.draw.circle(surf, colour, (cx, cy - s * 0.08), s * 0.38)
+        jaw = pygame.Rect(0, 0, s * 0.46, s * 0.3)
+        jaw.center = (int(cx), int(cy + s * 0.26))
+        pygame.draw.rect(surf, colour, jaw, border_radius=int(s * 0.06))
+        for dx in (-0.15, 0.15):
+            pygame.draw.circle(surf, hole, (cx + dx * s, cy - s * 0.04), s * 0.1)
+        pygame.draw.polygon(surf, hole, [(cx, cy + s * 0.08), (cx - s * 0.05, cy + s * 0.16),
+                                         (cx + s * 0.05, cy + s * 0.16)])
+        for dx in (-0.1, 0.0, 0.1):
+            pygame.draw.line(surf, hole, (cx + dx * s, cy + s * 0.3),
+                             (cx + dx * s, cy + s * 0.4), max(1, int(s * 0.035)))
+    else:                              # romance: a heart (two lobes and a point)
+        r = s * 0.24
+        pygame.draw.circle(surf, colour, (cx - r * 0.95, cy - s * 0.1), r)
+        pygame.draw.circle(surf, colour, (cx + r * 0.95, cy - s * 0.1), r)
+        pygame.draw.polygon(surf, colour, [(cx - s * 0.46, cy - s * 0.02),
+                                           (cx + s * 0.46, cy - s * 0.02),
+                                           (cx, cy + s * 0.44)])
+
+
+def draw_statuette(surf, rect: pygame.Rect, colour=GOLD, shade=GOLD_DARK):
+    """A little award statuette: head, body with arms folded, plinth."""
+    x, y, w, h = rect
+    cx = x + w / 2
+    head_r = w * 0.16
+    pygame.draw.circle(surf, colour, (cx, y + head_r), head_r)
+    body = [(cx - w * 0.2, y + head_r * 2), (cx + w * 0.2, y + head_r * 2),
+            (cx + w * 0.12, y + h * 0.72), (cx - w * 0.12, y + h * 0.72)]
+    pygame.draw.polygon(surf, colour, body)
+    pygame.draw.line(surf, shade, (cx - w * 0.16, y + h * 0.36), (cx + w * 0.16, y + h * 0.36),
+                     max(1, int(w * 0.06)))
+    base = pygame.Rect(0, 0, w * 0.7, h * 0.2)
+    base.midbottom = (int(cx), int(y + h))
+    pygame.draw.rect(surf, shade, base, border_radius=max(1, int(w * 0.05)))
+    top = pygame.Rect(0, 0, w * 0.5, h * 0.1)
+    top.midbottom = base.midtop
+    pygame.draw.rect(surf, colour, top)
+
+
+def draw_reel(surf, center, r, colour, ring=None):
+    """A film reel token in a player's colour: rim, five holes, a cream hub (for the
+    player's initial, written on top by the caller)."""
+    cx, cy = center
+    rim = darker(colour, 0.5)
+    pygame.draw.circle(surf, (0, 0, 0, 80), (cx + r * 0.06, cy + r * 0.12), r)   # shadow
+    pygame.draw.circle(surf, rim, (cx, cy), r)
+    pygame.draw.circle(surf, colour, (cx, cy), r * 0.9)
+    hole = darker(colour, 0.32)
+    for k in range(5):
+        a = k * 2 * math.pi / 5 - math.pi / 2
+        pygame.draw.circle(surf, hole, (cx + math.cos(a) * r * 0.7, cy + math.sin(a) * r * 0.7),
+                           r * 0.13)
+    pygame.draw.circle(surf, rim, (cx, cy), r * 0.52)
+    pygame.draw.circle(surf, palette.CREAM, (cx, cy), r * 0.46)
+    if ring:
+        pygame.draw.circle(surf, ring, (cx, cy), r + 2, 2)
+
+
+def wrap(font, text: str, width: int, max_lines: int = 3) -> list[str]:
+    words = text.split()
+    lines: list[str] = []
+    cur = ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        while lines[-1] and font.size(lines[-1] + "…")[0] > width:
+            lines[-1] = lines[-1][:-1]
+        lines[-1] += "…"
+    return lines
+
+
+_STAR_ICONS: dict = {}
+
+
+def star_icon(size: int, colour=GOLD) -> pygame.Surface:
+    key = (size, tuple(colour))
+    img = _STAR_ICONS.get(key)
+    if img is None:
+        big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+        draw_star(big, (size / 2 * SS, size / 2 * SS), size / 2 * SS, colour)
+        img = pygame.transform.smoothscale(big, (size, size))
+        _STAR_ICONS[key] = img
+    return img
+
+
+def render_rich(font, text: str, colour, star_colour=GOLD) -> pygame.Surface:
+    """font.render, except that "★" (missing from the bundled fonts) is drawn as a star."""
+    if "★" not in text:
+        return font.render(text, True, colour)
+    h = font.get_height()
+    size = max(6, int(h * 0.62))
+    pieces = []
+    for part in re.split("(★+)", text):
+        if not part:
+            continue
+        if part[0] == "★":
+            pieces.extend([None] * len(part))
+        else:
+            pieces.append(font.render(part, True, colour))
+    width = sum(size + 1 if p is None else p.get_width() for p in pieces)
+    surf = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
+    x = 0
+    icon = star_icon(size, star_colour)
+    for p in pieces:
+        if p is None:
+            surf.blit(icon, (x, (h - size) // 2 + 1))
+            x += size + 1
+        else:
+            surf.blit(p, (x, 0))
+            x += p.get_width()
+    return surf
+
+
+def blit_lines(surf, font, lines, colour, center_x, top, spacing=0):
+    y = top
+    for line in lines:
+        img = font.render(line, True, colour)
+        surf.blit(img, img.get_rect(midtop=(center_x, y)))
+        y += font.get_linesize() + spacing
+    return y
+
+
+# ---- cards -----------------------------------------------------------------------------
+class CardPainter:
+    """Cached card faces (full size for the layout, mini for tableaus) and tokens."""
+
+    def __init__(self, fonts, t=None, card_size=(112, 132), mini_size=(34, 46)):
+        self.fonts = fonts
+        self.t = t or (lambda key, **kw: key)
+        self.card_size = card_size
+        self.mini_size = mini_size
+        self._faces: dict = {}
+        self._tokens: dict = {}
+
+    def label(self, key: str, default: str) -> str:
+        text = self.t(key)
+        return default if text == key else text
+
+    # -- full cards ----------------------------------------------------------------------
+    def face(self, card: int) -> pygame.Surface:
+        key = ("face", card)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._paint_face(CARDS.cards[card], *self.card_size)
+            self._faces[key] = surf
+        return surf
+
+    def _base(self, w, h, face, edge, radius=9):
+        big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+        pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius * SS)
+        pygame.draw.rect(big, face, big.get_rect().inflate(-3 * SS, -3 * SS),
+                         border_radius=(radius - 1) * SS)
+        return big
+
+    def _paint_face(self, c, w, h) -> pygame.Surface:
+        if c.kind == STAR:
+            return self._paint_star(c, w, h)
+        if c.kind == BLOCKBUSTER:
+            return self._paint_blockbuster(c, w, h)
+        return self._paint_film(c, w, h)
+
+    def _paint_film(self, c, w, h):
+        g = CARDS.genres[c.genre]
+        col = genre_colour(c.genre)
+        band_h = 26
+        big = self._base(w, h, palette.CREAM, darker(col, 0.7) if not c.award else GOLD_DARK)
+        # band with rounded top corners
+        band = pygame.Rect(2 * SS, 2 * SS, (w - 4) * SS, band_h * SS)
+        pygame.draw.rect(big, col, band, border_top_left_radius=8 * SS,
+                         border_top_right_radius=8 * SS)
+        draw_symbol(big, g.id, (13 * SS, (2 + band_h / 2) * SS), 18 * SS, palette.CREAM, hole=col)
+        # faint watermark of the symbol, lower middle
+        mark = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+        draw_symbol(mark, g.id, (w / 2 * SS, (h - 30) * SS), 40 * SS, (*col, 60),
+                    hole=(*palette.CREAM, 0))
+        big.blit(mark, (0, 0))
+        if c.award:
+            inner = pygame.Rect(0, 0, (w - 10) * SS, (h - band_h - 10) * SS)
+            inner.midbottom = (w / 2 * SS, (h - 5) * SS)
+            pygame.draw.rect(big, GOLD, inner, 2 * SS, border_radius=6 * SS)
+            draw_statuette(big, pygame.Rect(10 * SS, (h - 40) * SS, 20 * SS, 32 * SS))
+        surf = pygame.transform.smoothscale(big, (w, h))
+        # text
+        f_genre = self.fonts.get("bold", 12)
+        genre_name = self.label(f"hollywood.genre.{g.id}", g.name).upper()
+        img = f_genre.render(genre_name, True, palette.CREAM)
+        surf.blit(img, (26, 2 + (band_h - img.get_height()) // 2))
+        font = self.fonts.get("semibold", 15)
+        lines = wrap(font, c.name, w - 14, 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 8, -2)
+        if c.award:
+            f2 = self.fonts.get("bold", 18)
+            img = f2.render("×2", True, GOLD_DARK)
+            surf.blit(img, (32, h - 8 - img.get_height()))
+        return surf
+
+    def _paint_star(self, c, w, h):
+        band_h = 30
+        big = self._base(w, h, palette.CREAM, NIGHT)
+        band = pygame.Rect(2 * SS, 2 * SS, (w - 4) * SS, band_h * SS)
+        pygame.draw.rect(big, NIGHT, band, border_top_left_radius=8 * SS,
+                         border_top_right_radius=8 * SS)
+        n = c.value
+        gap = 22
+        x0 = w / 2 - gap * (n - 1) / 2
+        for i in range(n):
+            draw_star(big, ((x0 + i * gap) * SS, (2 + band_h / 2) * SS), 10 * SS, GOLD)
+        # a spotlight cone behind the name
+        cone = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+        pygame.draw.polygon(cone, (*GOLD, 46), [((w / 2 - 8) * SS, (band_h + 2) * SS),
+                                                 ((w / 2 + 8) * SS, (band_h + 2) * SS),
+                                                 ((w - 8) * SS, (h - 8) * SS),
+                                                 (8 * SS, (h - 8) * SS)])
+        big.blit(cone, (0, 0))
+        surf = pygame.transform.smoothscale(big, (w, h))
+        font = self.fonts.get("bold", 16)
+        lines = wrap(font, c.name, w - 14, 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 10, -2)
+        cap = self.fonts.get("italic", 13).render(self.label("hollywood.card.star", "Star"),
+                                                  True, darker(palette.INK, 1.6))
+        surf.blit(cap, (9, h - 8 - cap.get_height()))
+        val = self.fonts.get("title", 24).render(f"×{n}", True, GOLD_DARK)
+        surf.blit(val, val.get_rect(bottomright=(w - 8, h - 4)))
+        return surf
+
+    def _paint_blockbuster(self, c, w, h):
+        band_h = 26
+        big = self._base(w, h, (250, 236, 186), GOLD_DARK)
+        pygame.draw.rect(big, GOLD, big.get_rect().inflate(-6 * SS, -6 * SS), 3 * SS,
+                         border_radius=7 * SS)
+        band = pygame.Rect(5 * SS, 5 * SS, (w - 10) * SS, band_h * SS)
+        pygame.draw.rect(big, MARQUEE_RED, band, border_radius=4 * SS)
+        for k in range(9):                        # marquee bulbs along the band
+            x = (10 + k * (w - 20) / 8) * SS
+            pygame.draw.circle(big, (255, 224, 140), (x, 8 * SS), 1.6 * SS)
+            pygame.draw.circle(big, (255, 224, 140), (x, (5 + band_h - 3) * SS), 1.6 * SS)
+        surf = pygame.transform.smoothscale(big, (w, h))
+        f = self.fonts.get("title", 13)
+        img = f.render(self.label("hollywood.card.blockbuster", "BLOCKBUSTER").upper(), True,
+                       (255, 236, 190))
+        surf.blit(img, img.get_rect(center=(w // 2, 5 + band_h // 2)))
+        font = self.fonts.get("bold", 15)
+        lines = wrap(font, c.name, w - 16, 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 10, -2)
+        val = self.fonts.get("title", 26).render("+2", True, MARQUEE_RED)
+        surf.blit(val, val.get_rect(midbottom=(w // 2, h - 5)))
+        return surf
+
+    # -- mini cards for tableaus ---------------------------------------------------------
+    def mini(self, card: int) -> pygame.Surface:
+        key = ("mini", card)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._paint_mini(CARDS.cards[card], *self.mini_size)
+            self._faces[key] = surf
+        return surf
+
+    def _paint_mini(self, c, w, h):
+        if c.kind == STAR:
+            big = self._base(w, h, palette.CREAM, NIGHT, radius=4)
+            pygame.draw.rect(big, NIGHT, pygame.Rect(SS, SS, (w - 2) * SS, 15 * SS),
+                             border_top_left_radius=3 * SS, border_top_right_radius=3 * SS)
+            n = c.value
+            gap = 9
+            x0 = w / 2 - gap * (n - 1) / 2
+            for i in range(n):
+                draw_star(big, ((x0 + i * gap) * SS, 8.5 * SS), 4.6 * SS, GOLD)
+            surf = pygame.transform.smoothscale(big, (w, h))
+            img = self.fonts.get("title", 17).render(f"×{n}", True, GOLD_DARK)
+            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 8)))
+            return surf
+        if c.kind == BLOCKBUSTER:
+            big = self._base(w, h, (250, 236, 186), GOLD_DARK, radius=4)
+            pygame.draw.rect(big, GOLD, big.get_rect().inflate(-4 * SS, -4 * SS), 2 * SS,
+                             border_radius=3 * SS)
+            pygame.draw.rect(big, MARQUEE_RED, pygame.Rect(3 * SS, 3 * SS, (w - 6) * SS, 11 * SS),
+                             border_radius=2 * SS)
+            surf = pygame.transform.smoothscale(big, (w, h))
+            img = self.fonts.get("title", 17).render("+2", True, MARQUEE_RED)
+            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 8)))
+            return surf
+        g = CARDS.genres[c.genre]
+        col = genre_colour(c.genre)
+        big = self._base(w, h, palette.CREAM, GOLD_DARK if c.award else darker(col, 0.7),
+                         radius=4)
+        pygame.draw.rect(big, col, pygame.Rect(SS, SS, (w - 2) * SS, 15 * SS),
+                         border_top_left_radius=3 * SS, border_top_right_radius=3 * SS)
+        draw_symbol(big, g.id, (w / 2 * SS, (h / 2 + 8) * SS), 20 * SS, col, hole=palette.CREAM)
+        if c.award:
+            draw_statuette(big, pygame.Rect((w / 2 - 5) * SS, 2 * SS, 10 * SS, 12 * SS),
+                           colour=(255, 226, 130), shade=GOLD)
+        return pygame.transform.smoothscale(big, (w, h))
+
+    # -- tokens ---------------------------------------------------------------------------
+    def token(self, seat: int, initial: str, r: int = 17, ring=None) -> pygame.Surface:
+        key = (seat, initial, r, ring)
+        surf = self._tokens.get(key)
+        if surf is None:
+            size = (r + 4) * 2
+            big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+            draw_reel(big, (size / 2 * SS, size / 2 * SS), r * SS,
+                      palette.PLAYERS[seat % len(palette.PLAYERS)], ring=ring)
+            surf = pygame.transform.smoothscale(big, (size, size))
+            if r >= 10:
+                font = self.fonts.get("bold", max(9, int(r * 0.82)))
+                img = font.render(initial, True, palette.INK)
+                surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+            self._tokens[key] = surf
+        return surf
+
+    def symbol(self, genre: int, size: int, colour=None) -> pygame.Surface:
+        key = ("sym", genre, size, colour)
+        surf = self._faces.get(key)
+        if surf is None:
+            big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+            col = colour or genre_colour(genre)
+            draw_symbol(big, CARDS.genres[genre].id, (size / 2 * SS, size / 2 * SS), size * SS,
+                        col, hole=(0, 0, 0, 0))
+            surf = pygame.transform.smoothscale(big, (size, size))
+            self._faces[key] = surf
+        return surf
+
+    def star_icon(self, size: int, colour=GOLD) -> pygame.Surface:
+        key = ("staricon", size, colour)
+        surf = self._faces.get(key)
+        if surf is None:
+            big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+            draw_star(big, (size / 2 * SS, size / 2 * SS), size / 2 * SS, colour)
+            surf = pygame.transform.smoothscale(big, (size, size))
+            self._faces[key] = surf
+        return surf

@@ -1,0 +1,180 @@
+"""The results of a finished game: each player's H7 score breakdown, the winner(s), the
+tie-break when it decided, and the seed (a new game with it deals the same cards).
+
+Painted once into a cached surface when the scene is built; a frame is one blit.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette
+from cinetable.client.hollywood.board import initials_for
+from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, CardPainter, draw_statuette
+from cinetable.client.scene import LOGICAL_SIZE, Scene
+
+W, H = LOGICAL_SIZE
+TABLE_W = 1040
+COLS = (("player", 300), ("blockbusters", 150), ("films", 280), ("ambitious", 160),
+        ("total", 150))
+ROW_H = 74
+
+
+def result_rows(session) -> list[dict]:
+    """One dict per seat: what the results table shows (also used by the tests)."""
+    state = session.state
+    res = state.result()
+    rows = []
+    for seat, bd in enumerate(res.breakdowns):
+        rows.append({
+            "seat": seat,
+            "name": session.seats[seat].name,
+            "blockbusters": bd.blockbusters,
+            "films": tuple(bd.films),
+            "ambitious": bd.ambitious,
+            "ambitious_tied": bd.ambitious_tied,
+            "total": bd.total,
+            "winner": seat in res.winners,
+        })
+    return rows
+
+
+class ResultsScene(Scene):
+    name = "results"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.rows = result_rows(session)
+        self.result = session.state.result()
+        self._surface: pygame.Surface | None = None
+
+    def build(self) -> None:
+        t = self.app.t
+        bw, bh = 220, 52
+        y = H - 90
+        self.new_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - bw - 10, y, bw, bh),
+                                                  t("results.new_game"), self.app.ui,
+                                                  container=self.root)
+        self.title_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + 10, y, bw, bh),
+                                                    t("results.title_button"), self.app.ui,
+                                                    container=self.root)
+        self._surface = self._paint()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.new_b:
+                self.new_game()
+                return True
+            if event.ui_element is self.title_b:
+                self.to_title()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
+        return False
+
+    def new_game(self) -> None:
+        from cinetable.client.scenes.title import TitleScene
+        try:
+            from cinetable.client.scenes.new_game import NewGameScene
+        except ImportError:
+            self.app.scenes.clear_to(TitleScene(self.app))
+            return
+        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def to_title(self) -> None:
+        from cinetable.client.scenes.title import TitleScene
+        self.app.scenes.clear_to(TitleScene(self.app))
+
+    # ---- painting ------------------------------------------------------------------------
+    def _paint(self) -> pygame.Surface:
+        t = self.app.t
+        fonts = self.app.fonts
+        surf = pygame.Surface(LOGICAL_SIZE)
+        top, bottom = (44, 28, 40), (14, 11, 18)
+        for y in range(H):
+            k = y / (H - 1)
+            pygame.draw.line(surf, [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)],
+                             (0, y), (W, y))
+        title = fonts.get("title", 52).render(t("results.title"), True, palette.BRASS)
+        surf.blit(title, title.get_rect(midtop=(W // 2, 26)))
+        from cinetable.engine import game_info
+        info = game_info(self.session.record.game)
+        sub = fonts.get("italic", 20).render(
+            t("results.game", game=info.title, players=len(self.rows)), True, palette.TEXT_DIM)
+        surf.blit(sub, sub.get_rect(midtop=(W // 2, 92)))
+        # who won
+        winners = [r for r in self.rows if r["winner"]]
+        human = self.session.human_seat
+        if len(winners) == 1:
+            w = winners[0]
+            line = t("results.winner_you") if w["seat"] == human else \
+                t("results.winner", name=w["name"])
+        else:
+            line = t("results.shared", names=", ".join(r["name"] for r in winners))
+        img = fonts.get("title", 34).render(line, True, palette.HIGHLIGHT)
+        surf.blit(img, img.get_rect(midtop=(W // 2, 128)))
+        y = 180
+        if self.result.tiebreak:
+            tb = fonts.get("semibold", 18).render(t("results.tiebreak"), True, palette.BRASS)
+            surf.blit(tb, tb.get_rect(midtop=(W // 2, y)))
+        # the table
+        x0 = (W - TABLE_W) // 2
+        y = 220
+        head = fonts.get("semibold", 17)
+        x = x0
+        for key, w in COLS:
+            img = head.render(t(f"results.{key}").upper(), True, palette.BRASS_DIM)
+            if key == "player":
+                surf.blit(img, (x + 70, y))
+            else:
+                surf.blit(img, img.get_rect(midtop=(x + w // 2, y)))
+            x += w
+        y += 30
+        painter = CardPainter(fonts)
+        initials = initials_for([r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])])
+        big = fonts.get("title", 30)
+        body = fonts.get("body", 22)
+        name_f = fonts.get("bold", 24)
+        for row in sorted(self.rows, key=lambda r: (-r["total"], r["seat"])):
+            rect = pygame.Rect(x0, y, TABLE_W, ROW_H - 8)
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fill = (70, 56, 40, 230) if row["winner"] else (40, 34, 48, 220)
+            pygame.draw.rect(box, fill, box.get_rect(), border_radius=12)
+            pygame.draw.rect(box, (*(GOLD if row["winner"] else palette.PANEL_EDGE), 255),
+                             box.get_rect(), 3 if row["winner"] else 1, border_radius=12)
+            surf.blit(box, rect.topleft)
+            seat = row["seat"]
+            token = painter.token(seat, initials[seat], 18)
+            surf.blit(token, token.get_rect(center=(rect.x + 34, rect.centery)))
+            if row["winner"]:
+                draw_statuette(surf, pygame.Rect(rect.x + 60, rect.y + 12, 22, 42), GOLD,
+                               GOLD_DARK)
+            name = name_f.render(row["name"], True, palette.TEXT)
+            surf.blit(name, name.get_rect(midleft=(rect.x + 92, rect.centery)))
+            x = x0 + COLS[0][1]
+            cells = [str(row["blockbusters"]),
+                     " + ".join(str(f) for f in row["films"]) if row["films"]
+                     else t("results.no_films"),
+                     t("results.ambitious_tied") if row["ambitious_tied"]
+                     else str(row["ambitious"])]
+            for (key, w), text in zip(COLS[1:-1], cells):
+                img = body.render(text, True, palette.TEXT)
+                if img.get_width() > w - 12:
+                    img = fonts.get("body", 17).render(text, True, palette.TEXT)
+                surf.blit(img, img.get_rect(center=(x + w // 2, rect.centery)))
+                x += w
+            total = big.render(str(row["total"]), True,
+                               palette.HIGHLIGHT if row["winner"] else palette.TEXT)
+            surf.blit(total, total.get_rect(center=(x + COLS[-1][1] // 2, rect.centery)))
+            y += ROW_H
+        seed = fonts.get("body", 16).render(t("results.seed", seed=self.session.seed), True,
+                                            palette.TEXT_DIM)
+        surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 130))))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._surface is not None:
+            surface.blit(self._surface, (0, 0))

@@ -1,0 +1,248 @@
+"""The running game behind a table scene: the true state, its record, the bots, autosave.
+
+No pygame here, so a whole game can be driven and tested without a window.
+
+- Chance is sampled with the session's own seeded `random.Random`, one draw per chance
+  action, so a game is reproducible from its seed and the human's moves; on resume the
+  generator is fast-forwarded past the chance actions already in the record.
+- A bot thinks in slices: `step_auto(budget_s)` drives its `think` generator for at most
+  `budget_s` seconds per call, so the frame loop never stalls.
+- Every applied action (chance included) is appended to the record and autosaved
+  atomically. A failed autosave (disk full) never stops the game: the error is kept in
+  `last_save_error` for the table to show, and the next action tries again.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from pathlib import Path
+
+from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
+
+log = logging.getLogger(__name__)
+
+
+def _persistence():
+    import cinetable.persistence as p
+    return p
+
+
+def _as_seat(s):
+    Seat = _persistence().Seat
+    if isinstance(s, Seat):
+        return s
+    if isinstance(s, dict):
+        return Seat(s["name"], s.get("kind", "human"), s.get("level"))
+    name, kind, *rest = s
+    return Seat(name, kind, rest[0] if rest else None)
+
+
+def _fresh_seed() -> int:
+    return random.SystemRandom().randrange(2 ** 62)
+
+
+class _FallbackBot:
+    """Used only if cinetable.bots cannot provide a bot: plays a random legal action."""
+
+    def think(self, view, legal, rng):
+        yield None
+        return rng.choice(list(legal))
+
+
+def _make_bot(level: str, game_id: str, seed: int, time_budget):
+    try:
+        from cinetable.bots import make_bot
+    except ImportError:
+        log.warning("cinetable.bots.make_bot is missing: bots play at random")
+        return _FallbackBot()
+    kwargs = {"seed": seed}
+    if time_budget is not None:
+        kwargs["time_budget"] = time_budget
+    return make_bot(level, game_id, **kwargs)
+
+
+def _think_gen(state, seat: int, bot, rng):
+    """The bot's thinking generator, fed a resampled view (never the true state)."""
+    try:
+        from cinetable.bots import think_for_seat
+    except ImportError:
+        think_for_seat = None
+    if think_for_seat is not None:
+        return think_for_seat(state, seat, bot, rng)
+    return bot.think(state.resample(seat, rng), state.legal_actions(), rng)
+
+
+class GameSession:
+    def __init__(self, record, state, *, folder: Path | str | None = None,
+                 chance_drawn: int = 0, bot_time_budget: float | None = None):
+        p = _persistence()
+        self.record = record
+        self.state = state
+        self.folder = Path(folder) if folder is not None else p.saves_dir()
+        from cinetable.persistence.saves import autosave_path
+        self.autosave_path: Path = autosave_path(record, self.folder)
+        self.last_save_error: str | None = None
+        if record.seed is None:
+            record.seed = _fresh_seed()
+        self.rng = random.Random(record.seed)
+        for _ in range(chance_drawn):          # continue the same chance sequence
+            self.rng.random()
+        self.bot_time_budget = bot_time_budget
+        self.bots: dict[int, object] = {}
+        self.bot_rngs: dict[int, random.Random] = {}
+        for i, seat in enumerate(record.seats):
+            if seat.kind == "bot":
+                self.bots[i] = _make_bot(seat.level, record.game, record.seed * 31 + i,
+                                         bot_time_budget)
+                # bots draw from their own generators, so chance stays reproducible
+                self.bot_rngs[i] = random.Random(f"{record.seed}:{i}:{len(record.actions)}")
+        humans = [i for i, s in enumerate(record.seats) if s.kind == "human"]
+        self.human_seat: int | None = humans[0] if humans else None
+        self._think = None
+        self._think_seat: int | None = None
+
+    # ---- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, players: int, options: dict | None, seats, seed: int | None = None,
+            folder: Path | str | None = None, bot_time_budget: float | None = None
+            ) -> "GameSession":
+        p = _persistence()
+        game = load_game(game_id, players, options)          # raises OptionError
+        seats = [_as_seat(s) for s in seats]
+        if len(seats) != players:
+            raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
+        record = p.GameRecord(game=game_id, players=players, seats=seats,
+                              options=dict(game.options),
+                              seed=_fresh_seed() if seed is None else seed)
+        state = game.new_initial_state()
+        record.summary = p.summarize(state)
+        session = cls(record, state, folder=folder, bot_time_budget=bot_time_budget)
+        session.autosave()            # "Continue" can find the game from its first frame
+        return session
+
+    @classmethod
+    def resume(cls, path: Path | str, folder: Path | str | None = None,
+               bot_time_budget: float | None = None) -> "GameSession":
+        """Load and replay a save (SaveError with a player-readable message on failure)."""
+        p = _persistence()
+        path = Path(path)
+        record, state = p.load_game_from(path)
+        return cls(record, state, folder=folder if folder is not None else path.parent,
+                   chance_drawn=_count_chance(record), bot_time_budget=bot_time_budget)
+
+    # ---- queries ------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.record.game
+
+    @property
+    def seats(self):
+        return self.record.seats
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def human_to_move(self) -> bool:
+        p = self.state.current_player()
+        return p >= 0 and self.is_human(p)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The bot seat currently searching (between step_auto slices), else None."""
+        return self._think_seat if self._think is not None else None
+
+    @property
+    def seed(self) -> int:
+        return self.record.seed
+
+    # ---- acting -------------------------------------------------------------------------
+    def apply(self, action) -> list:
+        """Apply a legal action of whoever is to move; IllegalActionError leaves all as is."""
+        if self.state.is_terminal():
+            raise IllegalActionError("The game is over")
+        checked = self.state.parse_action(str(action))
+        return self._apply(checked)
+
+    def apply_text(self, text: str) -> list:
+        if self.state.is_terminal():
+            raise IllegalActionError("The game is over")
+        return self._apply(self.state.parse_action(text))
+
+    def _apply(self, action) -> list:
+        self._think = None
+        self._think_seat = None
+        events = self.state.apply_action(action)
+        self.record.append(action, self.state)
+        self.autosave()
+        return events
+
+    def step_auto(self, budget_s: float | None = 0.008) -> list | None:
+        """Advance one chance or bot action if it is their turn.
+
+        Returns the events of the action applied, or None when nothing was applied
+        (a human to move, the game over, or a bot still thinking after `budget_s`)."""
+        state = self.state
+        p = state.current_player()
+        if p == TERMINAL:
+            return None
+        if p == CHANCE:
+            return self._apply(sample_chance(state, self.rng))
+        bot = self.bots.get(p)
+        if bot is None:
+            return None                                   # a human's turn
+        if self._think is None or self._think_seat != p:
+            self._think = _think_gen(state, p, bot, self.bot_rngs[p])
+            self._think_seat = p
+        deadline = None if budget_s is None else time.perf_counter() + budget_s
+        try:
+            while True:
+                next(self._think)
+                if deadline is not None and time.perf_counter() >= deadline:
+                    return None
+        except StopIteration as stop:
+            action = stop.value
+        self._think = None
+        self._think_seat = None
+        return self._apply(state.parse_action(str(action)))
+
+    def run_bots_until_human(self, limit: int = 100_000) -> list:
+        """Play chance and bots until a human must act or the game ends (tests, demos)."""
+        events: list = []
+        for _ in range(limit):
+            ev = self.step_auto(None)
+            if ev is None:
+                break
+            events.extend(ev)
+        return events
+
+    # ---- saving -------------------------------------------------------------------------
+    def autosave(self) -> bool:
+        p = _persistence()
+        try:
+            p.save_record(self.record, self.autosave_path)
+        except (p.SaveError, OSError) as e:
+            self.last_save_error = str(e) or type(e).__name__
+            log.warning("autosave failed: %s", self.last_save_error)
+            return False
+        self.last_save_error = None
+        return True
+
+    def save_as(self, name: str) -> Path:
+        """A named save slot (SaveError if it cannot be written)."""
+        return _persistence().save_as(self.record, name, self.folder)
+
+
+def _count_chance(record) -> int:
+    """How many chance actions the record holds (to fast-forward the chance generator)."""
+    game = load_game(record.game, record.players, record.options)
+    state = game.new_initial_state()
+    n = 0
+    for text in record.actions:
+        if state.current_player() == CHANCE:
+            n += 1
+        state.apply_action(state.parse_action(text))
+    return n
