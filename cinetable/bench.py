@@ -1,0 +1,282 @@
+"""`cinetable bench`: speed of the engine, the bots and saves, per implemented game.
+
+    cinetable bench [--json] [--game hollywood] [--quick]
+
+Measured through the public protocol only (current_player / legal_actions /
+sample_chance / apply_action / clone), so the numbers are what bots and the client get:
+random playouts and applied actions (chance included) per second on one core, clone()
+per second on mid-game states, bot decision times (p50/p95) on states from real games
+(`normal` and `hard` at the default budget), save and load time of a full game record,
+its size, and the process's peak RSS. --quick shortens every measurement (and gives
+`hard` a tenth of its budget): a smoke test of the bench, not numbers to quote.
+
+Client measurements (window frame time...) plug in through EXTRA_BENCHES.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
+from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_infos, load_game
+from cinetable.engine import sample_chance
+
+BENCH_PLAYERS = {"hollywood": 4}
+
+# Extra measurements merged into each game's entry: "module:function" names, imported
+# only when the bench runs, so the engine bench needs no display. The function is called
+# as fn(game_id, players, quick) and returns a dict (e.g. {"frame_ms": ..., "first_frame_s":
+# ...}). A client bench registers itself here (or via register_extra_bench); if its
+# module cannot be imported (pygame missing) it is skipped with a note on stderr.
+EXTRA_BENCHES: list[str] = []
+
+
+def register_extra_bench(target: str) -> None:
+    if target not in EXTRA_BENCHES:
+        EXTRA_BENCHES.append(target)
+
+
+class ArgError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ArgError(message)
+
+
+def percentile(sorted_values, q: float) -> float:
+    """Nearest-rank percentile of an already sorted list."""
+    if not sorted_values:
+        return 0.0
+    k = max(0, min(len(sorted_values) - 1, int(round(q * len(sorted_values) + 0.5)) - 1))
+    return sorted_values[k]
+
+
+# ---- engine --------------------------------------------------------------------------
+def random_playouts(game, seconds: float, rng: random.Random) -> tuple[float, float]:
+    """(games per second, applied actions per second), uniform random legal actions."""
+    games = actions = 0
+    clock = time.perf_counter
+    start = clock()
+    end = start + seconds
+    while True:
+        state = game.new_initial_state()
+        while True:
+            p = state.current_player()
+            if p == TERMINAL:
+                break
+            if p == CHANCE:
+                a = sample_chance(state, rng)
+            else:
+                legal = state.legal_actions()
+                a = legal[int(rng.random() * len(legal))]
+            state.apply_action(a)
+            actions += 1
+        games += 1
+        if clock() >= end:
+            break
+    dt = clock() - start
+    return games / dt, actions / dt
+
+
+def mid_game_states(game, count: int, rng: random.Random) -> list:
+    """States part-way through random games (after a random number of actions)."""
+    out = []
+    while len(out) < count:
+        state = game.new_initial_state()
+        stop = rng.randrange(10, 100)
+        k = 0
+        while not state.is_terminal() and k < stop:
+            if state.current_player() == CHANCE:
+                state.apply_action(sample_chance(state, rng))
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+            k += 1
+        if not state.is_terminal():
+            out.append(state)
+    return out
+
+
+def clones_per_second(states, seconds: float) -> float:
+    n = 0
+    clock = time.perf_counter
+    start = clock()
+    end = start + seconds
+    while clock() < end:
+        for s in states:
+            s.clone()
+        n += len(states)
+    return n / (clock() - start)
+
+
+# ---- bots ----------------------------------------------------------------------------
+def decision_states(game, players: int, count: int, rng: random.Random, level="normal") -> list:
+    """States where a bot must choose among 2+ actions, from games played by `level` bots."""
+    bots = [make_bot(level, game.id) for _ in range(players)]
+    found = []
+    while len(found) < count:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                state.apply_action(sample_chance(state, rng))
+                continue
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                found.append(state.clone())
+                a = choose_for_seat(state, p, bots[p], rng)
+            else:
+                a = legal[0]
+            state.apply_action(a)
+    rng.shuffle(found)
+    return found[:count]
+
+
+def bot_times(bot, states, rng: random.Random) -> dict:
+    times = []
+    for s in states:
+        t = time.perf_counter()
+        choose_for_seat(s, s.current_player(), bot, rng)
+        times.append((time.perf_counter() - t) * 1000.0)
+    times.sort()
+    return {"p50": round(percentile(times, 0.5), 3), "p95": round(percentile(times, 0.95), 3)}
+
+
+# ---- saves ---------------------------------------------------------------------------
+def full_game_record(game, players: int, rng: random.Random):
+    from cinetable.persistence import GameRecord, Seat, summarize
+    bots = [make_bot("normal", game.id) for _ in range(players)]
+    seats = [Seat(f"Bot {p + 1}", "bot", "normal") for p in range(players)]
+    record = GameRecord(game=game.id, players=players, seats=seats, options=dict(game.options))
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            a = sample_chance(state, rng)
+        else:
+            a = choose_for_seat(state, p, bots[p], rng)
+        state.apply_action(a)
+        record.append(a)
+    record.summary = summarize(state)
+    return record
+
+
+def save_load_times(game, players: int, rng: random.Random, repeats: int) -> dict:
+    from cinetable.persistence import load_game_from, save_record
+    record = full_game_record(game, players, rng)
+    saves, loads = [], []
+    with tempfile.TemporaryDirectory(prefix="cinetable-bench-") as tmp:
+        path = Path(tmp) / "bench.json"
+        for _ in range(repeats):
+            t = time.perf_counter()
+            save_record(record, path)
+            saves.append((time.perf_counter() - t) * 1000.0)
+            t = time.perf_counter()
+            load_game_from(path)
+            loads.append((time.perf_counter() - t) * 1000.0)
+        size = path.stat().st_size
+    saves.sort()
+    loads.sort()
+    return {"save_ms": round(percentile(saves, 0.5), 3), "load_ms": round(percentile(loads, 0.5), 3),
+            "record_bytes": size}
+
+
+# ---- one game ------------------------------------------------------------------------
+def extra_benches(game_id: str, players: int, quick: bool) -> dict:
+    out: dict = {}
+    for target in EXTRA_BENCHES:
+        module_name, _, func = target.partition(":")
+        try:
+            fn = getattr(importlib.import_module(module_name), func)
+        except ImportError as e:
+            print(f"cinetable bench: note: skipped {target} ({e})", file=sys.stderr)
+            continue
+        out.update(fn(game_id, players, quick))
+    return out
+
+
+def bench_game(game_id: str, quick: bool, log=None) -> dict:
+    players = BENCH_PLAYERS.get(game_id) or game_info(game_id).max_players
+    game = load_game(game_id, players)
+    rng = random.Random(f"cinetable-bench:{game_id}")
+    say = log or (lambda msg: None)
+    seconds = 0.3 if quick else 3.0
+    say("random playouts")
+    playouts, actions = random_playouts(game, seconds, rng)
+    say("clone")
+    clones = clones_per_second(mid_game_states(game, 50, rng), seconds)
+    say("bot decisions")
+    states = decision_states(game, players, 40 if quick else 300, rng)
+    bot_ms = {"normal": bot_times(make_bot("normal", game_id), states, rng)}
+    hard_budget = DEFAULT_TIME_BUDGET / 10 if quick else DEFAULT_TIME_BUDGET
+    hard = make_bot("hard", game_id, time_budget=hard_budget)
+    bot_ms["hard"] = bot_times(hard, states[:3 if quick else 30], rng)
+    say("save and load")
+    saves = save_load_times(game, players, rng, 3 if quick else 20)
+    entry = {
+        "playouts_per_s": round(playouts, 1),
+        "actions_per_s": round(actions, 1),
+        "clones_per_s": round(clones, 1),
+        "bot_ms": bot_ms,
+        **saves,
+    }
+    entry.update(extra_benches(game_id, players, quick))
+    entry["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return entry
+
+
+def format_entry(game_id: str, e: dict) -> str:
+    lines = [f"{game_id}:",
+             f"  random playouts   {e['playouts_per_s']:>12,.0f} games/s",
+             f"  applied actions   {e['actions_per_s']:>12,.0f} actions/s",
+             f"  clone()           {e['clones_per_s']:>12,.0f} /s"]
+    for lv, t in e["bot_ms"].items():
+        lines.append(f"  bot {lv:<13} p50 {t['p50']:>9.2f} ms   p95 {t['p95']:>9.2f} ms")
+    lines += [f"  save              {e['save_ms']:>12.2f} ms",
+              f"  load (replay)     {e['load_ms']:>12.2f} ms",
+              f"  record size       {e['record_bytes']:>12,} bytes"]
+    for k, v in e.items():
+        if k not in ("playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
+                     "load_ms", "record_bytes", "peak_rss_mb"):
+            lines.append(f"  {k:<17} {v}")
+    lines.append(f"  peak RSS          {e['peak_rss_mb']:>12.1f} MB")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    p = _Parser(prog="cinetable bench", description="Measure engine, bot and save speed.")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--game", default=None, help="one game id (default: every implemented game)")
+    p.add_argument("--quick", action="store_true", help="short runs: checks the bench works")
+    try:
+        args = p.parse_args(argv)
+        if args.game is not None:
+            try:
+                info = game_info(args.game)
+            except OptionError as e:
+                raise ArgError(str(e)) from None
+            if not info.implemented:
+                raise ArgError(f"{info.title} is not playable yet")
+            ids = [args.game]
+        else:
+            ids = [i.id for i in game_infos(implemented_only=True)]
+    except ArgError as e:
+        print(f"cinetable bench: error: {e}", file=sys.stderr)
+        return 2
+    log = None if args.json else (lambda msg: print(f"  ... {msg}", file=sys.stderr, flush=True))
+    results = {gid: bench_game(gid, args.quick, log) for gid in ids}
+    if args.json:
+        print(json.dumps(results))
+    else:
+        print("\n".join(format_entry(g, e) for g, e in results.items()))
+    return 0

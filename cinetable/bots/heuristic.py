@@ -1,0 +1,73 @@
+"""The `normal` and `easy` levels: the game's own heuristics score each legal action.
+
+Each game may ship `cinetable.games.<id>.heuristics` with
+`score_actions(view, seat, legal) -> list[float]` (higher is better, in the game's points).
+`normal` plays the best score (ties broken with the rng), `easy` draws from a softmax of
+the scores. A game without heuristics falls back to uniform random play.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+from functools import lru_cache
+
+from cinetable.bots.base import Bot
+
+TIE_EPS = 1e-9
+
+
+@lru_cache(maxsize=None)
+def heuristics_for(game_id: str):
+    """The game's heuristics module, or None if the game has none."""
+    name = f"cinetable.games.{game_id}.heuristics"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        # the game (or its heuristics) does not exist; anything else missing is a bug
+        if e.name is None or not name.startswith(e.name):
+            raise
+        return None
+
+
+def best_index(scores, rng) -> int:
+    """Index of the highest score; ties broken uniformly with rng (reproducible)."""
+    top = max(scores)
+    best = [i for i, s in enumerate(scores) if s >= top - TIE_EPS]
+    return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+
+def softmax_index(scores, temperature: float, rng) -> int:
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    r = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        r -= w
+        if r < 0:
+            return i
+    return len(scores) - 1
+
+
+class HeuristicBot(Bot):
+    """`normal` (temperature None: best score) or `easy` (softmax with a temperature)."""
+
+    def __init__(self, game_id: str, level: str = "normal", temperature: float | None = None):
+        self.game_id = game_id
+        self.level = level
+        self.temperature = temperature
+        self.module = heuristics_for(game_id)
+
+    def scores(self, view, legal):
+        return self.module.score_actions(view, view.current_player(), legal)
+
+    def think(self, view, legal, rng):
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        if self.module is None:
+            return legal[rng.randrange(len(legal))]
+        scores = self.scores(view, legal)
+        yield
+        if self.temperature:
+            return legal[softmax_index(scores, self.temperature, rng)]
+        return legal[best_index(scores, rng)]

@@ -1,0 +1,223 @@
+"""The `hard` level: single-observer ISMCTS (Cowling, Powley & Whitehouse 2012).
+
+One tree for the deciding seat. Each iteration draws a determinization
+`view.resample(seat, rng)` (the view is itself a resampled state: the bot never holds the
+true one), then walks the tree with UCT over the actions available in that
+determinization (availability counts: an action's exploration term uses how often it was
+available, not its parent's visits). Chance is sampled with `sample_chance` and creates no
+node (open loop), so a node stands for the sequence of decisions since the root. One node
+is added per iteration, then a rollout plays on: epsilon-greedy over the game's
+heuristic `score_actions`, or uniformly random for games without heuristics.
+
+A rollout stops at the end of the game, or earlier when the game's heuristics define a
+horizon (`cutoff_key(state)` changes, e.g. a Hollywood! round is over) and an
+`evaluate(state)` of estimated win shares. Terminal states give `returns()` blended with a
+small score margin, so a search that cannot change who wins still prefers more points.
+Each node keeps the reward of the player who acted to reach it.
+
+Budget: `time_budget` seconds and `iterations`, whichever ends first; with
+time_budget=None only the iteration count limits the search, so a seed fixes the choice.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from cinetable.bots.base import Bot
+from cinetable.bots.heuristic import best_index, heuristics_for
+from cinetable.engine import CHANCE, sample_chance
+
+SLICE_S = 0.003          # yield to the caller about this often
+MAX_ITERATIONS = 1_000_000
+
+
+class Node:
+    __slots__ = ("children", "visits", "total", "avail", "prior")
+
+    def __init__(self, prior: float = 0.0):
+        self.children: dict = {}     # (player, action) -> Node
+        self.visits = 0
+        self.total = 0.0             # sum of rewards of the player who acted to get here
+        self.avail = 0               # how often this action was available at its parent
+        self.prior = prior           # heuristic preference, 0..1 among its siblings
+
+
+class ISMCTSBot(Bot):
+    level = "hard"
+
+    def __init__(self, game_id: str, *, time_budget: float | None = 0.5,
+                 iterations: int | None = None, exploration: float = 0.35,
+                 prior_weight: float = 0.5, epsilon: float = 0.1, margin_weight: float = 0.1):
+        self.game_id = game_id
+        self.time_budget = time_budget
+        self.iterations = iterations if iterations is not None else (
+            MAX_ITERATIONS if time_budget is not None else 1000)
+        self.exploration = exploration
+        self.prior_weight = prior_weight
+        self.epsilon = epsilon
+        self.margin_weight = margin_weight
+        self.module = heuristics_for(game_id)
+        self.last_iterations = 0     # of the latest decision, for bench and tests
+
+    # ---- search ---------------------------------------------------------------------
+    def think(self, view, legal, rng):
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        seat = view.current_player()
+        clock = time.perf_counter
+        start = last_yield = clock()
+        deadline = None if self.time_budget is None else start + self.time_budget
+        module = self.module
+        horizon = module.cutoff_key(view) if module and hasattr(module, "cutoff_key") else None
+        root = Node()
+        done = 0
+        while done < self.iterations:
+            det = view.resample(seat, rng)
+            path = self._select(root, det, rng, horizon)
+            rollout = self._rollout(det, rng, horizon)
+            while True:                      # a rollout may be long: yield between moves
+                try:
+                    next(rollout)
+                except StopIteration as stop:
+                    rewards = stop.value
+                    break
+                now = clock()
+                if now - last_yield > SLICE_S:
+                    yield
+                    last_yield = clock()
+            for node, player in path:
+                node.visits += 1
+                node.total += rewards[player]
+            done += 1
+            now = clock()
+            if deadline is not None and now >= deadline:
+                break
+            if now - last_yield > SLICE_S:
+                yield
+                last_yield = clock()
+        self.last_iterations = done
+        # the most visited of the actions legal at the root (ties: better mean reward)
+        best, best_key = None, None
+        for a in legal:
+            child = root.children.get((seat, a))
+            if child is None:
+                continue
+            key = (child.visits, child.total / child.visits if child.visits else 0.0)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best if best is not None else legal[rng.randrange(len(legal))]
+
+    def _priors(self, det, player, legal) -> list[float]:
+        if self.module is None:
+            return [0.0] * len(legal)
+        scores = self.module.score_actions(det, player, legal)
+        lo, hi = min(scores), max(scores)
+        if hi - lo < 1e-9:
+            return [0.5] * len(legal)
+        return [(s - lo) / (hi - lo) for s in scores]
+
+    def _select(self, root: Node, det, rng, horizon):
+        """Walk down with UCT, add one node; returns [(node, player who acted)]."""
+        node = root
+        path = []
+        cutoff = self.module.cutoff_key if horizon is not None else None
+        while not det.is_terminal():
+            if cutoff is not None and cutoff(det) != horizon:
+                break
+            p = det.current_player()
+            if p == CHANCE:
+                det.apply_action(sample_chance(det, rng))
+                continue
+            legal = det.legal_actions()
+            children = node.children
+            if len(legal) == 1:
+                a = legal[0]
+            else:
+                missing = [a for a in legal if (p, a) not in children]
+                if missing:
+                    # add every child of this node at once, with heuristic priors; then
+                    # descend the most promising new one
+                    priors = self._priors(det, p, legal)
+                    for a, pr in zip(legal, priors):
+                        if (p, a) not in children:
+                            children[(p, a)] = Node(pr)
+                    fresh = [(children[(p, a)].prior, i) for i, a in enumerate(legal)
+                             if children[(p, a)].visits == 0]
+                    top = max(fresh)[0]
+                    choices = [i for pr, i in fresh if pr >= top - 1e-12]
+                    a = legal[choices[0] if len(choices) == 1 else choices[rng.randrange(len(choices))]]
+                    for b in legal:
+                        children[(p, b)].avail += 1
+                    child = children[(p, a)]
+                    det.apply_action(a)
+                    path.append((child, p))
+                    return path
+                a = self._uct(node, p, legal)
+            child = children.get((p, a))
+            if child is None:
+                child = children[(p, a)] = Node()
+            if len(legal) > 1:
+                for b in legal:
+                    children[(p, b)].avail += 1
+            det.apply_action(a)
+            path.append((child, p))
+            node = child
+            if child.visits == 0:
+                return path
+        return path
+
+    def _uct(self, node: Node, p, legal):
+        c = self.exploration
+        w = self.prior_weight
+        best, best_v = None, -1e18
+        children = node.children
+        for a in legal:
+            ch = children[(p, a)]
+            if ch.visits == 0:
+                return a
+            v = (ch.total / ch.visits + c * math.sqrt(math.log(ch.avail + 1) / ch.visits)
+                 + w * ch.prior / (ch.visits + 1))
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _rollout(self, det, rng, horizon):
+        """Play on to the horizon or the end (a generator: yields between moves)."""
+        module = self.module
+        cutoff = module.cutoff_key if horizon is not None else None
+        eps = self.epsilon
+        while not det.is_terminal():
+            if cutoff is not None and cutoff(det) != horizon:
+                return module.evaluate(det)
+            p = det.current_player()
+            if p == CHANCE:
+                det.apply_action(sample_chance(det, rng))
+                continue
+            legal = det.legal_actions()
+            if len(legal) == 1:
+                a = legal[0]
+            elif module is None or rng.random() < eps:
+                a = legal[rng.randrange(len(legal))]
+            else:
+                a = legal[best_index(module.score_actions(det, p, legal), rng)]
+            det.apply_action(a)
+            yield
+        return self._terminal_rewards(det)
+
+    def _terminal_rewards(self, det) -> list[float]:
+        r = det.returns()
+        mw = self.margin_weight
+        if not mw:
+            return r
+        scores = det.scores()
+        n = len(scores)
+        span = (max(scores) - min(scores)) or 1.0
+        out = []
+        for p in range(n):
+            best_other = max(scores[q] for q in range(n) if q != p) if n > 1 else 0.0
+            margin = max(-1.0, min(1.0, (scores[p] - best_other) / span))
+            out.append((1 - mw) * r[p] + mw * 0.5 * (1 + margin))
+        return out
+

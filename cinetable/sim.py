@@ -1,0 +1,304 @@
+"""`cinetable sim`: bot tournaments with seats rotated, win rates with 95% intervals.
+
+    cinetable sim --game hollywood --players 4 --games 400 \
+        --bots hard,normal,normal,normal --seed 1 [--json] [--options advanced_scoring=true]
+
+Game k seats the bot list shifted by k (mod players), so every level plays every seat
+equally often. Chance is drawn from a seeded rng per game and every seat has its own
+seeded rng, so a run is reproducible (a `hard` bot with a time budget is not: its search
+depth depends on the machine; give --hard-iterations with --hard-budget none for that).
+Ties share the win (H7.4): a 2-way tie gives each 0.5.
+
+With --jobs 2 the games are split between two child processes (`--slice i/n`), which
+report each game as a line of JSON.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import subprocess
+import sys
+import time
+
+from cinetable.bots import LEVELS, choose_for_seat, make_bot
+from cinetable.bots.levels import DEFAULT_TIME_BUDGET
+from cinetable.engine import CHANCE, OptionError, game_info, load_game, sample_chance
+
+MAX_JOBS = 2
+
+
+class ArgError(Exception):
+    """A bad command line: reported in one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ArgError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cinetable sim", description="Play bot tournaments and report win rates.")
+    p.add_argument("--game", default="hollywood")
+    p.add_argument("--players", type=int, default=None, help="default: the game's maximum")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--bots", default=None,
+                   help="comma-separated levels, one per seat (default: all normal); "
+                        f"levels: {', '.join(LEVELS)}")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--options", action="append", default=[],
+                   help="game options, name=value[,name=value] (true/false/numbers)")
+    p.add_argument("--hard-budget", default=str(DEFAULT_TIME_BUDGET),
+                   help="seconds per hard decision, or 'none' to be bound by iterations only")
+    p.add_argument("--hard-iterations", type=int, default=None,
+                   help="iteration cap per hard decision")
+    p.add_argument("--jobs", type=int, default=1, help=f"processes (at most {MAX_JOBS})")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--slice", default=None, help=argparse.SUPPRESS)  # i/n: child process
+    return p
+
+
+def parse_value(text: str):
+    low = text.strip().lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(low)
+    except ValueError:
+        pass
+    try:
+        return float(low)
+    except ValueError:
+        return text.strip()
+
+
+def parse_options(items) -> dict:
+    out = {}
+    for item in items:
+        for part in item.split(","):
+            if not part.strip():
+                continue
+            if "=" not in part:
+                raise ArgError(f"option '{part}' must be written name=value")
+            name, value = part.split("=", 1)
+            out[name.strip()] = parse_value(value)
+    return out
+
+
+class Setup:
+    """Checked arguments of a run."""
+
+    def __init__(self, args):
+        try:
+            info = game_info(args.game)
+        except OptionError as e:
+            raise ArgError(str(e)) from None
+        if not info.implemented:
+            raise ArgError(f"{info.title} is not playable yet")
+        self.game_id = args.game
+        self.players = args.players if args.players is not None else info.max_players
+        self.options = parse_options(args.options)
+        try:
+            self.game = load_game(self.game_id, self.players, self.options)
+        except OptionError as e:
+            raise ArgError(str(e)) from None
+        bots = (args.bots or ",".join(["normal"] * self.players)).split(",")
+        self.levels = [b.strip() for b in bots]
+        for lv in self.levels:
+            if lv not in LEVELS:
+                raise ArgError(f"unknown bot level '{lv}' (levels: {', '.join(LEVELS)})")
+        if len(self.levels) != self.players:
+            raise ArgError(f"--bots names {len(self.levels)} bots for {self.players} players")
+        if args.games < 1:
+            raise ArgError("--games must be at least 1")
+        self.games = args.games
+        self.seed = args.seed
+        budget = str(args.hard_budget).strip().lower()
+        if budget in ("none", "0", ""):
+            self.hard_budget = None
+        else:
+            try:
+                self.hard_budget = float(budget)
+            except ValueError:
+                raise ArgError(f"--hard-budget must be seconds or 'none', not {args.hard_budget!r}") from None
+        self.hard_iterations = args.hard_iterations
+        if self.hard_budget is None and not self.hard_iterations and "hard" in self.levels:
+            raise ArgError("--hard-budget none needs --hard-iterations")
+        if not 1 <= args.jobs <= MAX_JOBS:
+            raise ArgError(f"--jobs must be 1..{MAX_JOBS}")
+        self.jobs = args.jobs
+
+    def seat_levels(self, k: int) -> list[str]:
+        """Game k: the bot list shifted by k (seat s plays bot (s - k) mod players)."""
+        n = self.players
+        return [self.levels[(s - k) % n] for s in range(n)]
+
+    def make_bots(self, seat_levels):
+        return [make_bot(lv, self.game_id, time_budget=self.hard_budget,
+                         iterations=self.hard_iterations) for lv in seat_levels]
+
+
+def play_game(game, bots, chance_rng: random.Random, seat_rngs):
+    """Play one game to the end; returns the final state."""
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            action = sample_chance(state, chance_rng)
+        else:
+            legal = state.legal_actions()
+            action = legal[0] if len(legal) == 1 else choose_for_seat(state, p, bots[p], seat_rngs[p])
+        state.apply_action(action)
+    return state
+
+
+def run_one(setup: Setup, k: int) -> dict:
+    levels = setup.seat_levels(k)
+    chance_rng = random.Random(f"cinetable-sim:{setup.seed}:{k}:chance")
+    seat_rngs = [random.Random(f"cinetable-sim:{setup.seed}:{k}:seat{s}")
+                 for s in range(setup.players)]
+    state = play_game(setup.game, setup.make_bots(levels), chance_rng, seat_rngs)
+    return {"k": k, "levels": levels, "returns": state.returns(),
+            "scores": [float(x) for x in state.scores()]}
+
+
+def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval for a proportion (successes may be fractional: shared wins)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+class Tally:
+    def __init__(self, levels):
+        order = list(dict.fromkeys(levels))
+        self.seats = {lv: levels.count(lv) for lv in order}
+        self.wins = {lv: 0.0 for lv in order}
+        self.points = {lv: 0.0 for lv in order}
+        self.games = 0
+
+    def add(self, result: dict) -> None:
+        self.games += 1
+        for lv, r, sc in zip(result["levels"], result["returns"], result["scores"]):
+            self.wins[lv] += r
+            self.points[lv] += sc
+
+    def summary(self, setup: Setup) -> dict:
+        bots = {}
+        for lv, seats in self.seats.items():
+            n = self.games * seats
+            lo, hi = wilson(self.wins[lv], n)
+            bots[lv] = {"seats": seats, "win_rate": round(self.wins[lv] / n, 4),
+                        "ci95": [round(lo, 4), round(hi, 4)],
+                        "mean_score": round(self.points[lv] / n, 3)}
+        return {"game": setup.game_id, "players": setup.players, "games": self.games,
+                "bots": bots}
+
+
+class Progress:
+    """A one-line progress bar on stderr, updated every 1%."""
+
+    def __init__(self, total: int, enabled: bool):
+        self.total = total
+        self.enabled = enabled
+        self.shown = -1
+        self.start = time.monotonic()
+
+    def update(self, done: int) -> None:
+        # only long runs get a bar: nothing is drawn in the first seconds
+        if not self.enabled or (self.shown < 0 and time.monotonic() - self.start < 2.0):
+            return
+        pct = done * 100 // self.total
+        if pct != self.shown:
+            self.shown = pct
+            bar = "#" * (pct // 4)
+            sys.stderr.write(f"\rsim [{bar:<25}] {done}/{self.total} games ({pct}%)")
+            if done == self.total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def child_argv(argv, i: int, jobs: int) -> list[str]:
+    cleaned, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+            continue
+        if a == "--jobs":
+            skip = True
+            continue
+        if a.startswith("--jobs="):
+            continue
+        cleaned.append(a)
+    return [sys.executable, "-m", "cinetable", "sim", *cleaned, "--slice", f"{i}/{jobs}", "--quiet"]
+
+
+def run_parallel(setup: Setup, argv, tally: Tally, progress: Progress) -> None:
+    procs = [subprocess.Popen(child_argv(argv, i, setup.jobs), stdout=subprocess.PIPE, text=True)
+             for i in range(setup.jobs)]
+    import selectors
+    sel = selectors.DefaultSelector()
+    for p in procs:
+        sel.register(p.stdout, selectors.EVENT_READ, p)
+    open_streams = len(procs)
+    while open_streams:
+        for key, _ in sel.select():
+            line = key.fileobj.readline()
+            if not line:
+                sel.unregister(key.fileobj)
+                open_streams -= 1
+                continue
+            tally.add(json.loads(line))
+            progress.update(tally.games)
+    for p in procs:
+        if p.wait() != 0:
+            raise RuntimeError(f"a sim worker failed with exit code {p.returncode}")
+
+
+def format_table(s: dict) -> str:
+    lines = [f"{s['game']}: {s['games']} games, {s['players']} players, seats rotated",
+             f"{'bot':<8} {'seats':>5} {'win rate':>9} {'95% CI':>17} {'mean score':>11}"]
+    for lv, b in s["bots"].items():
+        lo, hi = b["ci95"]
+        lines.append(f"{lv:<8} {b['seats']:>5} {b['win_rate']:>9.3f} "
+                     f"{'[' + format(lo, '.3f') + ', ' + format(hi, '.3f') + ']':>17} "
+                     f"{b['mean_score']:>11.2f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        setup = Setup(args)
+        if args.slice:
+            try:
+                i, n = (int(x) for x in args.slice.split("/"))
+            except ValueError:
+                raise ArgError("--slice must be i/n") from None
+    except ArgError as e:
+        print(f"cinetable sim: error: {e}", file=sys.stderr)
+        return 2
+    if args.slice:
+        for k in range(i, setup.games, n):
+            print(json.dumps(run_one(setup, k)), flush=True)
+        return 0
+    tally = Tally(setup.levels)
+    progress = Progress(setup.games, not args.quiet)
+    if setup.jobs > 1:
+        run_parallel(setup, argv, tally, progress)
+    else:
+        for k in range(setup.games):
+            tally.add(run_one(setup, k))
+            progress.update(k + 1)
+    s = tally.summary(setup)
+    print(json.dumps(s) if args.json else format_table(s))
+    return 0
