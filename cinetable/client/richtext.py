@@ -38,7 +38,7 @@ def parse(source: str) -> list[Block]:
     def flush():
         nonlocal para, kind
         if para:
-            blocks.append(Block(kind, " ".join(s.strip() for s in para)))
+            blocks.append(Block(kind, " ".join(s.strip(" \t") for s in para)))
         para, kind = [], "p"
 
     for raw in source.splitlines():

@@ -11,7 +11,9 @@ Lifecycle of a scene (only the top scene receives input):
 
 `draw` never changes game state. A scene builds its pygame-gui widgets inside its own
 `self.root` container in `enter` and they are killed in `exit`; `pause`/`resume` hide
-and show them, so a covered scene's buttons cannot be clicked.
+and show them, so a covered scene's buttons cannot be clicked (a widget the scene had
+hidden itself stays hidden after `resume`). `rebuild` (a language change) kills and
+re-creates the widgets; App.set_language rebuilds every scene on the stack.
 """
 from __future__ import annotations
 
@@ -56,11 +58,18 @@ class Scene:
 
     def pause(self) -> None:
         if self.root is not None:
+            # pygame-gui's container.show() shows every child: remember the widgets this
+            # scene had hidden itself so that resume() keeps them hidden.
+            self._hidden_widgets = [e for e in _elements(self.root) if not e.visible]
             self.root.hide()
 
     def resume(self) -> None:
         if self.root is not None:
             self.root.show()
+            for element in getattr(self, "_hidden_widgets", ()):
+                if element.alive():
+                    element.hide()
+            self._hidden_widgets = []
 
     # -- frame -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -72,6 +81,17 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+
+def _elements(container):
+    """Every widget inside a container, nested containers included."""
+    for element in list(container.elements):
+        yield element
+        inner = getattr(element, "get_container", None)
+        if inner is not None and inner() is not element:
+            yield from _elements(inner())
+        elif inner is not None and hasattr(element, "elements"):
+            yield from _elements(element)
 
 
 class SceneStack:

@@ -33,7 +33,7 @@ class NewGameScene(MenuScene):
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
-        self.name = s.get("player_name") or app.t("newgame.default_name")
+        self.player_name = s.get("player_name") or app.t("newgame.default_name")
         self.seat = 0
         default_level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
         self.levels = {i: default_level for i in range(9)}
@@ -57,7 +57,7 @@ class NewGameScene(MenuScene):
         out = []
         for i in range(self.players):
             if i == self.seat:
-                out.append(Seat(self.name.strip() or t("newgame.default_name"), "human", None))
+                out.append(Seat(self.player_name.strip() or t("newgame.default_name"), "human", None))
             else:
                 level = self.levels[i]
                 out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
@@ -107,7 +107,7 @@ class NewGameScene(MenuScene):
         field(LEFT_X, y, t("newgame.your_name"))
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT_X, y + 32, 340, 46), self.app.ui, container=self.root,
-            initial_text=self.name[:NAME_LIMIT])
+            initial_text=self.player_name[:NAME_LIMIT])
         self.name_entry.set_text_length_limit(NAME_LIMIT)
 
         y += 100
@@ -194,7 +194,7 @@ class NewGameScene(MenuScene):
 
     def _keep_typed(self) -> None:
         if self.root is not None and self.name_entry.alive():
-            self.name = self.name_entry.get_text()
+            self.player_name = self.name_entry.get_text()
             self.seed_text = self.seed_entry.get_text()
 
     # -- events -----------------------------------------------------------------------
@@ -218,8 +218,9 @@ class NewGameScene(MenuScene):
         from cinetable.client import services
         from cinetable.client.scenes.launch import start_new
         self._keep_typed()
-        name = self.name.strip()
-        if name and name != self.app.settings.get("player_name"):
+        name = " ".join(self.player_name.split())
+        from cinetable.persistence.settings import is_valid
+        if name != self.app.settings.get("player_name") and is_valid("player_name", name):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)

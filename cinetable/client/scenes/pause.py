@@ -72,7 +72,7 @@ class PauseScene(Scene):
         from cinetable.persistence.saves import slot_path
         t = self.app.t
         try:
-            if not replace and slot_path(name).exists():
+            if not replace and slot_path(name, getattr(self.session, 'folder', None)).exists():
                 self.app.scenes.push(ConfirmScene(
                     self.app, t("pause.replace", name=name),
                     lambda: self.save_as(name, replace=True), title=t("pause.save_title"),

@@ -1,0 +1,90 @@
+"""Settings scene: each change is live in app.settings and written to the TOML file."""
+import pygame
+import pytest
+import tomli
+
+from conftest import click, frames, key
+from shell_helpers import names
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def settings(app, title):
+    click(app, title.buttons["settings"])
+    return app.scenes.top
+
+
+def saved(app) -> dict:
+    with open(app.settings_file, "rb") as f:
+        return tomli.load(f)
+
+
+def test_animation_speed_is_written_to_the_toml(app, settings):
+    fast = settings.speed.buttons[settings.speed.values.index("fast")]
+    click(app, fast)
+    assert app.settings["animation_speed"] == "fast"
+    assert saved(app)["animation_speed"] == "fast"
+
+
+def test_sound_bot_level_and_fullscreen_toggles_are_saved(app, settings):
+    click(app, settings.sound.button)
+    click(app, settings.level.buttons[0])
+    click(app, settings.fullscreen.button)       # the dummy driver may refuse: no crash
+    data = saved(app)
+    assert data["sound"] is False and data["bot_level"] == "easy"
+    assert data["fullscreen"] is True
+    click(app, settings.fullscreen.button)
+    assert saved(app)["fullscreen"] is False
+
+
+def test_window_size_preset_is_saved_and_applied(app, settings):
+    click(app, settings.window.buttons[1])
+    data = saved(app)
+    assert (data["window_width"], data["window_height"]) == (1440, 900)
+    assert pygame.display.get_surface().get_size() == (1280, 800)   # layout unchanged
+
+
+def test_language_switch_relabels_every_scene(app, settings, title):
+    assert settings.back_button.text == "Back"
+    click(app, settings.language.buttons[1])          # Français
+    assert saved(app)["language"] == "fr"
+    settings = app.scenes.top
+    assert settings.back_button.text == "Retour"
+    assert not title.buttons["new"].visible           # the title below stays hidden
+    key(app, pygame.K_ESCAPE)
+    assert names(app) == ["title"]
+    assert title.buttons["new"].text == "Nouvelle partie"
+    assert title.buttons["new"].visible
+
+
+def test_player_name_is_saved_when_leaving(app, settings):
+    settings.name_entry.set_text("  Jean   Gabin ")
+    key(app, pygame.K_ESCAPE)
+    assert app.settings["player_name"] == "Jean Gabin"
+    assert saved(app)["player_name"] == "Jean Gabin"
+
+
+def test_blank_name_keeps_the_previous_one(app, settings):
+    settings.name_entry.set_text("   ")
+    click(app, settings.back_button)
+    assert app.settings["player_name"] == "You"
+
+
+def test_settings_are_read_back_by_a_new_app(app, settings, tmp_path):
+    click(app, settings.speed.buttons[3])            # instant
+    from cinetable.client.services import load_settings
+    assert load_settings()["animation_speed"] == "instant"
+
+
+def test_a_failed_settings_write_does_not_crash(app, settings, monkeypatch):
+    from cinetable.persistence import settings as store
+    from cinetable.persistence.atomic import SaveError
+
+    def refuse(*args, **kwargs):
+        raise SaveError("The disk is full")
+    monkeypatch.setattr(store, "save_settings", refuse)
+    click(app, settings.speed.buttons[0])
+    frames(app, 1)
+    assert app.settings["animation_speed"] == "slow"     # live for this run anyway
+    assert names(app) == ["title", "settings"]
