@@ -10,12 +10,19 @@ No pygame here, so a whole game can be driven and tested without a window.
 - Every applied action (chance included) is appended to the record and autosaved
   atomically. A failed autosave (disk full) never stops the game: the error is kept in
   `last_save_error` for the table to show, and the next action tries again.
+- The write itself (temp file, fsync, rename: several ms, more on a busy disk) happens on
+  a background thread, so a frame never waits for the disk; a newer save request replaces
+  one not yet started. `flush()` waits for the file to be on disk (leaving the table,
+  tests, exit).
 """
 from __future__ import annotations
 
+import atexit
 import logging
 import random
+import threading
 import time
+import weakref
 from pathlib import Path
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
@@ -42,47 +49,84 @@ def _fresh_seed() -> int:
     return random.SystemRandom().randrange(2 ** 62)
 
 
-class _FallbackBot:
-    """Used only if cinetable.bots cannot provide a bot: plays a random legal action."""
-
-    def think(self, view, legal, rng):
-        yield None
-        return rng.choice(list(legal))
-
-
 def _make_bot(level: str, game_id: str, seed: int, time_budget):
-    try:
-        from cinetable.bots import make_bot
-    except ImportError:
-        log.warning("cinetable.bots.make_bot is missing: bots play at random")
-        return _FallbackBot()
-    kwargs = {"seed": seed}
-    if time_budget is not None:
-        kwargs["time_budget"] = time_budget
-    return make_bot(level, game_id, **kwargs)
+    from cinetable.bots import make_bot
+    if time_budget is None:
+        return make_bot(level, game_id, seed=seed)       # the bots' default budget
+    return make_bot(level, game_id, seed=seed, time_budget=time_budget)
 
 
-def _think_gen(state, seat: int, bot, rng):
-    """The bot's thinking generator, fed a resampled view (never the true state)."""
-    try:
-        from cinetable.bots import think_for_seat
-    except ImportError:
-        think_for_seat = None
-    if think_for_seat is not None:
-        return think_for_seat(state, seat, bot, rng)
-    return bot.think(state.resample(seat, rng), state.legal_actions(), rng)
+class AutoSaver:
+    """Writes the latest record on a background thread (one write at a time; a request
+    made while one is pending replaces it). `error` holds the last write's failure."""
+
+    def __init__(self):
+        self._cv = threading.Condition()
+        self._job = None
+        self._writing = False
+        self._thread: threading.Thread | None = None
+        self.error: str | None = None
+        self.writes = 0
+        _SAVERS.add(self)
+
+    def submit(self, write, record, path) -> None:
+        with self._cv:
+            self._job = (write, record, path)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="cinetable-autosave",
+                                                daemon=True)
+                self._thread.start()
+            self._cv.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cv:
+                if self._job is None:
+                    self._cv.wait(timeout=2.0)
+                if self._job is None:          # idle for a while: end; submit restarts it
+                    self._thread = None
+                    return
+                (write, record, path), self._job = self._job, None
+                self._writing = True
+            try:
+                write(record, path)
+                error = None
+            except Exception as e:             # SaveError, OSError, anything: keep playing
+                error = str(e) or type(e).__name__
+                log.warning("autosave failed: %s", error)
+            with self._cv:
+                self.error = error
+                self.writes += 1
+                self._writing = False
+                self._cv.notify_all()
+
+    def flush(self, timeout: float = 15.0) -> bool:
+        """Wait until nothing is pending; False on timeout."""
+        with self._cv:
+            return self._cv.wait_for(lambda: self._job is None and not self._writing, timeout)
+
+
+_SAVERS: "weakref.WeakSet[AutoSaver]" = weakref.WeakSet()
+
+
+@atexit.register
+def _flush_all() -> None:
+    for saver in list(_SAVERS):
+        saver.flush(5.0)
 
 
 class GameSession:
     def __init__(self, record, state, *, folder: Path | str | None = None,
-                 chance_drawn: int = 0, bot_time_budget: float | None = None):
+                 chance_drawn: int = 0, bot_time_budget: float | None = None,
+                 background_save: bool = True):
         p = _persistence()
         self.record = record
         self.state = state
         self.folder = Path(folder) if folder is not None else p.saves_dir()
         from cinetable.persistence.saves import autosave_path
         self.autosave_path: Path = autosave_path(record, self.folder)
-        self.last_save_error: str | None = None
+        self.background_save = background_save
+        self._saver = AutoSaver()
         if record.seed is None:
             record.seed = _fresh_seed()
         self.rng = random.Random(record.seed)
@@ -195,7 +239,8 @@ class GameSession:
         if bot is None:
             return None                                   # a human's turn
         if self._think is None or self._think_seat != p:
-            self._think = _think_gen(state, p, bot, self.bot_rngs[p])
+            from cinetable.bots import think_for_seat     # gives the bot a resampled view
+            self._think = think_for_seat(state, p, bot, self.bot_rngs[p])
             self._think_seat = p
         deadline = None if budget_s is None else time.perf_counter() + budget_s
         try:
@@ -220,19 +265,34 @@ class GameSession:
         return events
 
     # ---- saving -------------------------------------------------------------------------
-    def autosave(self) -> bool:
+    def autosave(self, wait: bool = False) -> None:
+        """Save the record to its autosave file; never raises (see last_save_error)."""
         p = _persistence()
+        if self.background_save and not wait:
+            # a copy: the game goes on changing self.record while the thread writes
+            self._saver.submit(p.save_record, self.record.copy(), self.autosave_path)
+            return
+        self._saver.flush()
         try:
             p.save_record(self.record, self.autosave_path)
-        except (p.SaveError, OSError) as e:
-            self.last_save_error = str(e) or type(e).__name__
-            log.warning("autosave failed: %s", self.last_save_error)
-            return False
-        self.last_save_error = None
-        return True
+        except Exception as e:                 # SaveError, OSError: keep playing
+            self._saver.error = str(e) or type(e).__name__
+            log.warning("autosave failed: %s", self._saver.error)
+        else:
+            self._saver.error = None
+
+    def flush(self, timeout: float = 15.0) -> bool:
+        """Wait for pending autosaves to be written."""
+        return self._saver.flush(timeout)
+
+    @property
+    def last_save_error(self) -> str | None:
+        """Why the latest autosave failed (None when it succeeded)."""
+        return self._saver.error
 
     def save_as(self, name: str) -> Path:
         """A named save slot (SaveError if it cannot be written)."""
+        self.flush()
         return _persistence().save_as(self.record, name, self.folder)
 
 

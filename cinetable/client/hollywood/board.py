@@ -127,6 +127,8 @@ class BoardPainter:
         surface.blit(img, img.get_rect(center=L.token_pos(view.bottom_slot(col))))
 
     # ---- panels ---------------------------------------------------------------------------
+    backdrop: pygame.Surface | None = None   # the scene background behind the panels
+
     def draw_panels(self, surface, view: TableView, *, turn: int | None, thinking: int | None,
                     clock: float) -> None:
         bds = view.breakdowns()
@@ -151,6 +153,10 @@ class BoardPainter:
         if cached is not None and cached[0] == key:
             return cached[1]
         img = self._paint_panel(seat, view, bd, is_turn, rect, pending)
+        if self.backdrop is not None:      # composite once: an opaque blit per frame
+            base = self.backdrop.subsurface(rect).copy()
+            base.blit(img, (0, 0))
+            img = base
         self._panels[seat] = (key, img)
         return img
 

@@ -42,6 +42,8 @@ class LogPanel:
         self.inner = pygame.Rect(self.rect.x + 10, self.rect.y + top,
                                  self.rect.w - 20, self.rect.h - top - 6)
         self._bg = self._paint_bg()
+        self._composed: pygame.Surface | None = None   # bg + visible rows, until they change
+        self.backdrop: pygame.Surface | None = None    # what lies behind (opaque result)
 
     def _paint_bg(self) -> pygame.Surface:
         bg = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -75,6 +77,7 @@ class LogPanel:
             del self.lines[: len(self.lines) - self.max_lines]
         if self.scroll:                 # reading history: keep the same rows in view
             self.scroll = min(self.scroll + len(rows), self.max_scroll)
+        self._composed = None
 
     @property
     def max_scroll(self) -> int:
@@ -82,6 +85,7 @@ class LogPanel:
 
     def scroll_by(self, rows: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + rows))
+        self._composed = None
 
     def handle(self, event, mouse_pos) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse_pos):
@@ -90,20 +94,32 @@ class LogPanel:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._bg, self.rect.topleft)
+        if self._composed is None:
+            self._composed = self._compose()
+        surface.blit(self._composed, self.rect.topleft)
+
+    def _compose(self) -> pygame.Surface:
+        """The panel as one surface: opaque over `backdrop` when given (a cheap blit)."""
+        if self.backdrop is not None:
+            out = self.backdrop.subsurface(self.rect).copy()
+        else:
+            out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        out.blit(self._bg, (0, 0))
+        ox, oy = self.rect.topleft
         n = self.visible_rows
         end = len(self.lines) - self.scroll
         start = max(0, end - n)
         y = self.inner.bottom - (end - start) * self.line_h
         for img in self.lines[start:end]:
-            surface.blit(img, (self.inner.x, y))
+            out.blit(img, (self.inner.x - ox, y - oy))
             y += self.line_h
         if self.max_scroll:             # a thin scroll bar
-            track = pygame.Rect(self.rect.right - 7, self.inner.y, 3, self.inner.h)
+            track = pygame.Rect(self.rect.w - 7, self.inner.y - oy, 3, self.inner.h)
             frac = n / len(self.lines)
             bar_h = max(12, int(track.h * frac))
             pos = 1 - (self.scroll + n) / len(self.lines)
             bar = pygame.Rect(track.x, track.y + int((track.h - bar_h) * pos / max(1e-9, 1 - frac)),
                               3, bar_h)
-            pygame.draw.rect(surface, palette.PANEL_EDGE, track, border_radius=2)
-            pygame.draw.rect(surface, palette.BRASS_DIM, bar, border_radius=2)
+            pygame.draw.rect(out, palette.PANEL_EDGE, track, border_radius=2)
+            pygame.draw.rect(out, palette.BRASS_DIM, bar, border_radius=2)
+        return out

@@ -49,13 +49,14 @@ class TableView:
         v = cls(state.n, bool(state.game.options.get("advanced_scoring")))
         v.slots = state.slots[:]
         v.owner = state.owner[:]
-        if state.phase == 3:        # STAR_CHOICE: cards already handed out left the board
-            order = state._handout_order()
-            for slot in order[:state.handout_i + 1]:
-                if state.owner[slot] >= 0:
-                    v.slots[slot] = -1
-                    v.owner[slot] = -1
-            v.pending = (state.to_move, state.pending_star())
+        star = state.pending_star()
+        if star >= 0:           # a star choice waits: cards handed out left the board
+            gone = set(state.handed_out_slots())
+            gone.update(s for s in range(NSLOTS) if state.slots[s] == star)
+            for slot in gone:
+                v.slots[slot] = -1
+                v.owner[slot] = -1
+            v.pending = (state.to_move, star)
         v.removed = state.removed[:]
         v.removed_films = state.removed_films[:]
         v.tableaus = [t.copy() for t in state.tableaus]

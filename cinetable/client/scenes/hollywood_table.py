@@ -84,6 +84,8 @@ class HollywoodTableScene(Scene):
         self.flash: str | None = None         # a refused move, shown briefly
         self.flash_t = 0.0
         self.results_opened = False
+        self.pending_deal: list = []          # chance events waiting for the deal to end
+        self._warm = 0                        # card faces painted ahead of need
         self._button_state: dict = {}
         self._setup_services()
 
@@ -99,6 +101,8 @@ class HollywoodTableScene(Scene):
         if old is not None:
             self.log.lines, self.log.texts, self.log.entries = old.lines, old.texts, old.entries
         self._background = self._paint_background()
+        self.painter.backdrop = self._background
+        self.log.backdrop = self._background
 
     # ---- lifecycle ------------------------------------------------------------------------
     def build(self) -> None:
@@ -126,6 +130,7 @@ class HollywoodTableScene(Scene):
 
     def exit(self) -> None:
         self.queue.clear()
+        self.session.flush()       # leaving the table: the autosave is on disk
         super().exit()
 
     # ---- state of play ----------------------------------------------------------------------
@@ -223,11 +228,31 @@ class HollywoodTableScene(Scene):
         self.clock += dt
         self.flash_t = max(0.0, self.flash_t - dt)
         self._update_hover(dt)
+        self._deal()
         if self.queue.busy:
             self.queue.update(dt)
         else:
             self._advance(dt)
+            self._warm_up()
         self._refresh_controls()
+
+    def _deal(self) -> None:
+        """Chance needs no decision, so it goes on while animations play: one card per
+        frame (one autosave per frame), and the whole deal is queued as one batch once
+        the layout is complete, to fly in card after card."""
+        s = self.session
+        if s.state.current_player() != CHANCE:
+            return
+        self.pending_deal.extend(s.step_auto(None))
+        if s.state.current_player() != CHANCE:
+            events, self.pending_deal = self.pending_deal, []
+            self.play(events, None)
+
+    def _warm_up(self) -> None:
+        """Paint one not-yet-cached card face per idle frame, so deals never stall."""
+        if self._warm < len(CARDS.cards):
+            self.painter.cards.face(self._warm)
+            self._warm += 1
 
     def _advance(self, dt: float) -> None:
         s = self.session
@@ -238,13 +263,6 @@ class HollywoodTableScene(Scene):
                 self.open_results()
             return
         p = state.current_player()
-        if p == CHANCE:
-            events: list = []
-            # a whole deal is one batch: the cards then fly in one after another
-            while s.state.current_player() == CHANCE and len(events) < 64:
-                events.extend(s.step_auto(None))
-            self.play(events, None)
-            return
         if s.is_bot(p):
             self.bot_wait += dt
             events = s.step_auto(BOT_SLICE_S)
@@ -326,7 +344,7 @@ class HollywoodTableScene(Scene):
         flights = []
         for ev in deals:
             target = L.slot_rect(ev.slot).center
-            face = self.painter.cards.face(CARDS.by_id[ev.card].index)
+            face = lambda c=CARDS.by_id[ev.card].index: self.painter.cards.face(c)  # noqa: E731
             flights.append(self._flight(face, L.DECK_POS, target, 0.24,
                                         on_done=lambda ev=ev: self._apply(ev),
                                         start_scale=0.5, ease=ease_out_cubic))
@@ -335,11 +353,13 @@ class HollywoodTableScene(Scene):
     def _flight(self, surf, start, end, duration, *, on_start=None, on_done=None,
                 start_scale=1.0, end_scale=1.0, start_alpha=255.0, end_alpha=255.0,
                 ease=ease_in_out_cubic):
-        """A tween moving a new sprite from start to end; the sprite goes away at the end."""
+        """A tween moving a new sprite from start to end; the sprite goes away at the end.
+        `surf` may be a function, called when the flight starts (paint only when needed)."""
         holder: dict = {}
 
         def begin():
-            holder["sp"] = self._sprite(surf, start, alpha=start_alpha, scale=start_scale)
+            img = surf() if callable(surf) else surf
+            holder["sp"] = self._sprite(img, start, alpha=start_alpha, scale=start_scale)
             if on_start:
                 on_start()
 
@@ -457,12 +477,11 @@ class HollywoodTableScene(Scene):
         }
         if want == self._button_state:
             return
-        self._button_state = want
+        self._button_state = want       # (resume() clears it: the root shows every child)
         for key, b in (("cut", self.cut_b), ("double", self.double_b)):
             b.enable() if want[key] else b.disable()
             b.show() if want["studio"] else b.hide()
-        if over:
-            self.results_b.show()
+        self.results_b.show() if over else self.results_b.hide()
 
     def _update_hover(self, dt: float) -> None:
         which = None
@@ -543,7 +562,7 @@ class HollywoodTableScene(Scene):
             self.app.t("hollywood.studio.label").upper(), True, palette.BRASS_DIM)
         if self.session.human_seat is not None:
             bg.blit(studio, (L.STUDIO.x, L.STUDIO.y + 6))
-        return bg
+        return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._background, (0, 0))

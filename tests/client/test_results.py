@@ -1,0 +1,72 @@
+"""The results scene: the H7 breakdown per player, winners, tie-break, seed, buttons."""
+import pytest
+
+from shell_helpers import click, frames
+from cinetable.client.scenes.results import ResultsScene, result_rows
+from cinetable.client.session import GameSession
+from cinetable.games.hollywood.scoring import Breakdown, Result
+
+pytestmark = pytest.mark.gui
+
+BOTS = [("Rita", "bot", "normal"), ("Sam", "bot", "easy"), ("Orson", "bot", "normal"),
+        ("Ida", "bot", "random")]
+
+
+def finished_session(seed=12, players=4):
+    s = GameSession.new("hollywood", players, {}, BOTS[:players], seed=seed)
+    s.run_bots_until_human()
+    assert s.state.is_terminal()
+    return s
+
+
+def test_rows_match_the_final_result():
+    s = finished_session()
+    res = s.state.result()
+    rows = result_rows(s)
+    assert [r["total"] for r in rows] == [b.total for b in res.breakdowns]
+    for r, b in zip(rows, res.breakdowns):
+        assert r["blockbusters"] == b.blockbusters and r["films"] == tuple(b.films)
+        assert r["ambitious"] == b.ambitious and r["ambitious_tied"] == b.ambitious_tied
+        assert r["total"] == r["blockbusters"] + sum(r["films"]) + r["ambitious"]
+    assert [r["seat"] for r in rows if r["winner"]] == list(res.winners)
+    assert [r["name"] for r in rows] == ["Rita", "Sam", "Orson", "Ida"]
+
+
+def test_results_scene_draws_and_its_buttons_lead_on(app):
+    s = finished_session(seed=3, players=3)
+    scene = ResultsScene(app, s)
+    app.scenes.push(scene)
+    frames(app, 2)
+    assert scene._surface is not None
+    click(app, scene.title_b, 3)
+    assert app.scenes.top.name == "title" and len(app.scenes) == 1
+    scene = ResultsScene(app, s)
+    app.scenes.push(scene)
+    frames(app, 1)
+    click(app, scene.new_b, 3)
+    from cinetable.client.scenes.new_game import NewGameScene
+    assert isinstance(app.scenes.top, NewGameScene)
+    assert [x.name for x in app.scenes][0] == "title"
+
+
+def test_a_tie_break_and_a_shared_win_are_shown(app, monkeypatch):
+    s = finished_session(seed=5, players=3)
+    tied = Result((Breakdown(2, (6,), 0, True, 8), Breakdown(0, (8,), 0, False, 8),
+                   Breakdown(4, (2,), 2, False, 8)), (1,), True)
+    monkeypatch.setattr(s.state, "result", lambda: tied, raising=False)
+    rows = result_rows(s)
+    assert [r["winner"] for r in rows] == [False, True, False]
+    assert rows[0]["ambitious_tied"]
+    texts = []
+    real_t = app.t
+    monkeypatch.setattr(app, "t", lambda k, **kw: texts.append(k) or real_t(k, **kw))
+    app.scenes.push(ResultsScene(app, s))
+    frames(app, 1)
+    assert "results.tiebreak" in texts and "results.ambitious_tied" in texts
+    assert "results.seed" in texts and "results.winner" in texts
+    shared = Result(tied.breakdowns, (0, 2), True)
+    monkeypatch.setattr(s.state, "result", lambda: shared, raising=False)
+    texts.clear()
+    app.scenes.replace(ResultsScene(app, s))
+    frames(app, 1)
+    assert "results.shared" in texts
