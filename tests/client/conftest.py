@@ -1,5 +1,6 @@
 """GUI test fixtures: a headless App (dummy video and audio drivers) whose saves and
-settings live in the test's tmp_path, and helpers to click and press keys."""
+settings live in the test's tmp_path. Input helpers are in shell_helpers.py (a module
+with its own name: several test folders have a conftest)."""
 from __future__ import annotations
 
 import os
@@ -9,6 +10,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# input helpers, also importable from here (other client tests use `from conftest import`)
+from shell_helpers import click, click_at, frames, key, wheel  # noqa: E402,F401
 
 
 @pytest.fixture
@@ -39,44 +43,3 @@ def title(app):
     app.scenes.push(scene)
     frames(app, 2)
     return scene
-
-
-def frames(app, n: int = 1, dt: float = 1 / 60) -> None:
-    for _ in range(n):
-        app.step(dt)
-
-
-def click(app, widget, n_frames: int = 2) -> None:
-    """Press a pygame-gui widget with the mouse as a player would (down, up, frames)."""
-    import pygame
-    pos = widget.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, n_frames)
-
-
-def click_at(app, pos, n_frames: int = 2) -> None:
-    import pygame
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, n_frames)
-
-
-def key(app, k, n_frames: int = 2, unicode: str = "") -> None:
-    import pygame
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode,
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode,
-                                         scancode=0))
-    frames(app, n_frames)
-
-
-def wheel(app, y: int, pos, n_frames: int = 2) -> None:
-    import pygame
-    pygame.mouse.set_pos(pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
-                                         precise_x=0.0, precise_y=float(y)))
-    frames(app, n_frames)

@@ -1,5 +1,47 @@
-"""Helpers for the shell tests: save files on disk and the scene on top."""
+"""Helpers for the shell tests: input as a player gives it, save files on disk, the
+scenes on the stack."""
 from __future__ import annotations
+
+
+def frames(app, n: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(n):
+        app.step(dt)
+
+
+def click(app, widget, n_frames: int = 2) -> None:
+    """Press a pygame-gui widget with the mouse as a player would (down, up, frames)."""
+    import pygame
+    pos = widget.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, n_frames)
+
+
+def click_at(app, pos, n_frames: int = 2) -> None:
+    import pygame
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, n_frames)
+
+
+def key(app, k, n_frames: int = 2, unicode: str = "") -> None:
+    import pygame
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode,
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=unicode,
+                                         scancode=0))
+    frames(app, n_frames)
+
+
+def wheel(app, y: int, pos, n_frames: int = 2) -> None:
+    import pygame
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                         precise_x=0.0, precise_y=float(y)))
+    frames(app, n_frames)
 
 
 def write_save(name: str = "", players: int = 3, seed: int = 7, actions: int = 0,

@@ -2,8 +2,7 @@
 import pygame
 import pytest
 
-from conftest import click, frames, key
-from shell_helpers import names
+from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui
 

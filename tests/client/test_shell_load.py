@@ -2,8 +2,7 @@
 import pygame
 import pytest
 
-from conftest import click, click_at, frames, key
-from shell_helpers import names, write_save
+from shell_helpers import click, click_at, frames, key, names, write_save
 
 pytestmark = pytest.mark.gui
 

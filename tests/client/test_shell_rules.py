@@ -4,11 +4,9 @@ import re
 import pygame
 import pytest
 
-from conftest import click, frames, key, wheel
-from shell_helpers import names
-
 from cinetable.client import richtext
 from cinetable.engine.assets import asset_path
+from shell_helpers import click, frames, key, names, wheel
 
 
 def test_parse_blocks_and_inline_styles():

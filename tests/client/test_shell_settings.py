@@ -3,8 +3,7 @@ import pygame
 import pytest
 import tomli
 
-from conftest import click, frames, key
-from shell_helpers import names
+from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui
 
