@@ -94,6 +94,8 @@ class ISMCTSBot(Bot):
             now = clock()
             if deadline is not None and now >= deadline:
                 break
+            if done % 16 == 0 and self._settled(root, seat, legal, done, now - start, deadline, now):
+                break
             if now - last_yield > SLICE_S:
                 yield
                 last_yield = clock()
@@ -108,6 +110,20 @@ class ISMCTSBot(Bot):
             if best_key is None or key > best_key:
                 best, best_key = a, key
         return best if best is not None else legal[rng.randrange(len(legal))]
+
+    def _settled(self, root, seat, legal, done, elapsed, deadline, now) -> bool:
+        """True when the most visited root action cannot be overtaken in the budget left
+        (then more search cannot change the choice). With no time budget the iterations
+        left decide, so the choice stays reproducible."""
+        if deadline is None:
+            left = self.iterations - done
+        else:
+            left = min(self.iterations - done, done * (deadline - now) / max(elapsed, 1e-9))
+        visits = sorted((root.children[(seat, a)].visits for a in legal
+                         if (seat, a) in root.children), reverse=True)
+        if len(visits) < 2:
+            return False
+        return visits[0] - visits[1] > left
 
     def _priors(self, det, player, legal) -> list[float]:
         if self.module is None:

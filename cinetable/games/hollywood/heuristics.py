@@ -31,6 +31,7 @@ The model, in three parts:
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from cinetable.games.hollywood.cards import BLOCKBUSTER, FILM, STAR, load_cards
 from cinetable.games.hollywood.state import (COLUMN_SLOTS, DEAL, FIRST, HANDOUT_BOTTOM_UP,
@@ -180,14 +181,15 @@ def receive_all(sm: tuple, cards, ctx: Context) -> tuple:
 
 
 # ---- where tokens end ----------------------------------------------------------------
-def outcomes(empty):
+@lru_cache(maxsize=4096)
+def outcomes(empty: tuple):
     """The ways the 2 slots left empty at round end fall among columns, with probability.
 
     `empty[c]` is column c's empty slots now; returns [(prob, u)] with u[c] the empty
     slots column c keeps (always its top ones)."""
     total = sum(empty)
     if total <= 2:
-        return [(1.0, tuple(empty))]
+        return ((1.0, tuple(empty)),)
     pairs = total * (total - 1) / 2
     out = []
     for c1 in range(4):
@@ -204,25 +206,68 @@ def outcomes(empty):
                 u = [0, 0, 0, 0]
                 u[c1] = u[c2] = 1
                 out.append((e1 * e2 / pairs, tuple(u)))
-    return out
+    return tuple(out)
+
+
+class RoundModel:
+    """What valuations share while a round's tokens are being placed: the context, each
+    player's tableau and potential, and the memo of card-set values. The tableaus do not
+    change until the round's hand-out, so every decision of the round (and every search
+    rollout through it) reuses one model."""
+
+    def __init__(self, view):
+        self.n = view.n
+        self.ctx = ctx = Context(view)
+        self.base = [summary(t) for t in view.tableaus]
+        self.base_phi = [phi(sm, ctx) for sm in self.base]
+        self.memo: dict = {}          # (player, cards) -> gain of potential
+        self.layouts: dict = {}       # tokens per column -> each player's expected gain
+        self.turns: dict = {}         # token position -> {action: score}
+        self._weights: dict = {}
+
+    def weights(self, seat: int) -> list[float]:
+        """My gain counts fully, an opponent's against me, the leader's more."""
+        w = self._weights.get(seat)
+        if w is None:
+            opp = [p for p in range(self.n) if p != seat]
+            lead = max(opp, key=lambda p: self.base_phi[p]) if opp else -1
+            w = self._weights[seat] = [
+                1.0 if p == seat else -(BETA + (LEADER_BETA if p == lead else 0.0))
+                for p in range(self.n)]
+        return w
+
+
+_MODELS: dict = {}
+_MAX_MODELS = 8
+
+
+def round_model(view) -> RoundModel:
+    """The RoundModel of view's round (cached by everything it depends on)."""
+    sig = (view.n, tuple(sorted(view.game.options.items())), view.round, view.phase,
+           tuple(view.slots), tuple(summary(t) for t in view.tableaus),
+           tuple(view.removed_films), tuple(view.star_deck), tuple(view.film_deck))
+    model = _MODELS.get(sig)
+    if model is None:
+        if len(_MODELS) >= _MAX_MODELS:
+            _MODELS.pop(next(iter(_MODELS)))
+        model = _MODELS[sig] = RoundModel(view)
+    return model
 
 
 class Valuer:
-    """Values layouts of tokens for one deciding seat, memoising per-player card values."""
+    """Values layouts of tokens for one deciding seat."""
 
-    def __init__(self, view, seat: int, ctx: Context | None = None):
+    def __init__(self, view, seat: int, model: RoundModel | None = None):
         self.view = view
         self.seat = seat
-        self.n = n = view.n
-        self.ctx = ctx = ctx or Context(view)
-        self.base = [summary(t) for t in view.tableaus]
-        self.base_phi = [phi(sm, ctx) for sm in self.base]
-        self.memo: dict = {}
-        # weights: my gain counts fully, an opponent's against me, the leader's more
-        opp = [p for p in range(n) if p != seat]
-        lead = max(opp, key=lambda p: self.base_phi[p]) if opp else -1
-        self.weights = [1.0 if p == seat else -(BETA + (LEADER_BETA if p == lead else 0.0))
-                        for p in range(n)]
+        self.model = model = model or round_model(view)
+        self.n = view.n
+        self.ctx = model.ctx
+        self.base = model.base
+        self.base_phi = model.base_phi
+        self.memo = model.memo
+        self.layouts = model.layouts
+        self.weights = model.weights(seat)
 
     def gain(self, p: int, cards: tuple) -> float:
         key = (p, cards)
@@ -245,29 +290,51 @@ class Valuer:
 
     def layout_value(self, cols) -> float:
         """Expected weighted gain of every player from the tokens in `cols`."""
+        key = tuple(map(tuple, cols))
+        gains = self.layouts.get(key)
+        if gains is None:
+            gains = self.layouts[key] = self.layout_gains(cols)
+        w = self.weights
+        return sum(w[p] * gains[p] for p in range(self.n))
+
+    def layout_gains(self, cols) -> list[float]:
+        """Each player's expected gain of potential from the tokens in `cols`."""
         slots_of = self.view.slots
-        empty = [_COL_LEN[c] - len(cols[c]) for c in range(4)]
         top_down = self.ctx.order_top_down
-        n = self.n
-        weights = self.weights
-        total = 0.0
-        for prob, u in outcomes(empty):
-            got = [[] for _ in range(n)]
+        memo = self.memo
+        gains = [0.0] * self.n
+        # each column's (owner, card) pairs in handout order, per empty slots it keeps
+        per_col = []
+        for c in range(4):
+            owners = cols[c]
+            if not owners:
+                per_col.append(None)
+                continue
+            slots = COLUMN_SLOTS[c]
+            opts = []
+            for uc in range(min(2, _COL_LEN[c] - len(owners)) + 1):
+                pairs = [(o, slots_of[slots[uc + k]]) for k, o in enumerate(owners)]
+                opts.append(pairs if top_down else pairs[::-1])
+            per_col.append(opts)
+        for prob, u in outcomes(tuple(_COL_LEN[c] - len(cols[c]) for c in range(4))):
+            got: dict = {}
             for c in range(4):
-                owners = cols[c]
-                if not owners:
-                    continue
-                slots = COLUMN_SLOTS[c]
-                uc = u[c]
-                ks = range(len(owners)) if top_down else range(len(owners) - 1, -1, -1)
-                for k in ks:
-                    got[owners[k]].append(slots_of[slots[uc + k]])
-            v = 0.0
-            for p in range(n):
-                if got[p]:
-                    v += weights[p] * self.gain(p, tuple(got[p]))
-            total += prob * v
-        return total
+                opts = per_col[c]
+                if opts is not None:
+                    for o, card in opts[u[c]]:
+                        lst = got.get(o)
+                        if lst is None:
+                            got[o] = [card]
+                        else:
+                            lst.append(card)
+            for p, cards in got.items():
+                key = (p, tuple(cards))
+                g = memo.get(key)
+                if g is None:
+                    g = memo[key] = (phi(receive_all(self.base[p], key[1], self.ctx), self.ctx)
+                                     - self.base_phi[p])
+                gains[p] += prob * g
+        return gains
 
 
 # ---- action scores -------------------------------------------------------------------
@@ -298,7 +365,20 @@ def score_star_choices(view, seat: int, legal) -> list[float]:
 
 
 def score_turn(view, seat: int, legal) -> list[float]:
-    val = Valuer(view, seat)
+    model = round_model(view)
+    key = (seat, tuple(view.owner), tuple(view.tokens), tuple(view.cut_left),
+           tuple(view.double_left), view.double_pending)
+    known = model.turns.get(key)
+    if known is None or any(a not in known for a in legal):
+        all_legal = view.legal_actions()
+        known = model.turns[key] = dict(zip(all_legal, _score_turn(view, seat, all_legal, model)))
+        if any(a not in known for a in legal):
+            raise ValueError("score_actions was given an action that is not legal now")
+    return [known[a] for a in legal]
+
+
+def _score_turn(view, seat: int, legal, model) -> list[float]:
+    val = Valuer(view, seat, model)
     cols = val.columns()
     now = val.layout_value(cols)
     place = {}
@@ -332,7 +412,7 @@ def score_turn(view, seat: int, legal) -> list[float]:
                 out.append(now + tau - CUT_COST[0] - CUT_COST[1] * rounds_after)
         elif a.kind == "double":
             best = -1e9
-            for c1 in place:
+            for c1 in sorted(place, key=place.get, reverse=True)[:2]:
                 first = [o[:] for o in cols]
                 first[c1].append(seat)
                 for c2 in range(4):
@@ -352,7 +432,7 @@ def score_turn(view, seat: int, legal) -> list[float]:
 def own_gain(val: Valuer, cols, c: int) -> float:
     """Expected gain to me of the token just placed in column c alone."""
     view = val.view
-    empty = [_COL_LEN[k] - len(cols[k]) for k in range(4)]
+    empty = tuple(_COL_LEN[k] - len(cols[k]) for k in range(4))
     k = len(cols[c]) - 1
     slots = COLUMN_SLOTS[c]
     total = 0.0
