@@ -38,6 +38,27 @@ class TextCache:
         return img
 
 
+def level_name(t, level: str | None) -> str:
+    key = f"levels.{level}"
+    text = t(key)
+    return (level or "?") if text == key else text
+
+
+def display_names(seats, t) -> list[str]:
+    """Seat names for the table. A bot seat's name may carry its level, "Bette (normal)";
+    the panel shows the level on its own, so the suffix is dropped there."""
+    out = []
+    for s in seats:
+        name = s.name
+        if s.kind == "bot" and s.level:
+            for lv in {s.level, level_name(t, s.level)}:
+                suffix = f" ({lv})"
+                if name.endswith(suffix) and len(name) > len(suffix):
+                    name = name[: -len(suffix)]
+        out.append(name)
+    return out
+
+
 def initials_for(names: list[str]) -> list[str]:
     """One letter per player for the tokens, distinct where the names allow it."""
     out: list[str] = []
@@ -56,7 +77,8 @@ class BoardPainter:
         self.seats = seats
         self.human = human_seat
         self.initials = initials_for(names)
-        self.cards = CardPainter(fonts, t, (L.CARD_W, L.CARD_H), (L.MINI_W, L.MINI_H))
+        self.mw, self.mh = L.mini_size(len(names))
+        self.cards = CardPainter(fonts, t, (L.CARD_W, L.CARD_H), (self.mw, self.mh))
         self.text = TextCache(fonts)
         self._panels: dict[int, tuple] = {}
         self._slot_shadow = self._paint_empty_slot()
@@ -148,7 +170,7 @@ class BoardPainter:
         key = (rect.size, tuple(tuple(p) for p in tab.projects), tuple(tab.films),
                tuple(tab.blockbusters), len(tab.worthless), view.tokens[seat],
                view.cut_left[seat], view.double_left[seat], is_turn, pending, bd,
-               view.first == seat and view.phase == "play")
+               view.first == seat and view.phase == "play", seat in view.winners)
         cached = self._panels.get(seat)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -181,14 +203,19 @@ class BoardPainter:
         x = 48 + name.get_width() + 8
         s = self.seats[seat]
         role = t("hollywood.panel.you") if seat == self.human else \
-            t("hollywood.panel.bot", level=s.level or "?")
+            t("hollywood.panel.bot", level=level_name(t, s.level))
         role_img = self.text.get("italic", 15, f"({role})", palette.TEXT_DIM)
         surf.blit(role_img, (x + 22, 11))
         x += 22 + role_img.get_width() + 14
+        chips = []
         if view.first == seat and view.phase == "play":
-            tag = self.text.get("semibold", 13, t("hollywood.panel.first").upper(), palette.INK)
+            chips.append((t("hollywood.panel.first").upper(), palette.BRASS))
+        if seat in view.winners:
+            chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
+        for label, colour in chips:
+            tag = self.text.get("semibold", 13, label, palette.INK)
             chip = pygame.Rect(x, 10, tag.get_width() + 12, 18)
-            pygame.draw.rect(surf, palette.BRASS, chip, border_radius=9)
+            pygame.draw.rect(surf, colour, chip, border_radius=9)
             surf.blit(tag, tag.get_rect(center=chip.center))
             x = chip.right + 12
         # reels left this round
@@ -226,12 +253,12 @@ class BoardPainter:
             proj = tab.projects[g]
             gc = genre_colour(g)
             if not proj:
-                box = pygame.Rect(lane.x, lane.y, L.MINI_W, L.MINI_H)
+                box = pygame.Rect(lane.x, lane.y, self.mw, self.mh)
                 pygame.draw.rect(surf, darker(gc, 0.45), box, 1, border_radius=4)
                 sym = self.cards.symbol(g, 18, darker(gc, 0.6))
                 surf.blit(sym, sym.get_rect(center=box.center))
                 continue
-            step = min(12, (lane.w - L.MINI_W) // max(1, len(proj) - 1)) if len(proj) > 1 else 0
+            step = min(12, (lane.w - self.mw) // max(1, len(proj) - 1)) if len(proj) > 1 else 0
             for i, c in enumerate(proj):
                 surf.blit(self.cards.mini(c), (lane.x + i * step, lane.y))
             w = weight(proj)
@@ -239,14 +266,14 @@ class BoardPainter:
             leader = w == biggest and sizes.count(biggest) == 1
             img = self.text.get("semibold" if leader else "body", 14, label,
                                 palette.HIGHLIGHT if leader else palette.TEXT)
-            surf.blit(img, (lane.x, lane.y + L.MINI_H + 2))
+            surf.blit(img, (lane.x, lane.y + self.mh + 2))
         # finished films: the star over its genre, the film's value under it
         films = areas["films"]
         pygame.draw.line(surf, palette.PANEL_EDGE, (films.x - 8, films.y),
                          (films.x - 8, films.bottom), 1)
         items = list(tab.films)
         n_items = len(items) + (1 if pending >= 0 else 0)
-        step = min(L.MINI_W + 22, (films.w - L.MINI_W) // max(1, n_items - 1)) \
+        step = min(self.mw + 22, (films.w - self.mw) // max(1, n_items - 1)) \
             if n_items > 1 else 0
         x = films.x
         mult = view.multipliers()
@@ -257,17 +284,17 @@ class BoardPainter:
             surf.blit(self.cards.mini(star), (x, films.y + 4))
             value = film_value(star, cards, mult, g)
             img = self.text.get("bold", 16, str(value), palette.TEXT)
-            surf.blit(img, (x, films.y + L.MINI_H + 5))
+            surf.blit(img, (x, films.y + self.mh + 5))
             how = self.text.get("body", 13, f"{weight(cards)}×{CARDS.cards[star].value}",
                                 palette.TEXT_DIM)
-            surf.blit(how, (x + img.get_width() + 4, films.y + L.MINI_H + 8))
+            surf.blit(how, (x + img.get_width() + 4, films.y + self.mh + 8))
             x += step
         if pending >= 0:
-            r = pygame.Rect(x - 3, films.y + 1, L.MINI_W + 6, L.MINI_H + 6)
+            r = pygame.Rect(x - 3, films.y + 1, self.mw + 6, self.mh + 6)
             pygame.draw.rect(surf, palette.HIGHLIGHT, r, 2, border_radius=6)
             surf.blit(self.cards.mini(pending), (x, films.y + 4))
             img = self.text.get("italic", 14, t("hollywood.panel.choosing"), palette.HIGHLIGHT)
-            surf.blit(img, (x, films.y + L.MINI_H + 5))
+            surf.blit(img, (x, films.y + self.mh + 5))
         if not items and pending < 0:
             img = self.text.get("italic", 14, t("hollywood.panel.no_films"), palette.TEXT_DIM)
             surf.blit(img, (films.x, films.y + 16))
@@ -276,13 +303,13 @@ class BoardPainter:
         pygame.draw.line(surf, palette.PANEL_EDGE, (bb.x - 8, bb.y), (bb.x - 8, bb.bottom), 1)
         if tab.blockbusters:
             k = len(tab.blockbusters)
-            step = min(16, (bb.w - L.MINI_W) // max(1, k - 1)) if k > 1 else 0
+            step = min(16, (bb.w - self.mw) // max(1, k - 1)) if k > 1 else 0
             for i, c in enumerate(tab.blockbusters):
                 surf.blit(self.cards.mini(c), (bb.x + i * step, bb.y))
             img = self.text.get("bold", 15, f"+{2 * k}", GOLD)
-            surf.blit(img, (bb.x, bb.y + L.MINI_H + 5))
+            surf.blit(img, (bb.x, bb.y + self.mh + 5))
         else:
-            box = pygame.Rect(bb.x, bb.y, L.MINI_W, L.MINI_H)
+            box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
             pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=4)
         # the live score breakdown (H7)
         foot = areas["footer"]

@@ -13,7 +13,12 @@ from cinetable.client.scene import LOGICAL_SIZE
 W, H = LOGICAL_SIZE
 TOP_BAR = 46
 CARD_W, CARD_H = 112, 132
-MINI_W, MINI_H = 42, 58
+MINI_W, MINI_H = 42, 58                       # tableau cards with 4 players
+
+
+def mini_size(players: int) -> tuple[int, int]:
+    """Tableau cards: bigger when 3 players share the panel column."""
+    return (MINI_W, MINI_H) if players >= 4 else (52, 72)
 COL_GAP, ROW_GAP = 18, 8
 BOARD = pygame.Rect(12, TOP_BAR + 8, 556, 592)
 COLUMN_SLOTS = ((0, 1, 2, 3), (4, 5, 6, 7), (8, 9, 10), (11, 12, 13))
@@ -98,7 +103,8 @@ def award_target(seat: int, players: int, result: str, genre: int) -> tuple[int,
         r = a["blockbusters"]
     else:
         r = a["films"]
-    return r.x + MINI_W // 2 + 6, r.y + MINI_H // 2 + 4
+    mw, mh = mini_size(players)
+    return r.x + mw // 2 + 6, r.y + mh // 2 + 4
 
 
 def star_choice_rects(count: int) -> list[pygame.Rect]:

@@ -340,39 +340,44 @@ class CardPainter:
         return surf
 
     def _paint_mini(self, c, w, h):
+        band = round(h * 0.26)
         if c.kind == STAR:
             big = self._base(w, h, palette.CREAM, NIGHT, radius=4)
-            pygame.draw.rect(big, NIGHT, pygame.Rect(SS, SS, (w - 2) * SS, 15 * SS),
+            pygame.draw.rect(big, NIGHT, pygame.Rect(SS, SS, (w - 2) * SS, band * SS),
                              border_top_left_radius=3 * SS, border_top_right_radius=3 * SS)
             n = c.value
-            gap = 9
+            r = band * 0.32
+            gap = r * 2.1
             x0 = w / 2 - gap * (n - 1) / 2
             for i in range(n):
-                draw_star(big, ((x0 + i * gap) * SS, 8.5 * SS), 4.6 * SS, GOLD)
+                draw_star(big, ((x0 + i * gap) * SS, (1 + band / 2) * SS), r * SS, GOLD)
             surf = pygame.transform.smoothscale(big, (w, h))
-            img = self.fonts.get("title", 17).render(f"×{n}", True, GOLD_DARK)
-            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 8)))
+            img = self.fonts.get("title", round(h * 0.3)).render(f"×{n}", True, GOLD_DARK)
+            surf.blit(img, img.get_rect(center=(w // 2, (h + band) // 2)))
             return surf
         if c.kind == BLOCKBUSTER:
             big = self._base(w, h, (250, 236, 186), GOLD_DARK, radius=4)
             pygame.draw.rect(big, GOLD, big.get_rect().inflate(-4 * SS, -4 * SS), 2 * SS,
                              border_radius=3 * SS)
-            pygame.draw.rect(big, MARQUEE_RED, pygame.Rect(3 * SS, 3 * SS, (w - 6) * SS, 11 * SS),
+            pygame.draw.rect(big, MARQUEE_RED,
+                             pygame.Rect(3 * SS, 3 * SS, (w - 6) * SS, (band - 4) * SS),
                              border_radius=2 * SS)
             surf = pygame.transform.smoothscale(big, (w, h))
-            img = self.fonts.get("title", 17).render("+2", True, MARQUEE_RED)
-            surf.blit(img, img.get_rect(center=(w // 2, h // 2 + 8)))
+            img = self.fonts.get("title", round(h * 0.3)).render("+2", True, MARQUEE_RED)
+            surf.blit(img, img.get_rect(center=(w // 2, (h + band) // 2)))
             return surf
         g = CARDS.genres[c.genre]
         col = genre_colour(c.genre)
         big = self._base(w, h, palette.CREAM, GOLD_DARK if c.award else darker(col, 0.7),
                          radius=4)
-        pygame.draw.rect(big, col, pygame.Rect(SS, SS, (w - 2) * SS, 15 * SS),
+        pygame.draw.rect(big, col, pygame.Rect(SS, SS, (w - 2) * SS, band * SS),
                          border_top_left_radius=3 * SS, border_top_right_radius=3 * SS)
-        draw_symbol(big, g.id, (w / 2 * SS, (h / 2 + 8) * SS), 20 * SS, col, hole=palette.CREAM)
+        draw_symbol(big, g.id, (w / 2 * SS, (h + band) / 2 * SS), w * 0.5 * SS, col,
+                    hole=palette.CREAM)
         if c.award:
-            draw_statuette(big, pygame.Rect((w / 2 - 5) * SS, 2 * SS, 10 * SS, 12 * SS),
-                           colour=(255, 226, 130), shade=GOLD)
+            sw = band * 0.7
+            draw_statuette(big, pygame.Rect((w / 2 - sw / 2) * SS, 2 * SS, sw * SS,
+                                            (band - 3) * SS), colour=(255, 226, 130), shade=GOLD)
         return pygame.transform.smoothscale(big, (w, h))
 
     # -- tokens ---------------------------------------------------------------------------

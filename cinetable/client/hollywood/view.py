@@ -43,6 +43,9 @@ class TableView:
         self.removed_films = [0] * len(CARDS.genres)
         self.pending: tuple[int, int] | None = None  # (seat, star card) awaiting a choice
         self.over = False
+        self.winners: tuple = ()
+        self.star_deck = sum(1 for c in CARDS.cards if c.kind == "star")
+        self.film_deck = len(CARDS.cards) - self.star_deck
 
     @classmethod
     def from_state(cls, state) -> "TableView":
@@ -59,6 +62,8 @@ class TableView:
             v.pending = (state.to_move, star)
         v.removed = state.removed[:]
         v.removed_films = state.removed_films[:]
+        v.star_deck, v.film_deck = len(state.star_deck), len(state.film_deck)
+        v.winners = tuple(state.winners())
         v.tableaus = [t.copy() for t in state.tableaus]
         v.sync(state)
         return v
@@ -81,6 +86,10 @@ class TableView:
             self.round = ev.round
             self.slots[ev.slot] = card_index(ev.card)
             self.owner[ev.slot] = -1
+            if CARDS.by_id[ev.card].kind == "star":
+                self.star_deck -= 1
+            else:
+                self.film_deck -= 1
         elif isinstance(ev, E.TokenPlaced):
             for who, _src, dst in ev.pushed:        # listed top first: safe in order
                 self.owner[dst] = who
@@ -132,6 +141,7 @@ class TableView:
         elif isinstance(ev, E.GameOver):
             self.over = True
             self.phase = "over"
+            self.winners = tuple(ev.winners)
 
     # ---- queries ------------------------------------------------------------------------
     def multipliers(self):

@@ -16,7 +16,7 @@ from cinetable.client.animation import (AnimationQueue, Call, Delay, Parallel, S
                                         ease_in_quad, ease_out_back, ease_out_cubic,
                                         ease_in_out_cubic, stagger)
 from cinetable.client.hollywood import layout as L
-from cinetable.client.hollywood.board import BoardPainter
+from cinetable.client.hollywood.board import BoardPainter, display_names
 from cinetable.client.hollywood.log_panel import LogPanel
 from cinetable.client.hollywood.narrate import Narrator, stars
 from cinetable.client.hollywood.view import CARDS, TableView
@@ -65,7 +65,7 @@ class HollywoodTableScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.names = [s.name for s in session.seats]
+        self.names = display_names(session.seats, app.t)
         self.view = TableView.from_state(session.state)
         self.queue = AnimationQueue(speed_name=app.settings.get("animation_speed", "normal"))
         self.sprites: list[Sprite] = []
@@ -402,7 +402,7 @@ class HollywoodTableScene(Scene):
 
             fly = self._flight(self.painter.cards.face(c.index), start, end, 0.34,
                                on_start=hide, on_done=lambda: self._apply(ev),
-                               end_scale=L.MINI_W / L.CARD_W + 0.05)
+                               end_scale=self.painter.mw / L.CARD_W + 0.05)
             return Sequence(fly, Delay(0.05))
         if isinstance(ev, E.CardsRemoved):
             fades = []
@@ -600,6 +600,8 @@ class HollywoodTableScene(Scene):
         self.log.draw(surface)
         if self.banner is not None:
             self._draw_banner(surface)
+        if self.view.over and not self.queue.busy:
+            self._draw_final_word(surface)
         options = self.star_options()
         if options:
             self._draw_star_modal(surface, options)
@@ -613,11 +615,27 @@ class HollywoodTableScene(Scene):
         return p if p >= 0 else None
 
     def _draw_decks(self, surface) -> None:
-        s = self.state
         t = self.app.t
-        img = self.text.get("body", 14, t("hollywood.prompt.decks", stars=len(s.star_deck),
-                                          films=len(s.film_deck)), palette.TEXT_DIM)
+        img = self.text.get("body", 14, t("hollywood.prompt.decks", stars=self.view.star_deck,
+                                          films=self.view.film_deck), palette.TEXT_DIM)
         surface.blit(img, img.get_rect(midbottom=(L.STUDIO.centerx, L.STUDIO.bottom + 2)))
+
+    def _draw_final_word(self, surface) -> None:
+        """Over the emptied board: who won, until the results open."""
+        res = self.state.result()
+        if res is None:
+            return
+        line = self.narrator.game_over(res.winners, [b.total for b in res.breakdowns],
+                                       res.tiebreak).split(" — ")[-1]
+        img = self.text.get("title", 30, line, palette.HIGHLIGHT)
+        box = pygame.Rect(0, 0, L.BOARD.w - 40, img.get_height() + 36)
+        box.center = (L.BOARD.centerx, L.slot_rect(1).centery)
+        pygame.draw.rect(surface, (14, 12, 18), box, border_radius=14)
+        pygame.draw.rect(surface, palette.BRASS, box, 2, border_radius=14)
+        if img.get_width() > box.w - 24:
+            img = pygame.transform.smoothscale(
+                img, (box.w - 24, int(img.get_height() * (box.w - 24) / img.get_width())))
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_banner(self, surface) -> None:
         text, _ = self.banner
@@ -695,18 +713,19 @@ class HollywoodTableScene(Scene):
             key = self.text.get("semibold", 14, t("hollywood.star.option_key", n=i + 1),
                                 palette.BRASS)
             surface.blit(key, key.get_rect(topright=(rect.right - 12, rect.y + 18)))
-            step = min(24, (rect.w - 28 - L.MINI_W) // max(1, len(cards) - 1)) \
+            mw, mh = self.painter.mw, self.painter.mh
+            step = min(24, (rect.w - 28 - mw) // max(1, len(cards) - 1)) \
                 if len(cards) > 1 else 0
             for k, card in enumerate(cards):
                 surface.blit(self.painter.cards.mini(card), (rect.x + 14 + k * step, rect.y + 56))
             w = weight(cards)
             pts = film_value(star, cards, mult, g)
             line = self.text.get("body", 17, self.narrator.size(w), palette.TEXT)
-            surface.blit(line, (rect.x + 14, rect.y + 126))
+            surface.blit(line, (rect.x + 14, rect.y + 62 + mh))
             if any(CARDS.cards[x].award for x in cards):
                 note = self.text.get("italic", 15, t("hollywood.star.award_note"),
                                      palette.TEXT_DIM)
-                surface.blit(note, (rect.x + 14, rect.y + 150))
+                surface.blit(note, (rect.x + 14, rect.y + 84 + mh))
             val = self.text.get("title", 26, t("hollywood.star.option_value", count=w,
                                                 value=c.value, points=pts), palette.HIGHLIGHT)
             surface.blit(val, val.get_rect(midbottom=(rect.centerx, rect.bottom - 14)))

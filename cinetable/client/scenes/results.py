@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
-from cinetable.client.hollywood.board import initials_for
+from cinetable.client.hollywood.board import display_names, initials_for
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, CardPainter, draw_statuette
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 
@@ -20,15 +20,16 @@ COLS = (("player", 300), ("blockbusters", 150), ("films", 280), ("ambitious", 16
 ROW_H = 74
 
 
-def result_rows(session) -> list[dict]:
+def result_rows(session, t=None) -> list[dict]:
     """One dict per seat: what the results table shows (also used by the tests)."""
     state = session.state
     res = state.result()
+    names = display_names(session.seats, t or (lambda key, **kw: key))
     rows = []
     for seat, bd in enumerate(res.breakdowns):
         rows.append({
             "seat": seat,
-            "name": session.seats[seat].name,
+            "name": names[seat],
             "blockbusters": bd.blockbusters,
             "films": tuple(bd.films),
             "ambitious": bd.ambitious,
@@ -45,7 +46,7 @@ class ResultsScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.rows = result_rows(session)
+        self.rows = result_rows(session, app.t)
         self.result = session.state.result()
         self._surface: pygame.Surface | None = None
 
