@@ -66,6 +66,8 @@ class App:
             return
         w = int(self.settings.get("window_width", LOGICAL_SIZE[0]))
         h = int(self.settings.get("window_height", LOGICAL_SIZE[1]))
+        if (w, h) == tuple(pygame.display.get_window_size()):
+            return                      # already so (the usual case at start-up)
         try:
             desktops = pygame.display.get_desktop_sizes()
         except pygame.error:

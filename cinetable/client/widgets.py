@@ -19,6 +19,11 @@ STRIP = 38                      # height of the film-strip bands on the title
 
 
 # -- text -----------------------------------------------------------------------------
+def capitalised(text: str) -> str:
+    """First letter upper case (level names inside a sentence are lower case)."""
+    return text[:1].upper() + text[1:]
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Word-wrap `text` to lines no wider than `width` pixels (explicit newlines kept).
     A single word wider than the line is cut by characters rather than overflowing."""

@@ -68,3 +68,15 @@ def test_text_prompt_cancel(app, title):
     frames(app, 1)
     click(app, app.scenes.top.cancel)
     assert got == [] and names(app) == ["title"]
+
+
+def test_typing_replaces_the_suggested_name(app, title):
+    from cinetable.client.scenes.dialogs import TextPromptScene
+    got = []
+    app.scenes.push(TextPromptScene(app, "Save as", "Name it", "Hollywood! today", got.append))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Friday"))
+    frames(app, 1)
+    assert app.scenes.top.entry.get_text() == "Friday"
+    key(app, pygame.K_RETURN)
+    assert got == ["Friday"]

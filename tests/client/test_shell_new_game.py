@@ -84,3 +84,17 @@ def test_return_starts_and_the_real_table_opens(app, new_game):
 def test_back_returns_to_title(app, new_game):
     click(app, new_game.back_button)
     assert names(app) == ["title"]
+
+
+def test_default_name_follows_the_language_and_is_not_stored(app, opened):
+    from cinetable.client.scenes.new_game import NewGameScene
+    from cinetable.client.scenes.title import TitleScene
+    app.set_language("fr")
+    app.scenes.push(TitleScene(app))
+    scene = NewGameScene(app)
+    app.scenes.push(scene)
+    frames(app, 1)
+    assert scene.name_entry.get_text() == "Vous"
+    click(app, scene.start_button)
+    assert opened[0].record.seats[0].name == "Vous"
+    assert app.settings["player_name"] == "You"      # still the language-neutral default

@@ -74,7 +74,7 @@ class DialogScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         widgets.dim(surface, 150)
-        widgets.panel(surface, self.rect, alpha=248, edge=palette.BRASS_DIM)
+        widgets.panel(surface, self.rect, alpha=255, edge=palette.BRASS_DIM)
         y = self.rect.y + PAD
         if self._title_img:
             surface.blit(self._title_img, (self.rect.x + PAD, y))
@@ -169,6 +169,9 @@ class TextPromptScene(DialogScene):
             self.app.ui, container=self.root, initial_text=text)
         self.entry.set_text_length_limit(self.max_length)
         self.entry.focus()
+        # the suggested text is selected, so typing replaces it
+        self.entry.select_range = [0, len(text)]
+        self.entry.edit_position = len(text)
         self.cancel, self.ok = self.button_row(y, [
             (t("common.cancel"), None), (self.ok_text or t("common.ok"), "@primary")])
 

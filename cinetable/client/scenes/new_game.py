@@ -33,7 +33,11 @@ class NewGameScene(MenuScene):
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
-        self.player_name = s.get("player_name") or app.t("newgame.default_name")
+        self.player_name = s.get("player_name") or ""
+        from cinetable.persistence.settings import DEFAULTS
+        if self.player_name in ("", DEFAULTS["player_name"]):
+            # the settings' built-in "You", in the player's language
+            self.player_name = app.t("newgame.default_name")
         self.seat = 0
         default_level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
         self.levels = {i: default_level for i in range(9)}
@@ -92,10 +96,9 @@ class NewGameScene(MenuScene):
             [i.id for i in self.infos], [i.title for i in self.infos], self.game.id,
             self._set_game)
         self.choices.append(self.game_choice)
-        hint(LEFT_X, y + 84, t(f"games.{self.game.id}.blurb") if
-             f"games.{self.game.id}.blurb" in t.table else self.game.blurb)
+        h = hint(LEFT_X, y + 86, t.get(f"games.{self.game.id}.blurb", self.game.blurb))
 
-        y += 136
+        y += 86 + h + 20
         field(LEFT_X, y, t("newgame.players"))
         counts = list(range(self.game.min_players, self.game.max_players + 1))
         self.players_choice = widgets.Choice(
@@ -124,7 +127,7 @@ class NewGameScene(MenuScene):
         field(LEFT_X, y, t("newgame.seed"))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT_X, y + 32, 250, 46), self.app.ui, container=self.root,
-            initial_text=self.seed_text, placeholder_text=t("newgame.seed_placeholder"))
+            initial_text=self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         hint(LEFT_X + 266, y + 30, t("newgame.seed_hint"), width=520 - 266)
@@ -133,7 +136,7 @@ class NewGameScene(MenuScene):
         y = PANEL.y + 24
         field(RIGHT_X, y, t("newgame.opponents"))
         f_row = self.app.fonts.get("body", 21)
-        level_texts = [t(f"levels.{lv}") for lv in LEVELS]
+        level_texts = [widgets.capitalised(t(f"levels.{lv}")) for lv in LEVELS]
         self.level_choices: dict[int, widgets.Choice] = {}
         for k, seat in enumerate(self.bot_seats()):
             ry = y + 36 + k * 56
@@ -220,7 +223,8 @@ class NewGameScene(MenuScene):
         self._keep_typed()
         name = " ".join(self.player_name.split())
         from cinetable.persistence.settings import is_valid
-        if name != self.app.settings.get("player_name") and is_valid("player_name", name):
+        if (name != self.app.settings.get("player_name") and is_valid("player_name", name)
+                and name != self.app.t("newgame.default_name")):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)

@@ -13,7 +13,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
 LANGUAGES = (("en", "English"), ("fr", "Français"))   # each language named in itself
 LABEL_X, CONTROL_X = 110, 430
-ROW_H = 74
+ROW_GAP = 16
 NAME_LIMIT = 24
 
 
@@ -27,16 +27,20 @@ class SettingsScene(MenuScene):
         self.texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         f_label = self.app.fonts.get("semibold", 22)
         f_hint = self.app.fonts.get("italic", 18)
-        y = PANEL.y + 34
+        y = PANEL.y + 30
 
         def row(key: str, hint: str | None = None) -> int:
+            """A label (and a hint under it) left of a control; returns the row's top."""
             nonlocal y
             top = y
             self.texts.append((f_label.render(t(key), True, palette.BRASS), (LABEL_X, top + 10)))
+            height = 46
             if hint:
-                self.texts.append((f_hint.render(hint, True, palette.TEXT_DIM),
-                                   (LABEL_X, top + 40)))
-            y += ROW_H
+                lines = widgets.wrap(f_hint, hint, CONTROL_X - LABEL_X - 24)
+                img = widgets.render_lines(f_hint, lines, palette.TEXT_DIM)
+                self.texts.append((img, (LABEL_X, top + 40)))
+                height = max(height, 40 + img.get_height())
+            y += height + ROW_GAP
             return top
 
         top = row("settings.language")
@@ -68,7 +72,7 @@ class SettingsScene(MenuScene):
         top = row("settings.bot_level", t("settings.bot_level_hint"))
         level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
         self.level = widgets.Choice(self, (CONTROL_X, top, 3 * 150 + 16, 46), LEVELS,
-                                    [t(f"levels.{v}") for v in LEVELS], level,
+                                    [widgets.capitalised(t(f"levels.{v}")) for v in LEVELS], level,
                                     lambda v: self._set("bot_level", v))
 
         top = row("settings.player_name")
