@@ -1,0 +1,114 @@
+"""`cinetable sim` and `cinetable bench`: output shapes, arguments, reproducibility."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cinetable import bench, sim
+from cinetable.cli import main as cli_main
+
+
+def run_json(capsys, argv):
+    assert cli_main(argv) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_sim_json_shape_on_a_tiny_run(capsys):
+    out = run_json(capsys, ["sim", "--game", "hollywood", "--players", "3", "--games", "6",
+                            "--bots", "random,random,random", "--seed", "1", "--json"])
+    assert set(out) == {"game", "players", "games", "bots"}
+    assert (out["game"], out["players"], out["games"]) == ("hollywood", 3, 6)
+    assert list(out["bots"]) == ["random"]
+    r = out["bots"]["random"]
+    assert set(r) == {"seats", "win_rate", "ci95", "mean_score"}
+    assert r["seats"] == 3
+    # every game's win shares add up to 1, so one level holding every seat gets exactly 1/3
+    assert r["win_rate"] == pytest.approx(1 / 3, abs=1e-4)
+    lo, hi = r["ci95"]
+    assert 0 <= lo < r["win_rate"] < hi <= 1
+    assert r["mean_score"] > 0
+
+
+def test_sim_aggregates_levels_and_is_reproducible(capsys):
+    argv = ["sim", "--games", "8", "--bots", "normal,random,random,random", "--seed", "3",
+            "--json"]
+    first = run_json(capsys, argv)
+    assert first["players"] == 4
+    assert first["bots"]["random"]["seats"] == 3 and first["bots"]["normal"]["seats"] == 1
+    # win shares of all seats add up to the number of games
+    total = sum(b["win_rate"] * b["seats"] * first["games"] for b in first["bots"].values())
+    assert total == pytest.approx(8, abs=1e-3)
+    assert run_json(capsys, argv) == first
+
+
+def test_sim_rotates_seats():
+    class Args:
+        game, players, games, bots, seed, options = "hollywood", 4, 4, "hard,normal,normal,easy", 1, []
+        hard_budget, hard_iterations, jobs = "0.5", None, 1
+    setup = sim.Setup(Args)
+    seats_of_hard = [setup.seat_levels(k).index("hard") for k in range(4)]
+    assert sorted(seats_of_hard) == [0, 1, 2, 3]
+
+
+def test_sim_options_reach_the_game(capsys):
+    out = run_json(capsys, ["sim", "--games", "2", "--bots", "random,random,random,random",
+                            "--options", "advanced_scoring=true", "--json"])
+    assert out["games"] == 2
+
+
+@pytest.mark.parametrize("argv", [
+    ["--game", "nosuchgame"],
+    ["--game", "poker"],                                     # not implemented
+    ["--players", "5", "--bots", "random,random,random,random,random"],
+    ["--players", "4", "--bots", "random,random,random"],     # 3 bots for 4 players
+    ["--bots", "random,genius,random,random"],
+    ["--games", "0"],
+    ["--options", "no_such_option=true"],
+    ["--options", "advanced_scoring"],
+    ["--jobs", "3"],
+    ["--hard-budget", "soon"],
+    ["--frobnicate"],
+])
+def test_sim_bad_arguments_exit_2_with_one_line(capsys, argv):
+    assert sim.main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("cinetable sim: error:") and "\n" not in err
+
+
+def test_wilson_interval():
+    lo, hi = sim.wilson(50, 100)
+    assert lo == pytest.approx(0.404, abs=1e-3) and hi == pytest.approx(0.596, abs=1e-3)
+    lo, hi = sim.wilson(0, 10)
+    assert lo == 0.0 and 0 < hi < 0.35
+
+
+def test_bench_quick_json_shape(capsys):
+    out = run_json(capsys, ["bench", "--json", "--quick"])
+    assert list(out) == ["hollywood"]
+    h = out["hollywood"]
+    assert set(h) == {"playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
+                      "load_ms", "record_bytes", "peak_rss_mb"}
+    assert set(h["bot_ms"]) == {"normal", "hard"}
+    for t in h["bot_ms"].values():
+        assert set(t) == {"p50", "p95"} and 0 < t["p50"] <= t["p95"]
+    assert h["playouts_per_s"] > 0 and h["actions_per_s"] > 50 * h["playouts_per_s"]
+    assert h["clones_per_s"] > 0 and h["record_bytes"] > 100 and h["peak_rss_mb"] > 0
+
+
+def test_bench_extra_hook_merges_and_skips(capsys, monkeypatch):
+    monkeypatch.setattr(bench, "EXTRA_BENCHES", [])
+    import sys
+    import types
+    fake = types.ModuleType("cinetable_fake_client_bench")
+    fake.measure = lambda game_id, players, quick: {"frame_ms": 1.5}
+    monkeypatch.setitem(sys.modules, "cinetable_fake_client_bench", fake)
+    bench.register_extra_bench("cinetable_fake_client_bench:measure")
+    bench.register_extra_bench("cinetable_module_that_does_not_exist:measure")
+    assert bench.extra_benches("hollywood", 4, True) == {"frame_ms": 1.5}
+    assert "skipped cinetable_module_that_does_not_exist" in capsys.readouterr().err
+
+
+def test_bench_bad_game_exits_2(capsys):
+    assert bench.main(["--game", "nosuchgame"]) == 2
+    assert capsys.readouterr().err.startswith("cinetable bench: error:")
