@@ -11,7 +11,7 @@ import pygame
 from cinetable.client import palette
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.paint import (GOLD, GOLD_DARK, CardPainter, darker, genre_colour,
-                                              lighter, render_rich)
+                                              render_rich)
 from cinetable.client.hollywood.view import CARDS, COLUMN_SLOTS, TableView
 from cinetable.games.hollywood.scoring import film_value, weight
 
@@ -151,18 +151,21 @@ class BoardPainter:
     # ---- panels ---------------------------------------------------------------------------
     backdrop: pygame.Surface | None = None   # the scene background behind the panels
 
-    def draw_panels(self, surface, view: TableView, *, turn: int | None, thinking: int | None,
-                    clock: float) -> None:
+    def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
         bds = view.breakdowns()
         for seat in range(view.n):
             rect = L.panel_rect(seat, view.n)
             img = self.panel(seat, view, bds[seat], turn == seat, rect)
             surface.blit(img, rect.topleft)
-            if thinking == seat:                         # animated dots, not cached
-                dots = int(clock * 3) % 4
-                img = self.text.get("bold", 22, "•" * dots, palette.HIGHLIGHT)
-                name_w = self.text.get("bold", 20, self.names[seat], palette.TEXT).get_width()
-                surface.blit(img, (rect.x + 48 + name_w + 6, rect.y + 6))
+
+    def draw_thinking(self, surface, seat: int, players: int, clock: float) -> None:
+        """Animated dots after a thinking bot's name (drawn every frame, not cached)."""
+        rect = L.panel_rect(seat, players)
+        dots = int(clock * 3) % 4
+        if dots:
+            img = self.text.get("bold", 22, "•" * dots, palette.HIGHLIGHT)
+            name_w = self.text.get("bold", 20, self.names[seat], palette.TEXT).get_width()
+            surface.blit(img, (rect.x + 48 + name_w + 6, rect.y + 6))
 
     def panel(self, seat: int, view: TableView, bd, is_turn: bool, rect) -> pygame.Surface:
         tab = view.tableaus[seat]
@@ -326,6 +329,3 @@ class BoardPainter:
             surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + 5)))
         return surf
 
-
-def glow_colour(seat: int):
-    return lighter(palette.PLAYERS[seat % len(palette.PLAYERS)], 0.3)

@@ -62,8 +62,8 @@ def token_pos(slot: int) -> tuple[int, int]:
 # The space under the short columns C and D: studio cards and the decks.
 STUDIO = pygame.Rect(column_x(2), slot_rect(10).bottom + ROW_GAP + 4,
                      2 * CARD_W + COL_GAP, CARD_H - 4)
-CUT_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + 30, STUDIO.w // 2 - 4, 44)
-DOUBLE_BUTTON = pygame.Rect(STUDIO.centerx + 4, STUDIO.y + 30, STUDIO.w // 2 - 4, 44)
+CUT_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + 26, STUDIO.w, 38)
+DOUBLE_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + 70, STUDIO.w, 38)
 RESULTS_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + 30, STUDIO.w, 44)
 DECK_POS = (BOARD.centerx, -CARD_H // 2)          # dealt cards slide in from above
 

@@ -43,6 +43,7 @@ class TableView:
         self.removed_films = [0] * len(CARDS.genres)
         self.pending: tuple[int, int] | None = None  # (seat, star card) awaiting a choice
         self.over = False
+        self.version = 0                             # bumped on every change (redraw cue)
         self.winners: tuple = ()
         self.star_deck = sum(1 for c in CARDS.cards if c.kind == "star")
         self.film_deck = len(CARDS.cards) - self.star_deck
@@ -79,9 +80,11 @@ class TableView:
         self.double_left = state.double_left[:]
         self.double_pending = state.double_pending
         self.over = state.is_terminal()
+        self.version += 1
 
     # ---- events -------------------------------------------------------------------------
     def apply(self, ev) -> None:
+        self.version += 1
         if isinstance(ev, E.CardDealt):
             self.round = ev.round
             self.slots[ev.slot] = card_index(ev.card)

@@ -23,8 +23,9 @@ from cinetable.client.hollywood.view import CARDS, TableView
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.games.hollywood import events as E
-from cinetable.games.hollywood.actions import CUT, DOUBLE, PLACE, STAR
+from cinetable.games.hollywood.actions import CUT, DOUBLE, PLACE
 from cinetable.games.hollywood.scoring import film_value, weight
+from cinetable.games.hollywood.state import PLAY, STAR_CHOICE
 
 BOT_SLICE_S = 0.006      # bot thinking per frame: keeps a frame well under 16 ms
 BOT_PAUSE = 0.55         # minimum time a bot's turn is shown before its move (animation s)
@@ -72,6 +73,7 @@ class HollywoodTableScene(Scene):
         self.hidden_slots: set[int] = set()
         self.hidden_tokens: set[int] = set()
         self.acting: int | None = None        # bot seat shown "thinking" during its pause
+        self.batch_actor: int | None = None   # whose move the running animation shows
         self.batch_status: str | None = None  # what the running animation is about
         self.bot_wait = 0.0
         self.end_wait = 0.0
@@ -103,6 +105,8 @@ class HollywoodTableScene(Scene):
         self._background = self._paint_background()
         self.painter.backdrop = self._background
         self.log.backdrop = self._background
+        self._layer = self._background.copy()
+        self._layer_key = None
 
     # ---- lifecycle ------------------------------------------------------------------------
     def build(self) -> None:
@@ -143,13 +147,13 @@ class HollywoodTableScene(Scene):
                 and self.session.human_to_move())
 
     def legal_columns(self) -> list[int]:
-        if not self.human_can_act() or self.state.phase != 2:
+        if not self.human_can_act() or self.state.phase != PLAY:
             return []
         return [a.arg for a in self.state.legal_actions() if a.kind == "place"]
 
     def star_options(self) -> list:
         """The human's star choice (STAR actions), when it is waiting."""
-        if not self.human_can_act() or self.state.phase != 3:
+        if not self.human_can_act() or self.state.phase != STAR_CHOICE:
             return []
         return self.state.legal_actions()
 
@@ -281,7 +285,7 @@ class HollywoodTableScene(Scene):
     # ---- events → animations --------------------------------------------------------------------
     def play(self, events: list, actor: int | None, pause: float = 0.0) -> None:
         snapshot = self.state.clone()
-        steps: list = []
+        steps: list = [Call(lambda: setattr(self, "batch_actor", actor))]
         if actor is not None and self.session.is_bot(actor) and pause > 0:
             steps += [Call(lambda: setattr(self, "acting", actor)), Delay(pause)]
         status = None
@@ -315,6 +319,7 @@ class HollywoodTableScene(Scene):
         self.hidden_tokens.clear()
         self.acting = None
         self.batch_status = None
+        self.batch_actor = None
 
     def _apply(self, ev) -> None:
         """Show one event: update the view and narrate it."""
@@ -457,7 +462,7 @@ class HollywoodTableScene(Scene):
             return t("hollywood.studio.used")
         if which == "double" and not v.double_left[h]:
             return t("hollywood.studio.used")
-        if not self.human_can_act() or self.state.phase != 2:
+        if not self.human_can_act() or self.state.phase != PLAY:
             return t("hollywood.studio.not_your_turn")
         if self.state.double_pending:
             return t("hollywood.studio.second_pending")
@@ -513,12 +518,14 @@ class HollywoodTableScene(Scene):
                 return t("hollywood.prompt.thinking", name=self.names[self.acting]), True
             if self.batch_status:
                 return self.batch_status, False
+            if self.batch_actor is not None and self.session.is_bot(self.batch_actor):
+                return t("hollywood.prompt.bot_turn", name=self.names[self.batch_actor]), False
             return "", False
         p = self.state.current_player()
         if p < 0:
             return "", False
         if s.is_human(p):
-            if self.state.phase == 3:
+            if self.state.phase == STAR_CHOICE:
                 return t("hollywood.prompt.star_choice"), False
             if self.state.double_pending:
                 key = "double_first" if self.state.double_pending == 2 else "double_second"
@@ -565,11 +572,50 @@ class HollywoodTableScene(Scene):
         return bg.convert() if pygame.display.get_surface() is not None else bg
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background, (0, 0))
+        legal = self.legal_columns()
+        hover = self.hovered_column()
+        turn = self._turn_seat()
+        # The table (board, panels, log) is composed into one layer, repainted only when
+        # something on it changes: most frames are one full-screen blit plus what moves.
+        key = (self.view.version, frozenset(self.hidden_slots), frozenset(self.hidden_tokens),
+               tuple(legal), hover, turn, self.log.entries, self.log.scroll)
+        if key != self._layer_key:
+            self._layer_key = key
+            self._compose_layer(legal, hover, turn)
+        surface.blit(self._layer, (0, 0))
+        self._draw_top_bar(surface)
+        thinking = self.thinking_seat()
+        if thinking is not None:
+            self.painter.draw_thinking(surface, thinking, self.view.n, self.clock)
+        for sp in self.sprites:
+            sp.draw(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+        if self.view.over and not self.queue.busy:
+            self._draw_final_word(surface)
+        options = self.star_options()
+        if options:
+            self._draw_star_modal(surface, options)
+        self._draw_tooltip(surface)
+        self._draw_warnings(surface)
+
+    def _compose_layer(self, legal, hover, turn) -> None:
+        layer = self._layer
+        layer.blit(self._background, (0, 0))
+        v = self.view
+        self.painter.draw_board(layer, v, hidden_slots=self.hidden_slots,
+                                hidden_tokens=self.hidden_tokens, legal_cols=legal,
+                                hover_col=hover)
+        if hover is not None and self.session.human_seat is not None:
+            self.painter.ghost_token(layer, v, hover, self.session.human_seat)
+        self._draw_decks(layer)
+        self.painter.draw_panels(layer, v, turn=turn)
+        self.log.draw(layer)
+
+    def _draw_top_bar(self, surface) -> None:
         v = self.view
         t = self.app.t
         text = self.text
-        # top bar: round, prompt, hint
         rnd = text.get("semibold", 18, t("table.round", round=min(v.round + 1, v.rounds),
                                          rounds=v.rounds), palette.TEXT)
         surface.blit(rnd, (30 + self._logo_w, (L.TOP_BAR - rnd.get_height()) // 2))
@@ -584,33 +630,10 @@ class HollywoodTableScene(Scene):
         hint = text.get("body", 15, t("table.skip_hint") if self.queue.busy else
                         t("table.menu_hint"), palette.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midright=(L.W - 16, L.TOP_BAR // 2)))
-        # board
-        legal = self.legal_columns()
-        hover = self.hovered_column()
-        self.painter.draw_board(surface, v, hidden_slots=self.hidden_slots,
-                                hidden_tokens=self.hidden_tokens, legal_cols=legal,
-                                hover_col=hover)
-        if hover is not None and self.session.human_seat is not None:
-            self.painter.ghost_token(surface, v, hover, self.session.human_seat)
-        self._draw_decks(surface)
-        self.painter.draw_panels(surface, v, turn=self._turn_seat(),
-                                 thinking=self.thinking_seat(), clock=self.clock)
-        for sp in self.sprites:
-            sp.draw(surface)
-        self.log.draw(surface)
-        if self.banner is not None:
-            self._draw_banner(surface)
-        if self.view.over and not self.queue.busy:
-            self._draw_final_word(surface)
-        options = self.star_options()
-        if options:
-            self._draw_star_modal(surface, options)
-        self._draw_tooltip(surface)
-        self._draw_warnings(surface)
 
     def _turn_seat(self) -> int | None:
         if self.queue.busy:
-            return self.acting
+            return self.acting if self.acting is not None else self.batch_actor
         p = self.state.current_player()
         return p if p >= 0 else None
 
