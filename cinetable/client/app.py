@@ -24,6 +24,11 @@ FPS = 60
 class App:
     def __init__(self, *, windowed: bool = False, smoke: bool = False):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # pygame's SCALED mode scales a window by whole steps only (a 1440×900 window
+        # would show the 1280×800 layout unscaled with black borders) unless this hint,
+        # read by pygame under this literal name, is set; smooth scaling keeps text clean.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         self.smoke = smoke
         # the first App of a process counts from before pygame's import (launch time)
         self.started = _LAUNCH.pop() if _LAUNCH else time.perf_counter()
@@ -84,6 +89,7 @@ class App:
                 window = pygame.Window.from_display_module()
                 if tuple(window.size) != (w, h):
                     window.size = (w, h)
+                    window.position = pygame.WINDOWPOS_CENTERED
             except (pygame.error, AttributeError):
                 pass
 
