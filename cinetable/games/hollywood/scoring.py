@@ -7,6 +7,8 @@ from cinetable.games.hollywood.cards import load_cards
 
 CARDS = load_cards()
 NGENRES = len(CARDS.genres)
+_WEIGHT = tuple(c.weight for c in CARDS.cards)
+_VALUE = tuple(c.value for c in CARDS.cards)
 
 
 class Tableau:
@@ -49,7 +51,7 @@ class Tableau:
 
 def weight(cards) -> int:
     """Cards counted for scoring: the award card counts two (H7.2, H7.3)."""
-    return sum(CARDS.cards[c].weight for c in cards)
+    return sum(map(_WEIGHT.__getitem__, cards))
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ class Breakdown:
 
 
 def film_value(star: int, films, multipliers=None, genre: int = -1) -> int:
-    v = weight(films) * CARDS.cards[star].value
+    v = weight(films) * _VALUE[star]
     if multipliers is not None:                                                   # H9.1
         v *= multipliers[genre]
     return v

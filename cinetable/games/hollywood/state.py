@@ -7,6 +7,7 @@ and `resample` is a plain clone (H10: only the deck order is hidden).
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, State
 from cinetable.games.hollywood import actions as A
@@ -30,6 +31,48 @@ HANDOUT_BOTTOM_UP = tuple(s for col in COLUMN_SLOTS for s in reversed(col))     
 # phases
 FIRST, DEAL, PLAY, STAR_CHOICE, OVER = range(5)
 
+# Per-card facts as flat tuples: the rules read them on every action.
+_IS_STAR = tuple(c.kind == STAR for c in CARDS.cards)
+_IS_FILM = tuple(c.kind == FILM for c in CARDS.cards)
+_GENRE = tuple(c.genre for c in CARDS.cards)
+_CARD_ID = tuple(c.id for c in CARDS.cards)
+NCARDS = len(CARDS.cards)
+_STAR_CARDS = tuple(c.index for c in CARDS.cards if c.kind == STAR)
+_FILM_DECK_CARDS = tuple(c.index for c in CARDS.cards if c.kind != STAR)
+_COLUMN_NAME = tuple(A.COLUMNS[SLOT_COLUMN[s]] for s in range(NSLOTS))
+
+# the seats after p clockwise, p itself last (H4.6, H4.7): _AFTER[n][p]
+_AFTER = {n: tuple(tuple((p + k) % n for k in range(1, n + 1)) for p in range(n))
+          for n in (3, 4)}
+
+# legal_actions in PLAY, indexed by: bit c = column c is full (c = 0..3), bit 4 = Cut
+# playable, bit 5 = Double Reel playable. Copied on return so callers may keep the list.
+_PLAY_ACTIONS = tuple(
+    tuple([A.PLACE[c] for c in range(4) if not key >> c & 1]
+          + ([A.CUT] if key & 16 else []) + ([A.DOUBLE] if key & 32 else []))
+    for key in range(64))
+
+# Events are immutable values: the frequent ones are built once and shared, which keeps
+# random playouts fast (building a frozen dataclass costs more than the rule it reports).
+_DEALT: list = [None] * (4 * NSLOTS * NCARDS)              # by (round, slot, card)
+_PLACED: dict = {}
+_AWARDED: dict = {}
+
+# (deal action, p) pairs for every card, one tuple per probability p: a round's deal has
+# few distinct probabilities (they follow from the round, the slot and the stars laid so
+# far), and picking shared pairs by card index is a C-level loop (chance_outcomes is
+# called at every one of the 56 deals of a game).
+_DEAL_PAIRS: dict = {}
+
+
+def _deal_outcomes(deck: list, p: float) -> list:
+    pairs = _DEAL_PAIRS.get(p)
+    if pairs is None:
+        pairs = _DEAL_PAIRS[p] = tuple((a, p) for a in A.DEAL)
+    if len(deck) > 1:
+        return list(itemgetter(*deck)(pairs))
+    return [pairs[c] for c in deck]
+
 
 class HollywoodState(State):
     __slots__ = ("game", "n", "phase", "round", "first", "to_move", "star_deck", "film_deck",
@@ -44,8 +87,8 @@ class HollywoodState(State):
         self.round = 0
         self.first = -1
         self.to_move = -1
-        self.star_deck = [c.index for c in CARDS.cards if c.kind == STAR]
-        self.film_deck = [c.index for c in CARDS.cards if c.kind != STAR]
+        self.star_deck = list(_STAR_CARDS)
+        self.film_deck = list(_FILM_DECK_CARDS)
         self.slots = [-1] * NSLOTS
         self.owner = [-1] * NSLOTS
         self.col_count = [0, 0, 0, 0]
@@ -76,14 +119,14 @@ class HollywoodState(State):
         ph = self.phase
         if ph == PLAY:
             cc = self.col_count
-            acts = [A.PLACE[c] for c in range(4) if cc[c] < len(COLUMN_SLOTS[c])]    # H4.4
+            key = (cc[0] == 4) | (cc[1] == 4) << 1 | (cc[2] == 3) << 2 | (cc[3] == 3) << 3  # H4.4
             if not self.double_pending:
                 p = self.to_move
                 if self.cut_left[p]:
-                    acts.append(A.CUT)
-                if self.double_left[p] and self.tokens[p] >= 2:                   # H4.5
-                    acts.append(A.DOUBLE)
-            return acts
+                    key |= 16
+                if self.double_left[p] and self.tokens[p] >= 2:                  # H4.5
+                    key |= 32
+            return list(_PLAY_ACTIONS[key])
         if ph == STAR_CHOICE:
             proj = self.tableaus[self.to_move].projects
             return [A.STAR[g] for g in range(NGENRES) if proj[g]]
@@ -91,37 +134,40 @@ class HollywoodState(State):
 
     def chance_outcomes(self) -> list:
         ph = self.phase
+        if ph == DEAL:
+            # H3.1: the 14 cards are 3 stars and 11 film deck cards in random order, so
+            # the next slot holds a star with chance (stars still to lay) / (slots left),
+            # any star of the deck alike, and likewise a film deck card.
+            left = NSLOTS - self.deal_pos
+            need_stars = STARS_PER_ROUND - self.stars_dealt
+            fd = self.film_deck
+            if need_stars:
+                sd = self.star_deck
+                out = _deal_outcomes(sd, need_stars / left / len(sd))
+                if left > need_stars:
+                    out += _deal_outcomes(fd, (left - need_stars) / left / len(fd))
+                return out
+            return _deal_outcomes(fd, left / left / len(fd))
         if ph == FIRST:
             p = 1.0 / self.n
             return [(A.FIRST[s], p) for s in range(self.n)]
-        if ph != DEAL:
-            return []
-        left = NSLOTS - self.deal_pos
-        need_stars = STARS_PER_ROUND - self.stars_dealt
-        out = []
-        if need_stars:
-            ps = need_stars / left / len(self.star_deck)
-            out = [(A.DEAL[c], ps) for c in self.star_deck]
-        if left > need_stars:
-            pf = (left - need_stars) / left / len(self.film_deck)
-            out += [(A.DEAL[c], pf) for c in self.film_deck]
-        return out
+        return []
 
     def apply_action(self, action) -> list:
         kind = getattr(action, "kind", None)
         ph = self.phase
         ev: list = []
-        if ph == PLAY and kind == "place":
-            self._place(action.arg, ev)
-        elif ph == DEAL and kind == "deal":
+        if kind == "deal" and ph == DEAL:
             self._deal(action.arg, ev)
-        elif ph == STAR_CHOICE and kind == "star":
+        elif kind == "place" and ph == PLAY:
+            self._place(action.arg, ev)
+        elif kind == "star" and ph == STAR_CHOICE:
             self._star(action.arg, ev)
-        elif ph == PLAY and kind == "cut":
+        elif kind == "cut" and ph == PLAY:
             self._cut(ev)
-        elif ph == PLAY and kind == "double":
+        elif kind == "double" and ph == PLAY:
             self._double(ev)
-        elif ph == FIRST and kind == "first" and action.arg < self.n:
+        elif kind == "first" and ph == FIRST and action.arg < self.n:
             self.first = action.arg
             ev.append(E.FirstPlayerDrawn(action.arg))
             self.phase = DEAL
@@ -251,47 +297,58 @@ class HollywoodState(State):
 
     # ---- rules --------------------------------------------------------------------
     def _deal(self, card: int, ev: list) -> None:
-        c = CARDS.cards[card]
-        left = NSLOTS - self.deal_pos
-        need_stars = STARS_PER_ROUND - self.stars_dealt
-        if c.kind == STAR:
-            if not need_stars or card not in self.star_deck:
-                raise IllegalActionError(self._why_illegal(A.DEAL[card]))
-            self.star_deck.remove(card)
-            self.stars_dealt += 1
-        else:
-            if left <= need_stars or card not in self.film_deck:
-                raise IllegalActionError(self._why_illegal(A.DEAL[card]))
-            self.film_deck.remove(card)
         slot = self.deal_pos
+        try:
+            if _IS_STAR[card]:
+                if self.stars_dealt == STARS_PER_ROUND:
+                    raise ValueError
+                self.star_deck.remove(card)
+                self.stars_dealt += 1
+            else:
+                if NSLOTS - slot <= STARS_PER_ROUND - self.stars_dealt:
+                    raise ValueError
+                self.film_deck.remove(card)
+        except ValueError:
+            raise IllegalActionError(self._why_illegal(A.DEAL[card])) from None
         self.slots[slot] = card
         self.deal_pos = slot + 1
-        ev.append(E.CardDealt(self.round, slot, c.id))
-        if self.deal_pos == NSLOTS:
+        k = (self.round * NSLOTS + slot) * NCARDS + card
+        e = _DEALT[k]
+        if e is None:
+            e = _DEALT[k] = E.CardDealt(self.round, slot, _CARD_ID[card])
+        ev.append(e)
+        if slot == NSLOTS - 1:
             self.phase = PLAY
             self.to_move = self.first
             ev.append(E.RoundStarted(self.round, self.first))
 
     def _place(self, col: int, ev: list) -> None:
         slots = COLUMN_SLOTS[col]
-        size = len(slots)
         m = self.col_count[col]
-        if m >= size:
+        if m >= len(slots):
             raise IllegalActionError(f"Column {A.COLUMNS[col]} is full")
         p = self.to_move
         owner = self.owner
-        pushed = []
-        # occupied slots are always the bottom m of the column: shift them up one (H4.3)
-        for j in range(size - m - 1, size - 1):
-            src, dst = slots[j + 1], slots[j]
-            owner[dst] = owner[src]
-            pushed.append((owner[src], src, dst))
         bottom = slots[-1]
+        if m:
+            # The tokens sit on the bottom m cards, and a column's slots are consecutive:
+            # every token moves up one card (H4.3) in one slice assignment.
+            lo = bottom - m + 1
+            moved = owner[lo:bottom + 1]
+            owner[lo - 1:bottom] = moved
+            key = (p, bottom, *moved)
+        else:
+            key = (p, bottom)
         owner[bottom] = p
         self.col_count[col] = m + 1
         self.tokens[p] -= 1
         self.placed += 1
-        ev.append(E.TokenPlaced(p, A.COLUMNS[col], bottom, tuple(pushed)))
+        e = _PLACED.get(key)
+        if e is None:
+            lo = bottom - m + 1
+            pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
+            e = _PLACED[key] = E.TokenPlaced(p, _COLUMN_NAME[bottom], bottom, pushed)
+        ev.append(e)
         if self.double_pending:
             self.double_pending -= 1
             if self.double_pending:
@@ -319,10 +376,8 @@ class HollywoodState(State):
 
     def _advance(self, p: int) -> None:
         """Next seat clockwise that still holds tokens (H4.6); p itself if nobody else (H4.7)."""
-        n = self.n
         tokens = self.tokens
-        for k in range(1, n + 1):
-            q = (p + k) % n
+        for q in _AFTER[self.n][p]:
             if tokens[q]:
                 self.to_move = q
                 return
@@ -338,36 +393,51 @@ class HollywoodState(State):
     def _hand_out(self, ev: list) -> None:
         """Give the claimed cards one at a time (H5.1, H6); stop at a star choice."""
         order = self._handout_order()
-        while self.handout_i < NSLOTS:
-            slot = order[self.handout_i]
-            p = self.owner[slot]
+        owner = self.owner
+        slots = self.slots
+        i = self.handout_i
+        while i < NSLOTS:
+            slot = order[i]
+            p = owner[slot]
             if p < 0:
-                self.handout_i += 1
+                i += 1
                 continue
-            card = self.slots[slot]
-            c = CARDS.cards[card]
+            card = slots[slot]
             tab = self.tableaus[p]
-            if c.kind == BLOCKBUSTER:                                              # H6.1
+            if _IS_FILM[card]:                                                     # H6.2
+                tab.projects[_GENRE[card]].append(card)
+                result = "project"
+            elif not _IS_STAR[card]:                                               # H6.1
                 tab.blockbusters.append(card)
-                ev.append(E.CardAwarded(p, c.id, slot, "blockbuster"))
-            elif c.kind == FILM:                                                   # H6.2
-                tab.projects[c.genre].append(card)
-                ev.append(E.CardAwarded(p, c.id, slot, "project"))
+                result = "blockbuster"
             else:
-                open_genres = [g for g in range(NGENRES) if tab.projects[g]]
+                proj = tab.projects
+                open_genres = [g for g in range(NGENRES) if proj[g]]
                 if not open_genres:                                                # H6.4
                     tab.worthless.append(card)
-                    ev.append(E.CardAwarded(p, c.id, slot, "worthless"))
-                elif len(open_genres) == 1:                       # forced: nothing to choose
-                    ev.append(E.CardAwarded(p, c.id, slot, "star"))
-                    self._finish_film(p, card, open_genres[0], True, ev)
-                else:                                             # H6.5: the receiver decides
-                    ev.append(E.CardAwarded(p, c.id, slot, "star"))
+                    result = "worthless"
+                else:
+                    ev.append(self._awarded(p, card, slot, "star"))
+                    if len(open_genres) == 1:                     # forced: nothing to choose
+                        self._finish_film(p, card, open_genres[0], True, ev)
+                        i += 1
+                        continue
+                    self.handout_i = i                            # H6.5: the receiver decides
                     self.phase = STAR_CHOICE
                     self.to_move = p
                     return
-            self.handout_i += 1
+            ev.append(self._awarded(p, card, slot, result))
+            i += 1
+        self.handout_i = i
         self._close_round(ev)
+
+    @staticmethod
+    def _awarded(p: int, card: int, slot: int, result: str):
+        key = (p, _CARD_ID[card], slot, result)
+        e = _AWARDED.get(key)
+        if e is None:
+            e = _AWARDED[key] = E.CardAwarded(*key)
+        return e
 
     def _star(self, genre: int, ev: list) -> None:
         p = self.to_move
@@ -389,14 +459,14 @@ class HollywoodState(State):
                                  tuple(CARDS.cards[c].id for c in cards), forced))
 
     def _close_round(self, ev: list) -> None:
-        unclaimed = [s for s in range(NSLOTS) if self.owner[s] < 0]                # H5.2
+        owner = self.owner
+        unclaimed = [s for s in range(NSLOTS) if owner[s] < 0]                     # H5.2
         cards = [self.slots[s] for s in unclaimed]
         self.removed.extend(cards)
         for c in cards:
-            card = CARDS.cards[c]
-            if card.kind == FILM:
-                self.removed_films[card.genre] += 1
-        ev.append(E.CardsRemoved(self.round, tuple(CARDS.cards[c].id for c in cards),
+            if _IS_FILM[c]:
+                self.removed_films[_GENRE[c]] += 1
+        ev.append(E.CardsRemoved(self.round, tuple(_CARD_ID[c] for c in cards),
                                  tuple(unclaimed)))
         ev.append(E.RoundEnded(self.round))
         self.slots = [-1] * NSLOTS                                                 # H5.3
