@@ -59,6 +59,14 @@ class App:
         except pygame.error:
             pass  # not supported by this video driver
 
+    def _remember_fullscreen(self) -> None:
+        """F11 changes the fullscreen setting too, so the next start looks the same."""
+        on = bool(pygame.display.is_fullscreen())
+        if on != bool(self.settings.get("fullscreen")) and not self.smoke:
+            from cinetable.client import services
+            self.settings["fullscreen"] = on
+            services.save_settings(self.settings)
+
     def set_fullscreen(self, on: bool) -> None:
         if bool(pygame.display.is_fullscreen()) != bool(on):
             self.toggle_fullscreen()
@@ -128,6 +136,7 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            self._remember_fullscreen()
             return
         used = self.ui.process_events(event)
         top = self.scenes.top

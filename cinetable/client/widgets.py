@@ -257,6 +257,12 @@ class Toggle:
                              container=container)
         self._paint()
 
+    def set(self, value: bool) -> None:
+        """Show a value changed elsewhere (no on_change call)."""
+        if bool(value) != self.value:
+            self.value = bool(value)
+            self._paint()
+
     def _paint(self) -> None:
         self.button.set_text("✓" if self.value else "")
         if self.value:

@@ -92,3 +92,17 @@ def test_load_from_pause_replaces_the_game(app, paused):
     click(app, load.load_button)
     frames(app, 2)
     assert names(app) == ["title", "table"]
+
+
+def test_language_switch_from_the_pause_relabels_the_pause_and_keeps_the_game(app, paused):
+    session = paused.session
+    click(app, paused.buttons["settings"])
+    settings = app.scenes.top
+    click(app, settings.language.buttons[1])           # Français
+    key(app, pygame.K_ESCAPE)
+    assert names(app) == ["title", "table", "pause"]
+    assert paused.buttons["resume"].text == "Reprendre"
+    assert paused.buttons["resume"].visible
+    key(app, pygame.K_ESCAPE)
+    assert names(app) == ["title", "table"]
+    assert app.scenes.top.session is session

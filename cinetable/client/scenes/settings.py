@@ -131,6 +131,10 @@ class SettingsScene(MenuScene):
             return True
         return super().handle(event)
 
+    def update(self, dt: float) -> None:
+        # F11 may switch full screen while this scene is open
+        self.fullscreen.set(bool(self.app.settings.get("fullscreen")))
+
     def back(self) -> None:
         self._keep_name()
         super().back()
