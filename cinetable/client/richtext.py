@@ -7,6 +7,7 @@ Markup (a subset of Markdown, one block per paragraph):
     - bullet           (two leading spaces: a nested bullet)
     > an example box   (lines starting with ">"; "> - item" starts a bulleted line,
                          a lone ">" leaves a blank line)
+    ::: push | caption 1 | caption 2 | caption 3     a figure drawn by the app
     **bold** and *italic* inside any text
 
 Layout renders each block once into a surface at a given width; drawing then only blits
@@ -45,6 +46,10 @@ def parse(source: str) -> list[Block]:
         line = raw.rstrip()
         if not line.strip():
             flush()
+            continue
+        if line.startswith("::: "):
+            flush()
+            blocks.append(Block("figure", line[4:].strip()))
             continue
         m = re.match(r"(#{1,3}) (.*)", line)
         if m:
@@ -121,7 +126,8 @@ class Document:
     def _space_before(self, block: Block, index: int) -> int:
         if index == 0:
             return 0
-        return {"h1": 28, "h2": 34, "h3": 20, "li": 6, "li2": 4, "quote": 14}.get(block.kind, 12)
+        return {"h1": 28, "h2": 34, "h3": 20, "li": 6, "li2": 4, "quote": 14,
+                "figure": 16}.get(block.kind, 12)
 
     def _fonts_for(self, kind: str):
         f = self.fonts
@@ -136,6 +142,12 @@ class Document:
                 "i": f.get("italic", size)}, palette.TEXT
 
     def _render(self, block: Block) -> pygame.Surface:
+        if block.kind == "figure":
+            name, *captions = [part.strip() for part in block.text.split("|")]
+            painter = FIGURES.get(name)
+            if painter is not None:
+                return painter(self.fonts, self.width, captions)
+            block = Block("p", f"[{name}]")
         fonts, colour = self._fonts_for(block.kind)
         indent = {"li": 30, "li2": 60, "quote": 22}.get(block.kind, 0)
         right_pad = 22 if block.kind == "quote" else 0
@@ -216,3 +228,56 @@ def _append(line: list, style: str, text: str) -> None:
         line[-1] = (style, line[-1][1] + text)
     else:
         line.append((style, text))
+
+
+# -- figures ------------------------------------------------------------------------------
+def paint_push(fonts, width: int, captions: list[str]) -> pygame.Surface:
+    """Column B in three moments: Blue places, Orange pushes, White pushes (the rules'
+    example). Tokens wear the players' colours and the order they were placed in, which
+    reads the same in every language and without colours."""
+    card_w, card_h, gap = 92, 34, 6
+    label_font = fonts.get("semibold", 16)
+    token_font = fonts.get("bold", 15)
+    caption_font = fonts.get("italic", 18)
+    steps = [["", "", "", "B"], ["", "", "B", "O"], ["", "B", "O", "W"]]
+    colours = {"B": palette.PLAYERS[0], "O": palette.PLAYERS[1], "W": palette.PLAYERS[2]}
+    order = {"B": "1", "O": "2", "W": "3"}
+    col_h = 4 * card_h + 3 * gap
+    height = col_h + 16 + caption_font.get_linesize() * 2
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    slot = width // 3
+    for i, tokens in enumerate(steps):
+        x0 = i * slot + (slot - card_w - 34) // 2 + 34
+        for row, who in enumerate(tokens):
+            r = pygame.Rect(x0, row * (card_h + gap), card_w, card_h)
+            pygame.draw.rect(surf, palette.CREAM, r, border_radius=5)
+            pygame.draw.rect(surf, palette.BRASS_DIM, r, width=1, border_radius=5)
+            label = label_font.render(f"B{row + 1}", True, palette.TEXT_DIM)
+            surf.blit(label, label.get_rect(midright=(x0 - 8, r.centery)))
+            if who:
+                centre = (r.centerx, r.centery)
+                pygame.draw.circle(surf, colours[who], centre, 13)
+                pygame.draw.circle(surf, palette.INK, centre, 13, width=2)
+                letter = token_font.render(order[who], True, palette.INK)
+                surf.blit(letter, letter.get_rect(center=centre))
+        if i < 2:                     # an arrow to the next moment
+            ax = i * slot + slot - 14
+            ay = col_h // 2
+            pygame.draw.line(surf, palette.BRASS, (ax - 22, ay), (ax, ay), 3)
+            pygame.draw.polygon(surf, palette.BRASS, [(ax + 6, ay), (ax - 4, ay - 7),
+                                                      (ax - 4, ay + 7)])
+        if i < len(captions):
+            lines = _wrap_plain(caption_font, captions[i], slot - 16)
+            for n, text in enumerate(lines[:2]):
+                img = caption_font.render(text, True, palette.TEXT)
+                surf.blit(img, img.get_rect(midtop=(i * slot + slot // 2,
+                                                    col_h + 10 + n * caption_font.get_linesize())))
+    return surf
+
+
+def _wrap_plain(font, text: str, width: int) -> list[str]:
+    lines = _wrap_spans([("", text)], {"": font}, width)
+    return ["".join(t for _, t in line) for line in lines]
+
+
+FIGURES = {"push": paint_push}

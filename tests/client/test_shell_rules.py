@@ -16,6 +16,9 @@ def test_parse_blocks_and_inline_styles():
     assert blocks[4].kind == "li2" and blocks[4].text == "c"
     quote = blocks[5]
     assert quote.kind == "quote" and "\n• x" in quote.text and "\n\n" in quote.text
+    fig = richtext.parse("text\n::: push | one | two\nmore")
+    assert [(b.kind, b.text) for b in fig] == [("p", "text"), ("figure", "push | one | two"),
+                                               ("p", "more")]
     assert richtext.spans("a **b** *c* d") == [("", "a "), ("b", "b"), ("", " "), ("i", "c"),
                                                ("", " d")]
 
