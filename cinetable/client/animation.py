@@ -239,6 +239,15 @@ class Parallel(Step):
         self.done = True
 
 
+def flip(obj, duration: float, on_half: Callable[[], None] | None = None,
+         attr: str = "flip") -> Sequence:
+    """Turn a card over: `obj.<attr>` (a horizontal scale) goes 1 → 0, `on_half` swaps
+    the face shown, then 0 → 1."""
+    return Sequence(Tween.attrs(obj, duration / 2, ease=ease_in_quad, **{attr: 0.0}),
+                    Call(on_half or (lambda: None)),
+                    Tween.attrs(obj, duration / 2, ease=ease_out_quad, **{attr: 1.0}))
+
+
 def stagger(steps: Iterable[Step], gap: float) -> Parallel:
     """Start each step `gap` seconds after the previous one (cards dealt one by one)."""
     return Parallel(*(Sequence(Delay(i * gap), s) for i, s in enumerate(steps)))

@@ -250,9 +250,17 @@ class GameSession:
                     return None
         except StopIteration as stop:
             action = stop.value
+        except Exception:                  # a bot bug must not end the player's game
+            log.exception("bot at seat %d failed; it plays a random legal move", p)
+            action = self.bot_rngs[p].choice(state.legal_actions())
         self._think = None
         self._think_seat = None
-        return self._apply(state.parse_action(str(action)))
+        try:
+            checked = state.parse_action(str(action))
+        except IllegalActionError:
+            log.error("bot at seat %d chose an illegal move %r; it plays a random one", p, action)
+            checked = self.bot_rngs[p].choice(state.legal_actions())
+        return self._apply(checked)
 
     def run_bots_until_human(self, limit: int = 100_000) -> list:
         """Play chance and bots until a human must act or the game ends (tests, demos)."""

@@ -135,3 +135,17 @@ def test_speed_can_change_between_frames():
     q.set_speed("instant")
     q.update(0.0)
     assert box.x == 1.0 and math.isinf(q.speed)
+
+
+def test_flip_narrows_to_nothing_swaps_the_face_at_half_time_and_widens_again():
+    card = Box()
+    card.flip = 1.0
+    card.face = "back"
+    q = A.AnimationQueue()
+    q.add(A.flip(card, 0.4, on_half=lambda: setattr(card, "face", "front")))
+    q.update(0.1)
+    assert 0.0 < card.flip < 1.0 and card.face == "back"
+    q.update(0.11)
+    assert card.face == "front" and card.flip < 0.2
+    q.update(0.2)
+    assert card.flip == 1.0 and not q.busy

@@ -174,3 +174,29 @@ def test_save_as_writes_a_named_slot(saves):
     path = s.save_as("Before the push")
     record, state = load_game_from(path)
     assert record.name == "Before the push" and record.actions == s.record.actions
+
+
+def test_a_failing_or_cheating_bot_cannot_end_the_game(saves, monkeypatch):
+    s = GameSession.new("hollywood", 3, {}, [("Ann", "human"), ("Rita", "bot", "normal"),
+                                             ("Sam", "bot", "normal")], seed=2, folder=saves)
+
+    def broken(view, legal, rng):
+        raise RuntimeError("bug")
+        yield
+
+    def cheat(view, legal, rng):
+        yield
+        return "star->horror"
+
+    monkeypatch.setattr(s.bots[1], "think", broken)
+    monkeypatch.setattr(s.bots[2], "think", cheat)
+    for _ in range(60):
+        if s.human_to_move():
+            s.apply(first_legal(s))
+        else:
+            s.step_auto(None)
+    moves = [a for a in s.record.actions if not a.startswith(("deal", "first"))]
+    assert len(moves) > 12
+    s.flush()
+    record, state = load_game_from(s.autosave_path)     # replay re-checks every move
+    assert record.actions == s.record.actions
