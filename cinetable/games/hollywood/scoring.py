@@ -24,7 +24,7 @@ class Tableau:
 
     def copy(self) -> "Tableau":
         t = Tableau.__new__(Tableau)
-        t.projects = [p[:] for p in self.projects]
+        t.projects = list(map(list.copy, self.projects))   # clone() speed: bots copy a lot
         t.films = self.films[:]
         t.blockbusters = self.blockbusters[:]
         t.worthless = self.worthless[:]

@@ -12,7 +12,7 @@ from operator import itemgetter
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, State
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
-from cinetable.games.hollywood.cards import BLOCKBUSTER, FILM, STAR, load_cards
+from cinetable.games.hollywood.cards import FILM, STAR, load_cards
 from cinetable.games.hollywood.scoring import Tableau, final_result
 
 CARDS = load_cards()
@@ -65,13 +65,9 @@ _AWARDED: dict = {}
 _DEAL_PAIRS: dict = {}
 
 
-def _deal_outcomes(deck: list, p: float) -> list:
-    pairs = _DEAL_PAIRS.get(p)
-    if pairs is None:
-        pairs = _DEAL_PAIRS[p] = tuple((a, p) for a in A.DEAL)
-    if len(deck) > 1:
-        return list(itemgetter(*deck)(pairs))
-    return [pairs[c] for c in deck]
+def _deal_pairs(p: float) -> tuple:
+    pairs = _DEAL_PAIRS[p] = tuple((a, p) for a in A.DEAL)
+    return pairs
 
 
 class HollywoodState(State):
@@ -140,21 +136,28 @@ class HollywoodState(State):
             # any star of the deck alike, and likewise a film deck card.
             left = NSLOTS - self.deal_pos
             need_stars = STARS_PER_ROUND - self.stars_dealt
-            fd = self.film_deck
+            out = []
             if need_stars:
-                sd = self.star_deck
-                out = _deal_outcomes(sd, need_stars / left / len(sd))
-                if left > need_stars:
-                    out += _deal_outcomes(fd, (left - need_stars) / left / len(fd))
-                return out
-            return _deal_outcomes(fd, left / left / len(fd))
+                deck = self.star_deck
+                p = need_stars / left / len(deck)
+                pairs = _DEAL_PAIRS.get(p) or _deal_pairs(p)
+                out += itemgetter(*deck)(pairs) if len(deck) > 1 else [pairs[deck[0]]]
+            if left > need_stars:
+                deck = self.film_deck
+                p = (left - need_stars) / left / len(deck)
+                pairs = _DEAL_PAIRS.get(p) or _deal_pairs(p)
+                out += itemgetter(*deck)(pairs) if len(deck) > 1 else [pairs[deck[0]]]
+            return out
         if ph == FIRST:
             p = 1.0 / self.n
             return [(A.FIRST[s], p) for s in range(self.n)]
         return []
 
     def apply_action(self, action) -> list:
-        kind = getattr(action, "kind", None)
+        try:
+            kind = action.kind
+        except AttributeError:
+            kind = None
         ph = self.phase
         ev: list = []
         if kind == "deal" and ph == DEAL:
@@ -197,7 +200,7 @@ class HollywoodState(State):
         s.double_left = self.double_left[:]
         s.double_pending = self.double_pending
         s.handout_i = self.handout_i
-        s.tableaus = [t.copy() for t in self.tableaus]
+        s.tableaus = list(map(Tableau.copy, self.tableaus))
         s.removed = self.removed[:]
         s.removed_films = self.removed_films[:]
         s.history_len = self.history_len
