@@ -401,9 +401,10 @@ class HollywoodTableScene(Scene):
             start = L.slot_rect(ev.slot).center
             end = L.award_target(ev.seat, self.view.n, ev.result, c.genre)
 
-            def hide(slot=ev.slot):
+            def hide(slot=ev.slot, seat=ev.seat):
                 self.hidden_slots.add(slot)
                 self.hidden_tokens.add(slot)
+                self.batch_actor = seat          # the receiver's panel lights up
 
             fly = self._flight(self.painter.cards.face(c.index), start, end, 0.34,
                                on_start=hide, on_done=lambda: self._apply(ev),
