@@ -40,7 +40,10 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         pygame.display.set_caption("cinetable")
-        if not smoke:
+        if not smoke and (self.settings.get("window_width"),
+                          self.settings.get("window_height")) != LOGICAL_SIZE:
+            # the default size means "no choice made": keep the whole-step scale that
+            # pygame picked for this desktop (e.g. 2560×1600 on a 4K screen)
             self.apply_window_size()
         if self.settings.get("fullscreen") and not windowed and not smoke:
             self.set_fullscreen(True)
