@@ -56,10 +56,16 @@ def parse_cards(data: dict) -> CardSet:
                    for i, g in enumerate(data["genres"]))
     cards: list[Card] = []
     for s in data["stars"]:
-        cards.append(Card(len(cards), s["id"], STAR, s["name"], value=int(s["value"])))
+        value = int(s["value"])
+        if not 1 <= value <= 3:                                                 # H1.1
+            raise ValueError(f"hollywood.toml: star {s['id']} has value {value}, not 1-3")
+        cards.append(Card(len(cards), s["id"], STAR, s["name"], value=value))
     for g in genres:
         titles = data["films"][g.id]
         award = data["awards"][g.id]
+        if not 0 <= award < len(titles):                                       # H1.2
+            raise ValueError(f"hollywood.toml: the {g.name} award card {award} is not "
+                             f"one of its {len(titles)} films")
         for k, title in enumerate(titles):
             cards.append(Card(len(cards), f"{g.id[0]}{k + 1:02d}", FILM, title,
                               genre=g.index, award=(k == award)))

@@ -48,9 +48,18 @@ def test_H1_2_card_ids_unique_and_indexed():
 
 
 def test_H1_2_card_data_is_checked_on_load():
+    assert len(parse_cards(raw_toml()).cards) == 56
     data = raw_toml()
     data["blockbusters"] = data["blockbusters"] + [{"id": "b1", "name": "Twin"}]
     with pytest.raises(ValueError, match="share an id"):
+        parse_cards(data)
+    data = raw_toml()
+    data["awards"]["horror"] = 13
+    with pytest.raises(ValueError, match="Horror award card 13"):
+        parse_cards(data)
+    data = raw_toml()
+    data["stars"][0]["value"] = 4
+    with pytest.raises(ValueError, match="star s01 has value 4"):
         parse_cards(data)
 
 
