@@ -35,7 +35,7 @@ BENCH_PLAYERS = {"hollywood": 4}
 # as fn(game_id, players, quick) and returns a dict (e.g. {"frame_ms": ..., "first_frame_s":
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
-EXTRA_BENCHES: list[str] = []
+EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames"]
 
 
 def register_extra_bench(target: str) -> None:

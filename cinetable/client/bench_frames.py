@@ -12,7 +12,7 @@ import tempfile
 import time
 
 SEATS = [("Rita", "bot", "normal"), ("Sam", "bot", "normal"), ("Orson", "bot", "easy"),
-         ("Ida", "bot", "normal")]
+         ("Ida", "bot", "normal"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
 
 
 def _percentile(sorted_values: list[float], q: float) -> float:
@@ -22,10 +22,19 @@ def _percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[k]
 
 
-def measure_frames(frames: int = 1800, speed: str = "normal", seed: int = 1,
+def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = False, *,
+                   frames: int | None = None, speed: str = "normal", seed: int = 1,
                    cap_frames: int = 45) -> dict:
-    """Frame times over `frames` frames of simulated 1/60 s (30 s of play at normal speed:
-    a whole deal, a round of bot turns and the round-end hand-out)."""
+    """Frame times over `frames` frames of simulated 1/60 s (by default 1800: 30 s of play
+    at normal speed, a whole deal, a round of bot turns and the round-end hand-out).
+
+    The signature matches `cinetable bench`'s extra benches: fn(game_id, players, quick).
+    Games without a table yet give {}."""
+    from cinetable.client.tables import TABLES
+    if game_id not in TABLES:
+        return {}
+    if frames is None:
+        frames = 300 if quick else 1800
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     tmp = tempfile.mkdtemp(prefix="cinetable-bench-")
@@ -41,7 +50,7 @@ def measure_frames(frames: int = 1800, speed: str = "normal", seed: int = 1,
         t0 = time.perf_counter()
         app = App(smoke=True)
         app.settings["animation_speed"] = speed
-        session = GameSession.new("hollywood", len(SEATS), {}, SEATS, seed=seed, folder=tmp)
+        session = GameSession.new(game_id, players, {}, SEATS[:players], seed=seed, folder=tmp)
         open_table(app, session)
         app.step(1 / FPS)
         first_frame_s = time.perf_counter() - t0
@@ -50,8 +59,6 @@ def measure_frames(frames: int = 1800, speed: str = "normal", seed: int = 1,
             a = time.perf_counter()
             app.step(1 / FPS)
             times.append((time.perf_counter() - a) * 1000)
-            if session.state.is_terminal() and not app.scenes.top.name == "table":
-                break
         # the real loop: tick(FPS) sleeps, so even cheap frames cannot exceed 60 per second
         start = time.perf_counter()
         for _ in range(cap_frames):
@@ -73,6 +80,7 @@ def measure_frames(frames: int = 1800, speed: str = "normal", seed: int = 1,
         }
         while len(app.scenes):
             app.scenes.pop()
+        session.flush()
         pygame.quit()
         return result
     finally:

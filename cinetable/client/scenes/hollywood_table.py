@@ -27,7 +27,7 @@ from cinetable.games.hollywood.actions import CUT, DOUBLE, PLACE
 from cinetable.games.hollywood.scoring import film_value, weight
 from cinetable.games.hollywood.state import PLAY, STAR_CHOICE
 
-BOT_SLICE_S = 0.006      # bot thinking per frame: keeps a frame well under 16 ms
+BOT_SLICE_S = 0.009      # bot thinking per frame: with drawing, a frame stays under 16 ms
 BOT_PAUSE = 0.55         # minimum time a bot's turn is shown before its move (animation s)
 AUTO_RESULTS = 4.0       # the final board stays this long before the results open
 KEY_COLUMNS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -81,7 +81,7 @@ class HollywoodTableScene(Scene):
         self.mouse = (-1, -1)
         self.hover_time = 0.0
         self.hover_button: str | None = None
-        self.banner: tuple[str, float] | None = None
+        self.banner: str | None = None
         self.banner_alpha = 0.0
         self.flash: str | None = None         # a refused move, shown briefly
         self.flash_t = 0.0
@@ -440,7 +440,7 @@ class HollywoodTableScene(Scene):
 
     def _banner(self, text: str, duration: float):
         def begin():
-            self.banner = (text, 0.0)
+            self.banner = text
 
         def apply(p):
             # fade in over the first fifth, out over the last fifth
@@ -662,7 +662,7 @@ class HollywoodTableScene(Scene):
         surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_banner(self, surface) -> None:
-        text, _ = self.banner
+        text = self.banner
         img = self.text.get("title", 40, text, palette.HIGHLIGHT)
         box = img.get_rect(center=L.BOARD.center).inflate(60, 24)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
