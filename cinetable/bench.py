@@ -35,7 +35,7 @@ BENCH_PLAYERS = {"hollywood": 4}
 # as fn(game_id, players, quick) and returns a dict (e.g. {"frame_ms": ..., "first_frame_s":
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
-EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames"]
+EXTRA_BENCHES: list[str] = []
 
 
 def register_extra_bench(target: str) -> None:
@@ -270,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
             ids = [args.game]
         else:
             ids = [i.id for i in game_infos(implemented_only=True)]
+    except SystemExit as e:          # --help
+        return int(e.code or 0)
     except ArgError as e:
         print(f"cinetable bench: error: {e}", file=sys.stderr)
         return 2

@@ -30,13 +30,14 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
 
     The signature matches `cinetable bench`'s extra benches: fn(game_id, players, quick).
     Games without a table yet give {}."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep --json output clean
     from cinetable.client.tables import TABLES
     if game_id not in TABLES:
         return {}
     if frames is None:
         frames = 300 if quick else 1800
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     tmp = tempfile.mkdtemp(prefix="cinetable-bench-")
     old = {k: os.environ.get(k) for k in ("CINETABLE_SAVES", "CINETABLE_SETTINGS")}
     os.environ["CINETABLE_SAVES"] = tmp
