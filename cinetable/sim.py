@@ -284,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
                 i, n = (int(x) for x in args.slice.split("/"))
             except ValueError:
                 raise ArgError("--slice must be i/n") from None
+    except SystemExit as e:          # --help
+        return int(e.code or 0)
     except ArgError as e:
         print(f"cinetable sim: error: {e}", file=sys.stderr)
         return 2

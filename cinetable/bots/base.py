@@ -21,6 +21,7 @@ class Bot:
 
     level: str = "?"
     game_id: str = ""
+    rng: random.Random | None = None   # make_bot gives each bot its own, seeded
 
     def think(self, view, legal: Sequence, rng: random.Random) -> Think:
         raise NotImplementedError
@@ -42,14 +43,19 @@ def run_to_end(gen: Think):
             return stop.value
 
 
-def think_for_seat(state, seat: int, bot: Bot, rng: random.Random) -> Think:
-    """The bot's turn at `seat`, in slices: it gets a resampled view, never `state`."""
+def think_for_seat(state, seat: int, bot: Bot, rng: random.Random | None = None) -> Think:
+    """The bot's turn at `seat`, in slices: it gets a resampled view, never `state`.
+    Without an rng the bot's own (`bot.rng`, seeded by make_bot) is used."""
+    if rng is None:
+        if bot.rng is None:
+            bot.rng = random.Random()
+        rng = bot.rng
     legal = state.legal_actions()   # what a seat may do is known to that seat
     view = state.resample(seat, rng)
     action = yield from bot.think(view, legal, rng)
     return action
 
 
-def choose_for_seat(state, seat: int, bot: Bot, rng: random.Random):
+def choose_for_seat(state, seat: int, bot: Bot, rng: random.Random | None = None):
     """The action `bot` plays at `seat` now (see think_for_seat)."""
     return run_to_end(think_for_seat(state, seat, bot, rng))

@@ -185,3 +185,12 @@ def test_seeded_bot_rng_is_reproducible():
 def test_games_without_heuristics_fall_back_to_random():
     assert heuristics_for("hollywood") is not None
     assert heuristics_for("poker") is None        # not implemented: no heuristics module
+
+
+def test_drivers_use_the_bots_own_seeded_rng_when_given_none():
+    states = random_decision_states(12, seed=40)
+    picks = []
+    for _ in range(2):
+        b = make_bot("random", "hollywood", seed=77)
+        picks.append([choose_for_seat(s, s.current_player(), b) for s in states])
+    assert picks[0] == picks[1]
