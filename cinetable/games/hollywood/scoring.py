@@ -93,7 +93,10 @@ class Result:
 
 
 def final_result(tableaus, multipliers=None) -> Result:
-    """H7.4: highest total; tie → the single most valuable finished film; still tied → shared."""
+    """H7.4: highest total; tie → the single most valuable finished film; still tied → shared.
+
+    [designed] With advanced scoring (H9.1) a film's value for the tie-break is its
+    multiplied value, the one that counted in the total."""
     bds = tuple(score_tableau(t, multipliers) for t in tableaus)
     top = max(b.total for b in bds)
     tied = [p for p, b in enumerate(bds) if b.total == top]
