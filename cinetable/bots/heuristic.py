@@ -1,7 +1,11 @@
 """The `normal` and `easy` levels: the game's own heuristics score each legal action.
 
 Each game may ship `cinetable.games.<id>.heuristics` with
-`score_actions(view, seat, legal) -> list[float]` (higher is better, in the game's points).
+    score_actions(view, seat, legal) -> list[float]   higher is better, in the game's points
+and optionally
+    EASY_TEMPERATURE                                  softmax temperature of `easy`
+    cutoff_key(state), evaluate(state) -> list[float] for ISMCTS: rollouts stop when the key
+                                                      changes and use the estimated win shares
 `normal` plays the best score (ties broken with the rng), `easy` draws from a softmax of
 the scores. A game without heuristics falls back to uniform random play.
 """

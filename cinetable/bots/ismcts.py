@@ -70,7 +70,7 @@ class ISMCTSBot(Bot):
         start = last_yield = clock()
         deadline = None if self.time_budget is None else start + self.time_budget
         module = self.module
-        horizon = module.cutoff_key(view) if module and hasattr(module, "cutoff_key") else None
+        horizon = module.cutoff_key(view) if module and hasattr(module, "evaluate") else None
         root = Node()
         done = 0
         while done < self.iterations:

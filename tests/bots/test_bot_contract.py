@@ -92,7 +92,8 @@ def test_ismcts_resamples_per_iteration_and_never_touches_the_original():
     import unittest.mock as mock
     with mock.patch.object(type(view), "resample", counting):
         b.choose(view, view.legal_actions(), random.Random(1))
-    assert len(calls) == 25               # one determinization per iteration
+    # one determinization per iteration (the search may stop early once settled)
+    assert len(calls) == b.last_iterations and 16 <= len(calls) <= 25
     assert all(c is view for c in calls)  # each drawn from the view it was given
 
 
