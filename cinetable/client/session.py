@@ -46,7 +46,8 @@ def _as_seat(s):
 
 
 def _fresh_seed() -> int:
-    return random.SystemRandom().randrange(2 ** 62)
+    # Six digits: short enough to read off the results screen and type in New game.
+    return random.SystemRandom().randrange(100_000, 1_000_000)
 
 
 def _make_bot(level: str, game_id: str, seed: int, time_budget):
