@@ -112,3 +112,9 @@ def test_bench_extra_hook_merges_and_skips(capsys, monkeypatch):
 def test_bench_bad_game_exits_2(capsys):
     assert bench.main(["--game", "nosuchgame"]) == 2
     assert capsys.readouterr().err.startswith("cinetable bench: error:")
+
+
+def test_sim_two_processes_give_the_same_result(capsys):
+    argv = ["sim", "--games", "4", "--bots", "normal,random,random,random", "--json"]
+    single = run_json(capsys, argv)
+    assert run_json(capsys, argv + ["--jobs", "2"]) == single
