@@ -1,6 +1,8 @@
 """Difficulty levels and `make_bot`."""
 from __future__ import annotations
 
+import random
+
 from cinetable.bots.base import Bot
 from cinetable.bots.heuristic import HeuristicBot, heuristics_for
 from cinetable.bots.random_bot import RandomBot
@@ -18,8 +20,6 @@ def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None =
     `time_budget` (seconds) and `iterations` bound the `hard` search; with
     time_budget=None only the iteration count limits it, so a seed fixes its choices.
     """
-    import random
-
     if level == "random":
         bot: Bot = RandomBot(game_id)
     elif level == "normal":

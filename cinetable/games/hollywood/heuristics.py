@@ -7,8 +7,8 @@ The model, in three parts:
 1. Potential of a tableau, `phi`: the points it will likely be worth at the end. Finished
    films and blockbusters count as scored (H7.1, H7.2). Open projects are worth their
    weight × the mean value of the stars still to come, for as many projects as the player
-   can expect stars in the rounds left (3 stars a round shared by the players); what is
-   left over may still be the most ambitious project (H7.3). In the last round there are
+   can expect stars in the rounds left (STAR_SHARE stars a round shared by the players);
+   what is left over may still be the most ambitious project (H7.3). In the last round there are
    no stars to come and `phi` is the exact H7 score, tie rule included.
    A card's value to a player is the change of `phi` when they receive it; a star goes to
    the project that maximises `phi` (H6.3), so a weak star that must finish a big project
