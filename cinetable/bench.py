@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
+from cinetable.bots.heuristic import heuristics_for
 from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_infos, load_game
 from cinetable.engine import sample_chance
 
@@ -35,7 +36,7 @@ BENCH_PLAYERS = {"hollywood": 4}
 # as fn(game_id, players, quick) and returns a dict (e.g. {"frame_ms": ..., "first_frame_s":
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
-EXTRA_BENCHES: list[str] = []
+EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames"]
 
 
 def register_extra_bench(target: str) -> None:
@@ -142,6 +143,10 @@ def decision_states(game, players: int, count: int, rng: random.Random, level="n
 
 
 def bot_times(bot, states, rng: random.Random) -> dict:
+    # the states come from games these heuristics just played: start from cold memos
+    module = heuristics_for(bot.game_id)
+    if module is not None and hasattr(module, "clear_caches"):
+        module.clear_caches()
     times = []
     for s in states:
         t = time.perf_counter()
@@ -197,10 +202,9 @@ def extra_benches(game_id: str, players: int, quick: bool) -> dict:
         module_name, _, func = target.partition(":")
         try:
             fn = getattr(importlib.import_module(module_name), func)
+            out.update(fn(game_id, players, quick))     # may import pygame only now
         except ImportError as e:
             print(f"cinetable bench: note: skipped {target} ({e})", file=sys.stderr)
-            continue
-        out.update(fn(game_id, players, quick))
     return out
 
 

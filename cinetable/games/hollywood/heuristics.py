@@ -257,6 +257,11 @@ def round_model(view) -> RoundModel:
     return model
 
 
+def clear_caches() -> None:
+    """Forget every round's memo (for benchmarks that must time cold decisions)."""
+    _MODELS.clear()
+
+
 class Valuer:
     """Values layouts of tokens for one deciding seat."""
 
