@@ -19,6 +19,8 @@ import pygame_gui
 from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
 
 FPS = 60
+IDLE_FPS = 10          # frames per second once the screen has been still for a while
+IDLE_AFTER_S = 1.0
 
 
 class App:
@@ -119,10 +121,12 @@ class App:
         self.running = False
 
     # -- loop ---------------------------------------------------------------------------
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw. Used by the loop and by GUI tests."""
+    def step(self, dt: float) -> bool:
+        """One frame: events, update, draw. Used by the loop and by GUI tests.
+        Returns whether any input arrived."""
         t0 = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             self.dispatch(event)
         self.ui.update(dt)
         top = self.scenes.top
@@ -132,6 +136,7 @@ class App:
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 4000:
             del self.frame_ms[:2000]
+        return bool(events)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -157,9 +162,14 @@ class App:
 
     def run(self, first: Scene) -> None:
         self.scenes.push(first)
+        idle_s = 0.0
         while self.running and len(self.scenes):
-            dt = self.clock.tick(FPS) / 1000.0      # caps the loop at 60 frames per second
-            self.step(dt)
+            # Capped at 60 frames per second; when nothing moves and nobody touches the
+            # mouse or keys for a moment, drop to a few frames a second (no busy redraw).
+            dt = self.clock.tick(IDLE_FPS if idle_s > IDLE_AFTER_S else FPS) / 1000.0
+            had_input = self.step(dt)
+            top = self.scenes.top
+            idle_s = 0.0 if had_input or (top is not None and top.busy()) else idle_s + dt
 
 
 def _init_audio() -> bool:

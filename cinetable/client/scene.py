@@ -79,6 +79,11 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def busy(self) -> bool:
+        """True while something moves on its own (an animation, a bot thinking): the app
+        keeps drawing at full rate. Otherwise it slows down when there is no input."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

@@ -228,6 +228,11 @@ class HollywoodTableScene(Scene):
         return True
 
     # ---- the loop -----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        # Animations, bots and chance move on their own; a human's turn or the final board
+        # waits for input (the results timer still runs at the idle frame rate).
+        return self.queue.busy or not (self.state.is_terminal() or self.session.human_to_move())
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.flash_t = max(0.0, self.flash_t - dt)
