@@ -67,7 +67,10 @@ class ISMCTSBot(Bot):
             return legal[0]
         seat = view.current_player()
         clock = time.perf_counter
+        # The budget counts time spent thinking: a client that runs the search a slice
+        # per frame gets the same search as `choose` (time between slices is "away").
         start = last_yield = clock()
+        away = 0.0
         deadline = None if self.time_budget is None else start + self.time_budget
         module = self.module
         horizon = module.cutoff_key(view) if module and hasattr(module, "evaluate") else None
@@ -87,18 +90,21 @@ class ISMCTSBot(Bot):
                 if now - last_yield > SLICE_S:
                     yield
                     last_yield = clock()
+                    away += last_yield - now
             for node, player in path:
                 node.visits += 1
                 node.total += rewards[player]
             done += 1
-            now = clock()
+            wall = clock()
+            now = wall - away                # thinking time only, not the caller's frames
             if deadline is not None and now >= deadline:
                 break
             if done % 16 == 0 and self._settled(root, seat, legal, done, now - start, deadline, now):
                 break
-            if now - last_yield > SLICE_S:
+            if wall - last_yield > SLICE_S:
                 yield
                 last_yield = clock()
+                away += last_yield - wall
         self.last_iterations = done
         # the most visited of the actions legal at the root (ties: better mean reward)
         best, best_key = None, None

@@ -195,3 +195,44 @@ def test_drivers_use_the_bots_own_seeded_rng_when_given_none():
         b = make_bot("random", "hollywood", seed=77)
         picks.append([choose_for_seat(s, s.current_player(), b) for s in states])
     assert picks[0] == picks[1]
+
+
+
+class _FakeClock:
+    """Time that moves only when read (0.5 ms a read) or when the test says so."""
+
+    def __init__(self):
+        self.t = 0.0
+
+    def __call__(self):
+        self.t += 0.0005
+        return self.t
+
+
+def test_hard_budget_counts_thinking_time_not_time_between_slices(monkeypatch):
+    """A client drives `think` a slice per frame: the time it spends drawing between
+    slices must not eat the bot's budget, or the hard bot plays weaker in the app."""
+    import cinetable.bots.ismcts as ismcts
+
+    rng = random.Random(5)
+    state = load_game("hollywood", 4).new_initial_state()
+    while state.current_player() == CHANCE:
+        state.apply_action(sample_chance(state, rng))
+    seat = state.current_player()
+
+    def search(gap):
+        clock = _FakeClock()
+        monkeypatch.setattr(ismcts.time, "perf_counter", clock)
+        bot = make_bot("hard", "hollywood", seed=1, time_budget=0.5, iterations=10**6)
+        gen = think_for_seat(state, seat, bot, random.Random(2))
+        try:
+            while True:
+                next(gen)
+                clock.t += gap            # the frame drawn between two slices
+        except StopIteration as stop:
+            return stop.value, bot.last_iterations
+
+    alone, n_alone = search(0.0)
+    sliced, n_sliced = search(0.05)
+    assert n_alone > 1
+    assert (sliced, n_sliced) == (alone, n_alone)
