@@ -113,8 +113,11 @@ def sample_chance(state: State, rng: random.Random):
     fast = getattr(state, "sample_outcome", None)
     if fast is not None:
         return fast(rng)
-    outcomes = state.chance_outcomes()
-    r = rng.random()
+    return pick_outcome(state.chance_outcomes(), rng.random())
+
+
+def pick_outcome(outcomes, r: float):
+    """The outcome a uniform draw r in [0, 1) selects (inverse of the cumulative sum)."""
     acc = 0.0
     for action, p in outcomes:
         acc += p

@@ -10,6 +10,7 @@ import random
 from operator import itemgetter
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, State
+from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import FILM, STAR, load_cards
@@ -152,6 +153,25 @@ class HollywoodState(State):
             p = 1.0 / self.n
             return [(A.FIRST[s], p) for s in range(self.n)]
         return []
+
+    def sample_outcome(self, rng) -> "A.Action":
+        """The chance outcome `pick_outcome(chance_outcomes(), rng.random())` would give,
+        found by arithmetic instead of building the list (deals are half of all actions)."""
+        r = rng.random()
+        if self.phase != DEAL:
+            return pick_outcome(self.chance_outcomes(), r)
+        left = NSLOTS - self.deal_pos
+        need_stars = STARS_PER_ROUND - self.stars_dealt
+        if need_stars:
+            deck = self.star_deck
+            p_star = need_stars / left
+            if r < p_star:
+                i = int(r / (p_star / len(deck)))
+                return A.DEAL[deck[i if i < len(deck) else -1]]
+            r -= p_star
+        deck = self.film_deck
+        i = int(r / ((left - need_stars) / left / len(deck)))
+        return A.DEAL[deck[i if i < len(deck) else -1]]
 
     def apply_action(self, action) -> list:
         try:
