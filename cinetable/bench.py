@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
+from cinetable.bots.base import play_out
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_infos, load_game
 from cinetable.engine import sample_chance
@@ -162,15 +163,7 @@ def full_game_record(game, players: int, rng: random.Random):
     bots = [make_bot("normal", game.id) for _ in range(players)]
     seats = [Seat(f"Bot {p + 1}", "bot", "normal") for p in range(players)]
     record = GameRecord(game=game.id, players=players, seats=seats, options=dict(game.options))
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        p = state.current_player()
-        if p == CHANCE:
-            a = sample_chance(state, rng)
-        else:
-            a = choose_for_seat(state, p, bots[p], rng)
-        state.apply_action(a)
-        record.append(a)
+    state = play_out(game.new_initial_state(), bots, rng, on_action=record.append)
     record.summary = summarize(state)
     return record
 

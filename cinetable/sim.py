@@ -22,9 +22,10 @@ import subprocess
 import sys
 import time
 
-from cinetable.bots import LEVELS, choose_for_seat, make_bot
+from cinetable.bots import LEVELS, make_bot
+from cinetable.bots.base import play_out
 from cinetable.bots.levels import DEFAULT_TIME_BUDGET
-from cinetable.engine import CHANCE, OptionError, game_info, load_game, sample_chance
+from cinetable.engine import OptionError, game_info, load_game
 
 MAX_JOBS = 2
 
@@ -144,16 +145,7 @@ class Setup:
 
 def play_game(game, bots, chance_rng: random.Random, seat_rngs):
     """Play one game to the end; returns the final state."""
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        p = state.current_player()
-        if p == CHANCE:
-            action = sample_chance(state, chance_rng)
-        else:
-            legal = state.legal_actions()
-            action = legal[0] if len(legal) == 1 else choose_for_seat(state, p, bots[p], seat_rngs[p])
-        state.apply_action(action)
-    return state
+    return play_out(game.new_initial_state(), bots, chance_rng, seat_rngs)
 
 
 def run_one(setup: Setup, k: int) -> dict:

@@ -59,3 +59,22 @@ def think_for_seat(state, seat: int, bot: Bot, rng: random.Random | None = None)
 def choose_for_seat(state, seat: int, bot: Bot, rng: random.Random | None = None):
     """The action `bot` plays at `seat` now (see think_for_seat)."""
     return run_to_end(think_for_seat(state, seat, bot, rng))
+
+
+def play_out(state, bots, chance_rng: random.Random, seat_rngs=None, on_action=None):
+    """Play `state` to the end: chance drawn with `chance_rng`, each seat by its bot (a
+    seat with a single legal action does not consult it). `on_action(a)` sees every
+    applied action. Returns the state."""
+    from cinetable.engine import CHANCE, sample_chance
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            action = sample_chance(state, chance_rng)
+        else:
+            legal = state.legal_actions()
+            action = legal[0] if len(legal) == 1 else choose_for_seat(
+                state, p, bots[p], seat_rngs[p] if seat_rngs else chance_rng)
+        state.apply_action(action)
+        if on_action is not None:
+            on_action(action)
+    return state

@@ -14,7 +14,6 @@ import os  # noqa: E402
 import warnings  # noqa: E402
 
 import pygame
-import pygame_gui
 
 from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
 

@@ -6,11 +6,7 @@ from __future__ import annotations
 
 import importlib
 
-import pygame
-import pygame_gui
-
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.scene import Scene
 
 # game id → "module:SceneClass"
 TABLES = {
@@ -54,52 +50,7 @@ def go_to_title(app) -> None:
 
 
 def pause_scene(app, session) -> Scene:
-    """The shell's pause overlay, or a minimal one if it is not available."""
-    try:
-        from cinetable.client.scenes.pause import PauseScene
-    except ImportError:
-        return FallbackPause(app, session)
+    from cinetable.client.scenes.pause import PauseScene
     return PauseScene(app, session)
 
 
-class FallbackPause(Scene):
-    """Resume or leave to the title (the game is autosaved after every action)."""
-
-    transparent = True
-    name = "pause"
-
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-
-    def build(self) -> None:
-        t = self.app.t
-        w, h = LOGICAL_SIZE
-        self.resume_b = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 130, h // 2 - 40, 260, 48), t("table.resume"), self.app.ui,
-            container=self.root)
-        self.quit_b = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - 130, h // 2 + 20, 260, 48), t("table.quit_to_title"),
-            self.app.ui, container=self.root)
-        self._title = self.app.fonts.get("title", 40).render(t("table.paused"), True,
-                                                             palette.BRASS)
-        self._veil = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        self._veil.fill((6, 4, 10, 160))
-
-    def handle(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.scenes.pop()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.resume_b:
-                self.app.scenes.pop()
-                return True
-            if event.ui_element is self.quit_b:
-                go_to_title(self.app)
-                return True
-        return False
-
-    def draw(self, surface) -> None:
-        surface.blit(self._veil, (0, 0))
-        surface.blit(self._title, self._title.get_rect(center=(LOGICAL_SIZE[0] // 2,
-                                                               LOGICAL_SIZE[1] // 2 - 100)))

@@ -11,8 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-# input helpers, also importable from here (other client tests use `from conftest import`)
-from shell_helpers import click, click_at, frames, key, wheel  # noqa: E402,F401
+from shell_helpers import frames  # noqa: E402  (input helpers live in shell_helpers.py)
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """Hollywood! tableaus and scoring (H6, H7, H9.1)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cinetable.games.hollywood.cards import load_cards
 

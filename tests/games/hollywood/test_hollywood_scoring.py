@@ -1,6 +1,4 @@
 """H7 scoring and H9.1 advanced scoring, on tableaus built from card ids."""
-import pytest
-
 from cinetable.games.hollywood.cards import load_cards
 from cinetable.games.hollywood.scoring import (Breakdown, Tableau, final_result,
                                                score_tableau)
