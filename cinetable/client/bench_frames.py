@@ -11,7 +11,7 @@ import os
 import tempfile
 import time
 
-SEATS = [("Rita", "bot", "normal"), ("Sam", "bot", "normal"), ("Orson", "bot", "easy"),
+SEATS = [("Vera", "bot", "normal"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
          ("Ida", "bot", "normal"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
 
 

@@ -15,7 +15,7 @@ import time
 import traceback
 
 TIME_CAP_S = 120.0
-SEATS = [("Rita", "bot", "normal"), ("Sam", "bot", "easy"), ("Orson", "bot", "normal")]
+SEATS = [("Vera", "bot", "normal"), ("Sam", "bot", "easy"), ("Walter", "bot", "normal")]
 
 
 def run_smoke(app, *, time_cap: float = TIME_CAP_S, speed: str = "instant",
