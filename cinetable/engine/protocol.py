@@ -37,6 +37,21 @@ class GameInfo:
     blurb: str = ""
 
 
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Final scores itemised for the results screen, in the same shape for every game.
+
+    rows[seat] maps each key of `columns` to an int or a tuple of ints (e.g. one number
+    per finished film) and has a "total"; notes[seat] maps a column key to a note id
+    ("tied"); `tiebreak` names the tie-break rule that decided the winner, if one did."""
+
+    columns: tuple
+    rows: tuple
+    notes: tuple
+    winners: tuple
+    tiebreak: str | None = None
+
+
 class Game(ABC):
     info: GameInfo
 
@@ -85,6 +100,12 @@ class State(ABC):
     def scores(self) -> list[float]:
         """Game points (for display and statistics)."""
         return self.returns()
+
+    def score_sheet(self) -> ScoreSheet:
+        """The final scores item by item (a game overrides this to show its breakdown)."""
+        scores = self.scores()
+        return ScoreSheet((), tuple({"total": s} for s in scores),
+                          tuple({} for _ in scores), tuple(self.winners()))
 
     @abstractmethod
     def parse_action(self, text: str):

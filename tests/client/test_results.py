@@ -26,7 +26,8 @@ def test_rows_match_the_final_result():
     assert [r["total"] for r in rows] == [b.total for b in res.breakdowns]
     for r, b in zip(rows, res.breakdowns):
         assert r["blockbusters"] == b.blockbusters and r["films"] == tuple(b.films)
-        assert r["ambitious"] == b.ambitious and r["ambitious_tied"] == b.ambitious_tied
+        assert r["ambitious"] == b.ambitious
+        assert r["notes"].get("ambitious") == ("tied" if b.ambitious_tied else None)
         assert r["total"] == r["blockbusters"] + sum(r["films"]) + r["ambitious"]
     assert [r["seat"] for r in rows if r["winner"]] == list(res.winners)
     assert [r["name"] for r in rows] == ["Rita", "Sam", "Orson", "Ida"]
@@ -56,13 +57,13 @@ def test_a_tie_break_and_a_shared_win_are_shown(app, monkeypatch):
     monkeypatch.setattr(s.state, "result", lambda: tied, raising=False)
     rows = result_rows(s)
     assert [r["winner"] for r in rows] == [False, True, False]
-    assert rows[0]["ambitious_tied"]
+    assert rows[0]["notes"] == {"ambitious": "tied"}
     texts = []
     real_t = app.t
     monkeypatch.setattr(app, "t", lambda k, **kw: texts.append(k) or real_t(k, **kw))
     app.scenes.push(ResultsScene(app, s))
     frames(app, 1)
-    assert "results.tiebreak" in texts and "results.ambitious_tied" in texts
+    assert "results.tiebreak_best_film" in texts and "results.ambitious_tied" in texts
     assert "results.seed" in texts and "results.winner" in texts
     shared = Result(tied.breakdowns, (0, 2), True)
     monkeypatch.setattr(s.state, "result", lambda: shared, raising=False)
@@ -70,3 +71,18 @@ def test_a_tie_break_and_a_shared_win_are_shown(app, monkeypatch):
     app.scenes.replace(ResultsScene(app, s))
     frames(app, 1)
     assert "results.shared" in texts
+
+
+def test_a_game_without_its_own_sheet_shows_totals_only(app, monkeypatch):
+    """The results scene serves every game: the protocol's default score sheet has no
+    items, only each seat's total and the winners."""
+    from cinetable.engine.protocol import State
+    s = finished_session(seed=4, players=3)
+    monkeypatch.setattr(s.state, "score_sheet", lambda: State.score_sheet(s.state))
+    rows = result_rows(s)
+    assert [r["total"] for r in rows] == s.state.scores()
+    assert all(set(r) == {"total", "seat", "name", "notes", "winner"} for r in rows)
+    scene = ResultsScene(app, s)
+    app.scenes.push(scene)
+    frames(app, 1)
+    assert [k for k, _w in scene.cols] == ["player", "total"]

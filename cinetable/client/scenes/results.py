@@ -1,5 +1,6 @@
-"""The results of a finished game: each player's H7 score breakdown, the winner(s), the
-tie-break when it decided, and the seed (a new game with it deals the same cards).
+"""The results of a finished game, for every game: each player's score item by item
+(the state's `score_sheet()`, e.g. Hollywood!'s H7 breakdown), the winner(s), the tie-break
+when it decided, and the seed (a new game with it deals the same cards).
 
 Painted once into a cached surface when the scene is built; a frame is one blit.
 """
@@ -15,28 +16,35 @@ from cinetable.client.scene import LOGICAL_SIZE, Scene
 
 W, H = LOGICAL_SIZE
 TABLE_W = 1040
-COLS = (("player", 300), ("blockbusters", 150), ("films", 280), ("ambitious", 160),
-        ("total", 150))
+PLAYER_W, TOTAL_W = 300, 150
 ROW_H = 74
 
 
+def columns_for(sheet) -> tuple:
+    """(key, width) of each results column: the player, the game's items, the total.
+    A column of several numbers (one per film, say) gets a double share of the width."""
+    shares = [2 if any(isinstance(r.get(k), tuple) for r in sheet.rows) else 1
+              for k in sheet.columns]
+    unit = (TABLE_W - PLAYER_W - TOTAL_W) // max(1, sum(shares))
+    return (("player", PLAYER_W), *((k, unit * n) for k, n in zip(sheet.columns, shares)),
+            ("total", TOTAL_W))
+
+
+def _either(t, key: str, fallback: str) -> str:
+    """The text for `key`, or for `fallback` when there is none (t returns a missing key)."""
+    text = t(key)
+    return t(fallback) if text == key else text
+
+
 def result_rows(session, t=None) -> list[dict]:
-    """One dict per seat: what the results table shows (also used by the tests)."""
-    state = session.state
-    res = state.result()
+    """One dict per seat: what the results table shows (also used by the tests): the
+    sheet's items by column key, "total", "notes" ({key: note id}), "winner"."""
+    sheet = session.state.score_sheet()
     names = display_names(session.seats, t or (lambda key, **kw: key))
     rows = []
-    for seat, bd in enumerate(res.breakdowns):
-        rows.append({
-            "seat": seat,
-            "name": names[seat],
-            "blockbusters": bd.blockbusters,
-            "films": tuple(bd.films),
-            "ambitious": bd.ambitious,
-            "ambitious_tied": bd.ambitious_tied,
-            "total": bd.total,
-            "winner": seat in res.winners,
-        })
+    for seat, (items, notes) in enumerate(zip(sheet.rows, sheet.notes)):
+        rows.append({**items, "seat": seat, "name": names[seat], "notes": dict(notes),
+                     "winner": seat in sheet.winners})
     return rows
 
 
@@ -46,8 +54,9 @@ class ResultsScene(Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        self.sheet = session.state.score_sheet()
         self.rows = result_rows(session, app.t)
-        self.result = session.state.result()
+        self.cols = columns_for(self.sheet)
         self._surface: pygame.Surface | None = None
 
     def build(self) -> None:
@@ -118,16 +127,20 @@ class ResultsScene(Scene):
         img = fonts.get("title", 34).render(line, True, palette.HIGHLIGHT)
         surf.blit(img, img.get_rect(midtop=(W // 2, 128)))
         y = 180
-        if self.result.tiebreak:
-            tb = fonts.get("semibold", 18).render(t("results.tiebreak"), True, palette.BRASS)
+        if self.sheet.tiebreak:
+            tb = fonts.get("semibold", 18).render(
+                _either(t, f"results.tiebreak_{self.sheet.tiebreak}", "results.tiebreak"), True,
+                palette.BRASS)
             surf.blit(tb, tb.get_rect(midtop=(W // 2, y)))
         # the table
         x0 = (W - TABLE_W) // 2
         y = 220
         head = fonts.get("semibold", 17)
         x = x0
-        for key, w in COLS:
-            img = head.render(t(f"results.{key}").upper(), True, palette.BRASS_DIM)
+        game = self.session.record.game
+        for key, w in self.cols:
+            img = head.render(_either(t, f"results.{game}.{key}", f"results.{key}").upper(),
+                              True, palette.BRASS_DIM)
             if key == "player":
                 surf.blit(img, (x + 70, y))
             else:
@@ -155,13 +168,9 @@ class ResultsScene(Scene):
                                GOLD_DARK)
             name = name_f.render(row["name"], True, palette.TEXT)
             surf.blit(name, name.get_rect(midleft=(rect.x + 92, rect.centery)))
-            x = x0 + COLS[0][1]
-            cells = [str(row["blockbusters"]),
-                     " + ".join(str(f) for f in row["films"]) if row["films"]
-                     else t("results.no_films"),
-                     t("results.ambitious_tied") if row["ambitious_tied"]
-                     else str(row["ambitious"])]
-            for (key, w), text in zip(COLS[1:-1], cells):
+            x = x0 + self.cols[0][1]
+            cells = [self._cell(row, key) for key, _w in self.cols[1:-1]]
+            for (key, w), text in zip(self.cols[1:-1], cells):
                 img = body.render(text, True, palette.TEXT)
                 if img.get_width() > w - 12:
                     img = fonts.get("body", 17).render(text, True, palette.TEXT)
@@ -169,12 +178,23 @@ class ResultsScene(Scene):
                 x += w
             total = big.render(str(row["total"]), True,
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
-            surf.blit(total, total.get_rect(center=(x + COLS[-1][1] // 2, rect.centery)))
+            surf.blit(total, total.get_rect(center=(x + self.cols[-1][1] // 2, rect.centery)))
             y += ROW_H
         seed = fonts.get("body", 16).render(t("results.seed", seed=self.session.seed), True,
                                             palette.TEXT_DIM)
         surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 130))))
         return surf
+
+    def _cell(self, row: dict, key: str) -> str:
+        """A sheet item as text: a number, numbers joined by +, "—", or its note."""
+        t = self.app.t
+        note = row["notes"].get(key)
+        if note:
+            return t(f"results.{key}_{note}")
+        value = row.get(key)
+        if isinstance(value, tuple):
+            return " + ".join(str(v) for v in value) if value else t("results.no_films")
+        return "—" if value is None else str(value)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._surface is not None:

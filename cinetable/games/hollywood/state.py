@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from operator import itemgetter
 
-from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, State
+from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
@@ -233,6 +233,18 @@ class HollywoodState(State):
     def result(self):
         """Final scores with their H7 breakdown (None until the game is over)."""
         return self._result
+
+    def score_sheet(self) -> ScoreSheet:
+        """H7 item by item: blockbusters, each finished film, most ambitious project."""
+        res = self.result()
+        if res is None:
+            return super().score_sheet()
+        rows = tuple({"blockbusters": b.blockbusters, "films": tuple(b.films),
+                      "ambitious": b.ambitious, "total": b.total} for b in res.breakdowns)
+        notes = tuple({"ambitious": "tied"} if b.ambitious_tied else {}
+                      for b in res.breakdowns)
+        return ScoreSheet(("blockbusters", "films", "ambitious"), rows, notes,
+                          tuple(res.winners), "best_film" if res.tiebreak else None)
 
     def returns(self) -> list[float]:
         if self._result is None:

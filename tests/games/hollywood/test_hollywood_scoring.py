@@ -172,3 +172,26 @@ def test_H7_5_italian_example_stars_used():
     # two 3-star, four 2-star and two 1-star cards in all (H1.1)
     values = sorted(CARDS.cards[s].value for t in BOOK.values() for s, _g, _f in t.films)
     assert values == [1, 1, 2, 2, 2, 2, 3, 3]
+
+
+def test_H7_score_sheet_itemises_the_final_breakdown():
+    import random
+
+    from cinetable.engine import CHANCE, load_game, sample_chance
+    rng = random.Random(8)
+    state = load_game("hollywood", 4).new_initial_state()
+    assert state.score_sheet().columns == ()            # nothing itemised before the end
+    while not state.is_terminal():
+        if state.current_player() == CHANCE:
+            state.apply_action(sample_chance(state, rng))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    sheet = state.score_sheet()
+    res = state.result()
+    assert sheet.columns == ("blockbusters", "films", "ambitious")
+    assert sheet.winners == res.winners
+    assert sheet.tiebreak == ("best_film" if res.tiebreak else None)
+    for row, notes, b in zip(sheet.rows, sheet.notes, res.breakdowns):
+        assert row["total"] == row["blockbusters"] + sum(row["films"]) + row["ambitious"]
+        assert row["total"] == b.total and row["films"] == tuple(b.films)
+        assert notes == ({"ambitious": "tied"} if b.ambitious_tied else {})
