@@ -223,7 +223,10 @@ class GameSession:
         events = self.state.apply_action(action)
         self.record.append(action, self.state)
         self.autosave()
-        return events
+        # The screen belongs to the human seat: an event revealing a secret (another
+        # hand, a face-down card) reaches the table only if that seat may see it.
+        viewer = self.human_seat
+        return [e for e in events if e.visible(viewer)]
 
     def step_auto(self, budget_s: float | None = 0.008) -> list | None:
         """Advance one chance or bot action if it is their turn.

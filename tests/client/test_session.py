@@ -200,3 +200,31 @@ def test_a_failing_or_cheating_bot_cannot_end_the_game(saves, monkeypatch):
     s.flush()
     record, state = load_game_from(s.autosave_path)     # replay re-checks every move
     assert record.actions == s.record.actions
+
+
+def test_events_revealing_a_secret_reach_only_the_seat_allowed_to_see_them(tmp_path, monkeypatch):
+    """Hollywood! has no secret events, so fake one: the table must not narrate (or
+    animate) what the human seat may not see."""
+    from dataclasses import dataclass
+
+    from cinetable.engine import Event
+    from cinetable.persistence.records import Seat
+
+    @dataclass(frozen=True, slots=True)
+    class Peek(Event):
+        card: str
+        visible_to: tuple
+
+    monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
+    seats = [Seat("You", "human", None), Seat("Vera", "bot", "normal"),
+             Seat("Sam", "bot", "normal")]
+    s = GameSession.new("hollywood", 3, {}, seats, seed=9)
+    real = s.state.apply_action
+
+    def with_secrets(action):
+        return real(action) + [Peek("s01", (0,)), Peek("s02", (1,))]
+    monkeypatch.setattr(s.state, "apply_action", with_secrets)
+    chance = s.state.chance_outcomes()[0][0]
+    events = s.apply(chance)
+    peeks = [e.card for e in events if isinstance(e, Peek)]
+    assert peeks == ["s01"]
