@@ -38,6 +38,11 @@ class App:
         from cinetable.client import services
         self.settings = services.load_settings()
         self.t = services.translator(self.settings)
+        from cinetable.client.sounds import Sounds
+        # both read at play time: the settings toggles apply at once; nothing is
+        # synthesized until a sound is first needed (the title frame does not wait)
+        self.sounds = Sounds(lambda: self.audio and bool(self.settings.get("sound", True)),
+                             lambda: self.settings.get("animation_speed") == "instant")
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         pygame.display.set_caption("cinetable")

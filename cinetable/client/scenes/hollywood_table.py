@@ -262,6 +262,8 @@ class HollywoodTableScene(Scene):
         if self._warm < len(CARDS.cards):
             self.painter.cards.face(self._warm)
             self._warm += 1
+        else:
+            self.app.sounds.warm()       # then the sounds, one per idle frame
 
     def _advance(self, dt: float) -> None:
         s = self.session
@@ -356,6 +358,7 @@ class HollywoodTableScene(Scene):
             target = L.slot_rect(ev.slot).center
             face = lambda c=CARDS.by_id[ev.card].index: self.painter.cards.face(c)  # noqa: E731
             flights.append(self._flight(face, L.DECK_POS, target, 0.24,
+                                        on_start=lambda: self.app.sounds.play("deal"),
                                         on_done=lambda ev=ev: self._apply(ev),
                                         start_scale=0.5, ease=ease_out_cubic))
         return stagger(flights, 0.06)
@@ -398,6 +401,11 @@ class HollywoodTableScene(Scene):
             drop = self._flight(self.painter.token(ev.seat), (x, y - 70), (x, y), 0.3,
                                 start_alpha=0.0, ease=ease_out_back)
             parts.append(Sequence(Delay(0.1 if ev.pushed else 0.0), drop))
+            # the knock sounds when the token, easing in with an overshoot, first
+            # reaches the card (about a third of its drop), not when the drop begins
+            knock = "push" if ev.pushed else "place"
+            parts.append(Sequence(Delay((0.1 if ev.pushed else 0.0) + 0.11),
+                                  Call(lambda: self.app.sounds.play(knock))))
             return Sequence(Call(lambda: self.hidden_tokens.update(srcs)), Parallel(*parts),
                             Call(lambda: (self.hidden_tokens.clear(), self._apply(ev))),
                             Delay(0.08))
@@ -410,6 +418,7 @@ class HollywoodTableScene(Scene):
                 self.hidden_slots.add(slot)
                 self.hidden_tokens.add(slot)
                 self.batch_actor = seat          # the receiver's panel lights up
+                self.app.sounds.play("award")
 
             fly = self._flight(self.painter.cards.face(c.index), start, end, 0.34,
                                on_start=hide, on_done=lambda: self._apply(ev),
@@ -427,20 +436,22 @@ class HollywoodTableScene(Scene):
                                           self.hidden_tokens.update(slots))),
                             Parallel(*fades), Call(lambda: self._apply(ev)), Delay(0.15))
         if isinstance(ev, E.FilmFinished):
-            return Sequence(Call(lambda: self._apply(ev)), Delay(0.3))
+            return Sequence(Call(lambda: (self._apply(ev), self.app.sounds.play("film"))),
+                            Delay(0.3))
         if isinstance(ev, E.RoundStarted):
             text = self.app.t("table.round", round=ev.round + 1, rounds=self.view.rounds)
             return Sequence(Call(lambda: self._apply(ev)), self._banner(text, 0.9))
         if isinstance(ev, E.RoundEnded):
             return Sequence(Call(lambda: self._apply(ev)), Delay(0.35))
         if isinstance(ev, E.GameOver):
-            return Sequence(Call(lambda: self._apply(ev)),
+            return Sequence(Call(lambda: (self._apply(ev), self.app.sounds.play("fanfare"))),
                             self._banner(self.narrator.game_over(ev.winners, ev.scores,
                                                                  ev.tiebreak).split(" — ")[-1],
                                          1.6))
         if isinstance(ev, E.StudioCardPlayed):
             key = "hollywood.studio.cut" if ev.card == "cut" else "hollywood.studio.double"
-            return Sequence(Call(lambda: self._apply(ev)), self._banner(self.app.t(key), 0.6))
+            return Sequence(Call(lambda: (self._apply(ev), self.app.sounds.play("studio"))),
+                            self._banner(self.app.t(key), 0.6))
         return Call(lambda: self._apply(ev))
 
     def _banner(self, text: str, duration: float):
