@@ -28,6 +28,7 @@ from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
 from cinetable.bots.base import play_out
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_infos, load_game
+from cinetable.engine.registry import playable_game_info
 from cinetable.engine import sample_chance
 
 BENCH_PLAYERS = {"hollywood": 4}
@@ -259,11 +260,9 @@ def main(argv: list[str] | None = None) -> int:
         args = p.parse_args(argv)
         if args.game is not None:
             try:
-                info = game_info(args.game)
+                playable_game_info(args.game)
             except OptionError as e:
                 raise ArgError(str(e)) from None
-            if not info.implemented:
-                raise ArgError(f"{info.title} is not playable yet")
             ids = [args.game]
         else:
             ids = [i.id for i in game_infos(implemented_only=True)]

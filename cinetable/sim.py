@@ -25,7 +25,8 @@ import time
 from cinetable.bots import LEVELS, make_bot
 from cinetable.bots.base import play_out
 from cinetable.bots.levels import DEFAULT_TIME_BUDGET
-from cinetable.engine import OptionError, game_info, load_game
+from cinetable.engine import OptionError, load_game
+from cinetable.engine.registry import playable_game_info
 
 MAX_JOBS = 2
 
@@ -95,11 +96,9 @@ class Setup:
 
     def __init__(self, args):
         try:
-            info = game_info(args.game)
+            info = playable_game_info(args.game)
         except OptionError as e:
             raise ArgError(str(e)) from None
-        if not info.implemented:
-            raise ArgError(f"{info.title} is not playable yet")
         self.game_id = args.game
         self.players = args.players if args.players is not None else info.max_players
         self.options = parse_options(args.options)

@@ -64,6 +64,17 @@ def render_lines(font: pygame.font.Font, lines: list[str], colour, line_height: 
 
 # -- backgrounds ----------------------------------------------------------------------
 @lru_cache(maxsize=4)
+def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    """A surface shading from `top` to `bottom` colour (one line a pixel row)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        k = y / (h - 1)
+        pygame.draw.line(surf, [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)],
+                         (0, y), (w, y))
+    return surf
+
+
 def velvet(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     """A dark velvet curtain: soft vertical folds over a top-to-bottom gradient.
 

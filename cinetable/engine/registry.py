@@ -41,6 +41,14 @@ def game_info(game_id: str) -> GameInfo:
         raise OptionError(f"Unknown game '{game_id}' (known games: {known})") from None
 
 
+def playable_game_info(game_id: str) -> GameInfo:
+    """The info of a game that can be loaded; OptionError naming the problem otherwise."""
+    info = game_info(game_id)
+    if not info.implemented:
+        raise OptionError(f"{info.title} is not playable yet")
+    return info
+
+
 def check_options(info: GameInfo, players: int, options: dict | None) -> dict:
     """Validate a player count and options; return the options with defaults filled in."""
     if not isinstance(players, int) or isinstance(players, bool):
@@ -68,9 +76,7 @@ def check_options(info: GameInfo, players: int, options: dict | None) -> dict:
 
 
 def load_game(game_id: str, players: int, options: dict | None = None) -> Game:
-    info = game_info(game_id)
-    if not info.implemented:
-        raise OptionError(f"{info.title} is not playable yet")
+    info = playable_game_info(game_id)
     opts = check_options(info, players, options)
     module = importlib.import_module(f"cinetable.games.{game_id}")
     return module.GAME_CLASS(players, opts)

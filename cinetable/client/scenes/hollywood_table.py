@@ -20,6 +20,7 @@ from cinetable.client.hollywood.board import BoardPainter, display_names
 from cinetable.client.hollywood.log_panel import LogPanel
 from cinetable.client.hollywood.narrate import Narrator, stars
 from cinetable.client.hollywood.view import CARDS, TableView
+from cinetable.client.widgets import vertical_gradient
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.games.hollywood import events as E
@@ -563,12 +564,7 @@ class HollywoodTableScene(Scene):
     # ---- drawing ------------------------------------------------------------------------------------
     def _paint_background(self) -> pygame.Surface:
         w, h = LOGICAL_SIZE
-        bg = pygame.Surface(LOGICAL_SIZE)
-        top, bottom = (40, 62, 68), (18, 30, 34)
-        for y in range(h):
-            k = y / (h - 1)
-            pygame.draw.line(bg, [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)],
-                             (0, y), (w, y))
+        bg = vertical_gradient(LOGICAL_SIZE, (40, 62, 68), (18, 30, 34))
         # a soft lighter pool under the board
         pool = pygame.Surface((L.BOARD.w + 40, L.BOARD.h + 40), pygame.SRCALPHA)
         for k in range(20):

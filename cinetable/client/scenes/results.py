@@ -13,6 +13,7 @@ from cinetable.client import palette
 from cinetable.client.hollywood.board import display_names, initials_for
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, CardPainter, draw_statuette
 from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.widgets import vertical_gradient
 
 W, H = LOGICAL_SIZE
 TABLE_W = 1040
@@ -102,12 +103,7 @@ class ResultsScene(Scene):
     def _paint(self) -> pygame.Surface:
         t = self.app.t
         fonts = self.app.fonts
-        surf = pygame.Surface(LOGICAL_SIZE)
-        top, bottom = (44, 28, 40), (14, 11, 18)
-        for y in range(H):
-            k = y / (H - 1)
-            pygame.draw.line(surf, [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)],
-                             (0, y), (W, y))
+        surf = vertical_gradient(LOGICAL_SIZE, (44, 28, 40), (14, 11, 18))
         title = fonts.get("title", 52).render(t("results.title"), True, palette.BRASS)
         surf.blit(title, title.get_rect(midtop=(W // 2, 26)))
         from cinetable.engine import game_info
