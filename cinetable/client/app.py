@@ -165,15 +165,23 @@ class App:
             self.first_frame_s = time.perf_counter() - self.started
 
     def run(self, first: Scene) -> None:
+        from cinetable.client.collector import Collector
         self.scenes.push(first)
+        collector = Collector()
+        collector.start()
         idle_s = 0.0
-        while self.running and len(self.scenes):
-            # Capped at 60 frames per second; when nothing moves and nobody touches the
-            # mouse or keys for a moment, drop to a few frames a second (no busy redraw).
-            dt = self.clock.tick(IDLE_FPS if idle_s > IDLE_AFTER_S else FPS) / 1000.0
-            had_input = self.step(dt)
-            top = self.scenes.top
-            idle_s = 0.0 if had_input or (top is not None and top.busy()) else idle_s + dt
+        try:
+            while self.running and len(self.scenes):
+                # Capped at 60 frames per second; when nothing moves and nobody touches the
+                # mouse or keys for a moment, drop to a few frames a second (no busy redraw).
+                idle = idle_s > IDLE_AFTER_S
+                dt = self.clock.tick(IDLE_FPS if idle else FPS) / 1000.0
+                had_input = self.step(dt)
+                top = self.scenes.top
+                idle_s = 0.0 if had_input or (top is not None and top.busy()) else idle_s + dt
+                collector.frame(idle)
+        finally:
+            collector.stop()
 
 
 def _init_audio() -> bool:

@@ -45,6 +45,7 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
     import pygame
 
     from cinetable.client.app import FPS, App
+    from cinetable.client.collector import Collector
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table
     try:
@@ -56,10 +57,16 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
         app.step(1 / FPS)
         first_frame_s = time.perf_counter() - t0
         times: list[float] = []
-        for _ in range(frames):
-            a = time.perf_counter()
-            app.step(1 / FPS)
-            times.append((time.perf_counter() - a) * 1000)
+        collector = Collector()          # as in App.run: no full collection mid-animation
+        collector.start()
+        try:
+            for _ in range(frames):
+                a = time.perf_counter()
+                app.step(1 / FPS)
+                collector.frame(idle=False)
+                times.append((time.perf_counter() - a) * 1000)
+        finally:
+            collector.stop()
         # the real loop: tick(FPS) sleeps, so even cheap frames cannot exceed 60 per second
         start = time.perf_counter()
         for _ in range(cap_frames):
