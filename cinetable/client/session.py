@@ -45,6 +45,9 @@ def _as_seat(s):
     return Seat(name, kind, rest[0] if rest else None)
 
 
+KEEP_FINISHED_AUTOSAVES = 20   # finished games kept for the Load list; games in progress all
+
+
 def _fresh_seed() -> int:
     # Six digits: short enough to read off the results screen and type in New game.
     return random.SystemRandom().randrange(100_000, 1_000_000)
@@ -164,6 +167,10 @@ class GameSession:
         record.summary = p.summarize(state)
         session = cls(record, state, folder=folder, bot_time_budget=bot_time_budget)
         session.autosave()            # "Continue" can find the game from its first frame
+        try:                          # old finished games' autosaves do not pile up forever
+            p.prune_autosaves(folder, keep=KEEP_FINISHED_AUTOSAVES)
+        except OSError as e:
+            log.warning("could not tidy old autosaves: %s", e)
         return session
 
     @classmethod

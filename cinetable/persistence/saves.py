@@ -244,15 +244,14 @@ def latest_save(folder: Path | str | None = None) -> SaveEntry | None:
 
 
 def prune_autosaves(folder: Path | str | None = None, keep: int = 20) -> list[Path]:
-    """Keep at most `keep` autosaves: remove the oldest finished ones first, then the
-    oldest unfinished. Named slots and unreadable files are never removed."""
-    autos = [e for e in list_saves(folder) if e.is_autosave and e.ok]
-    excess = len(autos) - max(keep, 0)
+    """Keep at most `keep` autosaves of finished games, removing the oldest. A game in
+    progress is never removed (the player may come back to it), nor are named slots and
+    unreadable files."""
+    done = [e for e in list_saves(folder) if e.is_autosave and e.ok and e.finished]
+    excess = len(done) - max(keep, 0)
     if excess <= 0:
         return []
-    oldest_first = sorted(autos, key=SaveEntry.sort_key)
-    victims = ([e for e in oldest_first if e.finished] +
-               [e for e in oldest_first if not e.finished])[:excess]
+    victims = sorted(done, key=SaveEntry.sort_key)[:excess]
     removed = []
     for e in victims:
         try:

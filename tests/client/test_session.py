@@ -228,3 +228,23 @@ def test_events_revealing_a_secret_reach_only_the_seat_allowed_to_see_them(tmp_p
     events = s.apply(chance)
     peeks = [e.card for e in events if isinstance(e, Peek)]
     assert peeks == ["s01"]
+
+
+def test_a_new_game_tidies_old_finished_autosaves_but_keeps_games_in_progress(tmp_path,
+                                                                               monkeypatch):
+    from cinetable.client import session as session_mod
+    from cinetable.persistence import list_saves
+    from cinetable.persistence.records import Seat
+    monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
+    monkeypatch.setattr(session_mod, "KEEP_FINISHED_AUTOSAVES", 1)
+    bots = [Seat(n, "bot", "random") for n in ("Vera", "Sam", "Walter")]
+    for seed in (1, 2, 3):                          # three finished games
+        s = GameSession.new("hollywood", 3, {}, bots, seed=seed)
+        s.run_bots_until_human()
+        s.flush()
+    human = [Seat("You", "human", None)] + bots[:2]
+    GameSession.new("hollywood", 3, {}, human, seed=4).flush()     # in progress
+    GameSession.new("hollywood", 3, {}, human, seed=5).flush()     # prunes
+    entries = [e for e in list_saves(tmp_path) if e.ok]
+    assert sum(e.finished for e in entries) == 1
+    assert sum(not e.finished for e in entries) == 2

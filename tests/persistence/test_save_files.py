@@ -305,7 +305,7 @@ def test_delete_save(isolated_paths):
         delete_save(isolated_paths / "settings.toml")
 
 
-def test_prune_removes_the_oldest_finished_autosaves_first(isolated_paths):
+def test_prune_removes_only_the_oldest_finished_autosaves(isolated_paths):
     made = {}
     for i, (finished, day) in enumerate([(True, 1), (False, 2), (True, 3), (False, 4),
                                          (True, 5)]):
@@ -313,10 +313,10 @@ def test_prune_removes_the_oldest_finished_autosaves_first(isolated_paths):
         made[day] = save_record(stamp(record, f"2026-04-0{day}T00:00:00+00:00"))
     slot = save_as(stamp(play(30)[0], "2026-01-01T00:00:00+00:00"), "keep me")
     broken = write(isolated_paths, "autosave-bad.json", b"[]")
-    removed = prune_autosaves(keep=3)
+    removed = prune_autosaves(keep=1)               # three finished: the two oldest go
     assert set(removed) == {made[1], made[3]}
     assert slot.exists() and broken.exists()
-    assert prune_autosaves(keep=3) == []
-    # Finished ones go first even when newer; then the oldest unfinished.
-    assert prune_autosaves(keep=1) == [made[5], made[2]]
-    assert made[4].exists()
+    assert prune_autosaves(keep=1) == []
+    # games in progress are never pruned, however many there are
+    assert prune_autosaves(keep=0) == [made[5]]
+    assert made[2].exists() and made[4].exists()
