@@ -194,6 +194,8 @@ class HollywoodState(State):
             self.first = action.arg
             ev.append(E.FirstPlayerDrawn(action.arg))
             self.phase = DEAL
+        elif isinstance(action, str):        # notation is accepted too: "place B"
+            return self.apply_action(self.parse_action(action))
         else:
             raise IllegalActionError(self._why_illegal(action))
         self.history_len += 1

@@ -75,7 +75,9 @@ def test_H8_apply_action_rejects_what_parse_rejects():
     with pytest.raises(IllegalActionError):
         state.apply_action(A.CUT)
     with pytest.raises(IllegalActionError, match="not a Hollywood! action"):
-        state.apply_action("deal s01")            # text is not an action object
+        state.apply_action(object())              # neither an action nor notation
+    with pytest.raises(IllegalActionError, match="being dealt"):
+        state.apply_action("place A")             # notation is parsed, then refused
     lay_out(state, layout_with(state))
     with pytest.raises(IllegalActionError):
         state.apply_action(A.DEAL[0])
@@ -132,3 +134,19 @@ def test_load_game_fills_default_options():
     game = load_game("hollywood", 4, {"prototype_order": True})
     assert game.options == {"advanced_scoring": False, "prototype_order": True}
     assert game.num_players == 4 and game.id == "hollywood"
+
+
+def test_H8_apply_action_takes_notation_text_too():
+    from cinetable.engine import CHANCE, IllegalActionError, load_game
+    state = load_game("hollywood", 3).new_initial_state()
+    other = state.clone()
+    while state.current_player() == CHANCE:
+        text = str(state.chance_outcomes()[0][0])
+        assert [type(e) for e in state.apply_action(text)] == \
+            [type(e) for e in other.apply_action(other.parse_action(text))]
+    state.apply_action("place B")
+    other.apply_action(other.parse_action("place B"))
+    assert state.observation(0) == other.observation(0)
+    with pytest.raises(IllegalActionError, match="not a Hollywood! action"):
+        state.apply_action("place E")
+    assert state.observation(0) == other.observation(0)
