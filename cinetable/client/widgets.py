@@ -198,6 +198,12 @@ def _veil(size, alpha):
 
 
 # -- widgets --------------------------------------------------------------------------
+def pressed(buttons: dict, event) -> str | None:
+    """The key of the button in `buttons` ({key: UIButton}) that a UI_BUTTON_PRESSED event
+    names, or None."""
+    return next((k for k, b in buttons.items() if b is event.ui_element), None)
+
+
 def button(scene, rect, text: str, *, cls: str | None = None, tooltip: str | None = None,
            container=None) -> pygame_gui.elements.UIButton:
     """A themed button in the scene's root container (cls: '@menu_button', '@primary'...)."""

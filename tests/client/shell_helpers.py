@@ -8,6 +8,15 @@ def frames(app, n: int = 1, dt: float = 1 / 60) -> None:
         app.step(dt)
 
 
+def until(app, cond, limit: int = 3000) -> bool:
+    """Step frames until cond() holds (at most `limit` frames); returns cond()."""
+    for _ in range(limit):
+        if cond():
+            return True
+        frames(app, 1)
+    return cond()
+
+
 def click(app, widget, n_frames: int = 2) -> None:
     """Press a pygame-gui widget with the mouse as a player would (down, up, frames)."""
     import pygame

@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from shell_helpers import click, click_at, frames, key
+from shell_helpers import click, click_at, frames, key, until
 from cinetable.client.hollywood import layout as L
 from cinetable.client.scenes.hollywood_table import HollywoodTableScene
 from cinetable.client.scenes.results import ResultsScene
@@ -22,12 +22,6 @@ def new_table(app, seed=17, speed="instant", seats=SEATS):
     return session, scene
 
 
-def until(app, cond, limit=3000):
-    for _ in range(limit):
-        if cond():
-            return True
-        frames(app, 1)
-    return cond()
 
 
 def bottom_card(col):

@@ -67,7 +67,7 @@ def test_rows_are_newest_first_and_load_resumes_the_selected_one(app, opened):
 
 def test_double_click_loads(app, opened):
     write_save(name="only", actions=3)
-    scene = open_load(app)
+    open_load(app)
     from cinetable.client.scenes.load import LIST, ROW_H
     pos = (LIST.centerx, LIST.y + ROW_H // 2)
     click_at(app, pos, n_frames=1)

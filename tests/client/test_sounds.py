@@ -8,7 +8,7 @@ from array import array
 import pygame
 import pytest
 
-from shell_helpers import frames, key
+from shell_helpers import frames, key, until
 from cinetable.client import sounds as S
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -232,14 +232,6 @@ def table(app, speed, seed=5, seats=SEATS):
     scene = open_table(app, session)
     app.sounds.clock = lambda: scene.clock    # the throttle runs on the frames' clock
     return session, scene
-
-
-def until(app, cond, limit=2000):
-    for _ in range(limit):
-        if cond():
-            return True
-        frames(app, 1)
-    return cond()
 
 
 @pytest.mark.gui

@@ -86,7 +86,7 @@ class TitleScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        key = widgets.pressed(self.buttons, event)
         if key is None:
             return False
         app = self.app
