@@ -98,3 +98,18 @@ def test_default_name_follows_the_language_and_is_not_stored(app, opened):
     click(app, scene.start_button)
     assert opened[0].record.seats[0].name == "Vous"
     assert app.settings["player_name"] == "You"      # still the language-neutral default
+
+
+def test_a_game_that_cannot_start_is_explained_and_the_app_goes_on(app, new_game,
+                                                                    monkeypatch):
+    """Damaged game data (a missing card file) shows a message; nothing else changes."""
+    def broken(*args, **kwargs):
+        raise FileNotFoundError("Hollywood! card data is missing: assets/games/hollywood.toml")
+    monkeypatch.setattr("cinetable.client.session.GameSession.new", broken)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert names(app) == ["title", "new_game", "dialog"]
+    assert "card data is missing" in app.scenes.top.text
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert names(app) == ["title", "new_game"]

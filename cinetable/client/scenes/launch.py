@@ -25,7 +25,8 @@ def start_new(app, game_id: str, players: int, options: dict, seats: list, seed)
     from cinetable.client.session import GameSession
     try:
         session = GameSession.new(game_id, players, options, seats, seed)
-    except ValueError as e:          # OptionError, RecordError: a setup the rules refuse
+    except (ValueError, OSError) as e:   # a setup the rules refuse, or damaged game data
+        log.warning("cannot start %s: %s", game_id, e)
         _show_error(app, app.t("newgame.error_title"), str(e))
         return False
     open_session(app, session)

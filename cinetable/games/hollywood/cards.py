@@ -85,7 +85,13 @@ def load_cards() -> CardSet:
             data = tomli.load(f)
     except FileNotFoundError:
         raise FileNotFoundError(f"Hollywood! card data is missing: {path}") from None
-    cs = parse_cards(data)
+    except tomli.TOMLDecodeError as e:
+        raise ValueError(f"Hollywood! card data is damaged: {path}: {e}") from None
+    try:
+        cs = parse_cards(data)
+    except (KeyError, TypeError, AttributeError) as e:   # a table or field is missing
+        raise ValueError(f"Hollywood! card data is damaged: {path}: missing or wrong "
+                         f"entry {e}") from None
     stars = [c for c in cs.cards if c.kind == STAR]
     films = [c for c in cs.cards if c.kind == FILM]
     blocks = [c for c in cs.cards if c.kind == BLOCKBUSTER]

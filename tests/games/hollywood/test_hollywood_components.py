@@ -132,3 +132,18 @@ def test_H2_3_studio_cards_are_once_per_game_not_per_round():
         state.parse_action("cut")
     assert state.cut_left == [False, True, True]
     assert state.double_left == [True, False, True]
+
+
+def test_H1_damaged_card_data_is_named_not_a_crash(tmp_path, monkeypatch):
+    """A missing or damaged assets/games/hollywood.toml gives a message naming the file."""
+    import cinetable.games.hollywood.cards as cards_mod
+    load = cards_mod.load_cards.__wrapped__          # past the cache
+    monkeypatch.setattr(cards_mod, "asset_path", lambda *parts: tmp_path / parts[-1])
+    with pytest.raises(FileNotFoundError, match="card data is missing"):
+        load()
+    (tmp_path / "hollywood.toml").write_text("[[genres]]\nid = 'action'\n")
+    with pytest.raises(ValueError, match="card data is damaged.*hollywood.toml"):
+        load()
+    (tmp_path / "hollywood.toml").write_text("stars = [")
+    with pytest.raises(ValueError, match="card data is damaged"):
+        load()
