@@ -225,3 +225,17 @@ def test_bot_only_table_plays_to_the_results_by_itself(app):
     assert not scene.cut_b.visible and not scene.double_b.visible
     assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 2000)
     assert session.state.is_terminal()
+
+
+def test_hover_preview_moves_the_bottom_run_of_reels_up_one_card():
+    """H4.3 as the player sees it before clicking: the reels a placement would push."""
+    from types import SimpleNamespace
+
+    from cinetable.client.hollywood.board import BoardPainter
+    owner = [-1] * 14
+    owner[2], owner[3] = 1, 0            # column A: two reels at the bottom
+    owner[7] = 2                          # column B: one
+    view = SimpleNamespace(owner=owner)
+    assert BoardPainter.pushed_slots(view, 0) == [3, 2]
+    assert BoardPainter.pushed_slots(view, 1) == [7]
+    assert BoardPainter.pushed_slots(view, 2) == []

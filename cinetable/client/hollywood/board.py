@@ -145,8 +145,33 @@ class BoardPainter:
                 img = self.token(who)
                 surface.blit(img, img.get_rect(center=L.token_pos(slot)))
 
+    @staticmethod
+    def pushed_slots(view: TableView, col: int) -> list[int]:
+        """The slots whose reels a placement in `col` pushes up: the bottom run (H4.3)."""
+        run = []
+        for slot in reversed(COLUMN_SLOTS[col]):
+            if view.owner[slot] < 0:
+                break
+            run.append(slot)
+        return run
+
     def ghost_token(self, surface, view: TableView, col: int, seat: int) -> None:
-        """Preview of the reel the human is about to place (while hovering a column)."""
+        """Preview of a placement while the human hovers a column: the column as it will
+        be after the click (the reels already there one card higher, each with an arrow,
+        and the new reel on the bottom card), so a push is seen before it is made."""
+        slots = COLUMN_SLOTS[col]
+        for src in self.pushed_slots(view, col):
+            dst = slots[slots.index(src) - 1]
+            img = self.token(view.owner[src]).copy()
+            img.set_alpha(215)
+            to = L.token_pos(dst)
+            surface.blit(img, img.get_rect(center=to))
+            x, fy = L.token_pos(src)
+            x += L.TOKEN_R - 3                 # along the card's right edge, clear of its text
+            tip = to[1] + L.TOKEN_R + 4
+            pygame.draw.line(surface, palette.HIGHLIGHT, (x, fy - L.TOKEN_R - 2), (x, tip + 8), 3)
+            pygame.draw.polygon(surface, palette.HIGHLIGHT,
+                                [(x - 7, tip + 9), (x + 7, tip + 9), (x, tip)])
         img = self.token(seat).copy()
         img.set_alpha(150)
         surface.blit(img, img.get_rect(center=L.token_pos(view.bottom_slot(col))))

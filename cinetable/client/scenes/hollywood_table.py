@@ -616,10 +616,14 @@ class HollywoodTableScene(Scene):
         layer = self._layer
         layer.blit(self._background, (0, 0))
         v = self.view
+        previewing = hover is not None and self.session.human_seat is not None
+        hidden_tokens = self.hidden_tokens
+        if previewing:            # the hovered column is drawn as it will be after the click
+            hidden_tokens = set(hidden_tokens) | set(self.painter.pushed_slots(v, hover))
         self.painter.draw_board(layer, v, hidden_slots=self.hidden_slots,
-                                hidden_tokens=self.hidden_tokens, legal_cols=legal,
+                                hidden_tokens=hidden_tokens, legal_cols=legal,
                                 hover_col=hover)
-        if hover is not None and self.session.human_seat is not None:
+        if previewing:
             self.painter.ghost_token(layer, v, hover, self.session.human_seat)
         self._draw_decks(layer)
         self.painter.draw_panels(layer, v, turn=turn)
