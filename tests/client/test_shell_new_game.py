@@ -113,3 +113,53 @@ def test_a_game_that_cannot_start_is_explained_and_the_app_goes_on(app, new_game
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
     assert names(app) == ["title", "new_game"]
+
+
+def test_an_option_with_choices_is_a_row_of_buttons(app, title, monkeypatch, opened):
+    """The scene serves every game: an option with choices (e.g. a target score) is a
+    segmented row, and the choice reaches the session's options."""
+    from cinetable.engine import GameInfo, OptionSpec
+    import cinetable.engine as engine
+    fake = GameInfo("hollywood", "Hollywood!", 3, 4, implemented=True, options=(
+        OptionSpec("advanced_scoring", False, "Advanced scoring"),
+        OptionSpec("target", 30, "Points to win", "The game ends when someone reaches it.",
+                   choices=(20, 30, 40))))
+    monkeypatch.setattr(engine, "game_infos", lambda implemented_only=False: [fake])
+    created = []
+    monkeypatch.setattr("cinetable.client.session.GameSession.new",
+                        lambda *a, **kw: created.append(a) or object())
+    click(app, title.buttons["new"])
+    scene = app.scenes.top
+    row = scene.option_choices["target"]
+    assert row.value == 30 and [b.text for b in row.buttons] == ["20", "30", "40"]
+    click(app, row.buttons[2])
+    assert scene.options == {"advanced_scoring": False, "target": 40}
+    click(app, scene.start_button)
+    assert created and created[0][2] == {"advanced_scoring": False, "target": 40}
+
+
+@pytest.mark.parametrize("players", [1, 4, 8, 9])
+def test_big_and_small_tables_fit_the_panel(app, title, monkeypatch, players):
+    """Every game's player range (1 to 9) lays out without overlaps: seat buttons stay in
+    the left column, bot rows above the variants, everything inside the panel."""
+    from cinetable.client.scenes.menu import PANEL
+    from cinetable.client.scenes.new_game import RIGHT_X
+    from cinetable.engine import GameInfo, OptionSpec
+    import cinetable.engine as engine
+    fake = GameInfo("hollywood", "Hollywood!", 1, 9, implemented=True, options=(
+        OptionSpec("advanced_scoring", False, "Advanced scoring", "A variant."),
+        OptionSpec("prototype_order", False, "Prototype order", "Another one.")))
+    monkeypatch.setattr(engine, "game_infos", lambda implemented_only=False: [fake])
+    click(app, title.buttons["new"])
+    scene = app.scenes.top
+    scene._set_players(players)
+    frames(app, 1)
+    seat_buttons = scene.seat_choice.buttons
+    assert len(seat_buttons) == players
+    assert max(b.relative_rect.right for b in seat_buttons) < RIGHT_X - 30
+    rows = [b.relative_rect for c in scene.level_choices.values() for b in c.buttons]
+    toggles = [t.button.relative_rect for t in scene.toggles.values()]
+    for r in rows + toggles:
+        assert PANEL.contains(r), r
+    if rows and toggles:
+        assert max(r.bottom for r in rows) < min(r.top for r in toggles)

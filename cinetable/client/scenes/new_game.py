@@ -115,13 +115,14 @@ class NewGameScene(MenuScene):
 
         y += 100
         field(LEFT_X, y, t("newgame.your_seat"))
+        n = self.players
+        width = 72 if n <= 4 else (520 - 8 * (n - 1)) // n     # big tables: narrower seats
         self.seat_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, 72 * self.players + 8 * (self.players - 1), 46),
-            list(range(self.players)), [str(i + 1) for i in range(self.players)], self.seat,
-            self._set_seat)
+            self, (LEFT_X, y + 32, width * n + 8 * (n - 1), 46),
+            list(range(n)), [str(i + 1) for i in range(n)], self.seat, self._set_seat)
         self.choices.append(self.seat_choice)
-        hint(LEFT_X + 72 * self.players + 8 * self.players + 12, y + 36,
-             t("newgame.seat_hint"), width=520 - 80 * self.players - 12)
+        if n <= 4:                   # beside the seats while there is room for it
+            hint(LEFT_X + 80 * n + 12, y + 36, t("newgame.seat_hint"), width=520 - 80 * n - 12)
 
         y += 100
         field(LEFT_X, y, t("newgame.seed"))
@@ -138,33 +139,53 @@ class NewGameScene(MenuScene):
         f_row = self.app.fonts.get("body", 21)
         level_texts = [widgets.capitalised(t(f"levels.{lv}")) for lv in LEVELS]
         self.level_choices: dict[int, widgets.Choice] = {}
-        for k, seat in enumerate(self.bot_seats()):
-            ry = y + 36 + k * 56
+        bots = self.bot_seats()
+        # rows tighten for big tables (up to 8 bots) so the variants still fit below
+        pitch = max(36, min(56, 256 // max(1, len(bots))))
+        for k, seat in enumerate(bots):
+            ry = y + 36 + k * pitch
             row = t("newgame.opponent_row", seat=seat + 1, name=self.bot_name(seat))
-            self.texts.append((f_row.render(row, True, palette.TEXT), (RIGHT_X, ry + 11)))
-            choice = widgets.Choice(self, (RIGHT_X + 210, ry, 330, 44), LEVELS, level_texts,
-                                    self.levels[seat],
+            img = f_row.render(row, True, palette.TEXT)
+            self.texts.append((img, (RIGHT_X, ry + (pitch - 8 - img.get_height()) // 2)))
+            choice = widgets.Choice(self, (RIGHT_X + 210, ry, 330, pitch - 8), LEVELS,
+                                    level_texts, self.levels[seat],
                                     lambda v, s=seat: self.levels.__setitem__(s, v))
             self.level_choices[seat] = choice
             self.choices.append(choice)
-        hint(RIGHT_X, y + 36 + len(self.bot_seats()) * 56 + 2, t("newgame.levels_hint"),
-             width=540)
+        rows_end = y + 36 + len(bots) * pitch
+        hint(RIGHT_X, rows_end + 2, t("newgame.levels_hint"), width=540)
 
-        y = PANEL.y + 330
+        y = max(PANEL.y + 330, rows_end + 40)
         self.toggles: dict[str, widgets.Toggle] = {}
+        self.option_choices: dict[str, widgets.Choice] = {}
         if self.game.options:
             field(RIGHT_X, y, t("newgame.variants"))
             y += 38
             for spec in self.game.options:
                 key = f"options.{self.game.id}.{spec.name}"
+                label = t.get(f"{key}.label", spec.label)
+                description = t.get(f"{key}.description", spec.description)
+                if spec.choices:            # e.g. a target score, a number of deals
+                    self.texts.append((f_field.render(label, True, palette.TEXT),
+                                       (RIGHT_X, y + 6)))
+                    values = list(spec.choices)
+                    choice = widgets.Choice(
+                        self, (RIGHT_X, y + 38, min(540, 110 * len(values)), 40), values,
+                        [t.get(f"{key}.choices.{v}", str(v)) for v in values],
+                        self.options.get(spec.name),
+                        lambda v, n=spec.name: self.options.__setitem__(n, v))
+                    self.option_choices[spec.name] = choice
+                    self.choices.append(choice)
+                    h = hint(RIGHT_X, y + 86, description, width=540) if description else 0
+                    y += 86 + h + 10
+                    continue
                 toggle = widgets.Toggle(
                     self, (RIGHT_X, y, 38, 38), bool(self.options.get(spec.name)),
                     lambda v, n=spec.name: self.options.__setitem__(n, v))
                 self.toggles[spec.name] = toggle
-                self.texts.append((f_field.render(t.get(f"{key}.label", spec.label), True,
-                                                  palette.TEXT), (RIGHT_X + 52, y + 6)))
-                h = hint(RIGHT_X + 52, y + 36, t.get(f"{key}.description", spec.description),
-                         width=488)
+                self.texts.append((f_field.render(label, True, palette.TEXT),
+                                   (RIGHT_X + 52, y + 6)))
+                h = hint(RIGHT_X + 52, y + 36, description, width=488)
                 y += max(48, 40 + h) + 10
 
         # footer
