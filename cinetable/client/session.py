@@ -180,6 +180,13 @@ class GameSession:
         p = _persistence()
         path = Path(path)
         record, state = p.load_game_from(path)
+        from cinetable.persistence.saves import autosave_path
+        if path.name != autosave_path(record, path.parent).name:
+            # A named slot: playing on from it is a new branch of the game. It gets its own
+            # id (so its own autosave) and never overwrites the original game's autosave,
+            # which may be further along; the slot itself stays as it was saved.
+            from cinetable.persistence.records import new_id
+            record = record.copy(id=new_id(), name="")
         return cls(record, state, folder=folder if folder is not None else path.parent,
                    chance_drawn=_count_chance(record), bot_time_budget=bot_time_budget)
 

@@ -248,3 +248,33 @@ def test_a_new_game_tidies_old_finished_autosaves_but_keeps_games_in_progress(tm
     entries = [e for e in list_saves(tmp_path) if e.ok]
     assert sum(e.finished for e in entries) == 1
     assert sum(not e.finished for e in entries) == 2
+
+
+def test_playing_on_from_a_named_save_never_overwrites_the_games_autosave(tmp_path,
+                                                                          monkeypatch):
+    """Save as at move N, play on to M > N, load the slot and move: the autosave that
+    holds M moves must survive (the slot becomes a new branch with its own autosave)."""
+    from cinetable.persistence import list_saves, load_record
+    from cinetable.persistence.records import Seat
+    from cinetable.persistence.saves import autosave_path
+    monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
+    seats = [Seat("You", "human", None), Seat("Vera", "bot", "normal"),
+             Seat("Sam", "bot", "normal")]
+    s = GameSession.new("hollywood", 3, {}, seats, seed=21)
+    s.run_bots_until_human()
+    slot = s.save_as("my slot")
+    s.apply(s.state.legal_actions()[0])
+    s.run_bots_until_human()
+    s.flush()
+    original = autosave_path(s.record, tmp_path)
+    far = len(load_record(original).actions)
+    branch = GameSession.resume(slot)
+    assert branch.record.id != s.record.id and branch.record.name == ""
+    branch.apply(branch.state.legal_actions()[-1])
+    branch.flush()
+    assert len(load_record(original).actions) == far           # untouched
+    assert len(load_record(slot).actions) < far                 # the slot as it was saved
+    assert sum(1 for e in list_saves(tmp_path) if e.name == "my slot") == 1
+    # resuming an autosave keeps the game's id: Continue goes on with the same game
+    again = GameSession.resume(original)
+    assert again.record.id == s.record.id
