@@ -42,3 +42,12 @@ def title(app):
     app.scenes.push(scene)
     frames(app, 2)
     return scene
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    """Sessions handed to open_table (the table itself is not opened)."""
+    out = []
+    monkeypatch.setattr("cinetable.client.tables.open_table",
+                        lambda app_, session: out.append(session))
+    return out

@@ -7,13 +7,6 @@ from shell_helpers import click, click_at, frames, key, names, write_save
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def opened(monkeypatch):
-    out = []
-    monkeypatch.setattr("cinetable.client.tables.open_table",
-                        lambda app_, session: out.append(session))
-    return out
-
 
 def open_load(app):
     from cinetable.client.scenes.load import LoadScene

@@ -13,14 +13,6 @@ def new_game(app, title):
     return app.scenes.top
 
 
-@pytest.fixture
-def opened(monkeypatch):
-    """Sessions handed to open_table (the table itself is not opened)."""
-    out = []
-    monkeypatch.setattr("cinetable.client.tables.open_table",
-                        lambda app_, session: out.append(session))
-    return out
-
 
 def test_defaults_offer_only_implemented_games_and_their_player_range(app, new_game):
     from cinetable.engine import game_infos
