@@ -175,6 +175,7 @@ def test_save_leave_to_title_and_continue_gives_the_same_game(app):
     assert until(app, scene.human_can_act)
     saved_obs = session.state.observation(0)
     saved_actions = list(session.record.actions)
+    saved_log = list(scene.log.texts)
     key(app, pygame.K_ESCAPE, 1)
     pause = app.scenes.top
     click(app, pause.buttons["quit"], 3)
@@ -187,6 +188,8 @@ def test_save_leave_to_title_and_continue_gives_the_same_game(app):
     assert table.session.record.actions == saved_actions
     assert table.session.state.observation(0) == saved_obs
     assert [s.level for s in table.session.seats] == [None, "normal", "easy"]
+    # the log tells the story so far, as it read before leaving
+    assert len(saved_log) > 10 and table.log.texts == saved_log
 
 
 def test_a_failed_autosave_shows_a_warning_and_the_game_goes_on(app, monkeypatch):
@@ -239,3 +242,19 @@ def test_hover_preview_moves_the_bottom_run_of_reels_up_one_card():
     assert BoardPainter.pushed_slots(view, 0) == [3, 2]
     assert BoardPainter.pushed_slots(view, 1) == [7]
     assert BoardPainter.pushed_slots(view, 2) == []
+
+
+def test_a_language_change_retells_the_log_in_the_new_language(app):
+    session, scene = new_table(app, seed=29)
+    for _ in range(2):
+        assert until(app, scene.human_can_act)
+        key(app, pygame.K_1 + scene.legal_columns()[0], 1)
+    assert until(app, scene.human_can_act)
+    english = list(scene.log.texts)
+    app.set_language("fr")
+    frames(app, 2)
+    table = next(s for s in app.scenes if isinstance(s, HollywoodTableScene))
+    assert len(table.log.texts) == len(english) and table.log.texts != english
+    app.set_language("en")
+    frames(app, 2)
+    assert table.log.texts == english

@@ -101,8 +101,11 @@ class HollywoodTableScene(Scene):
         title = self.text.get("title", 15, app.t("table.log").upper(), palette.BRASS_DIM)
         old = getattr(self, "log", None)
         self.log = LogPanel(L.LOG, app.fonts.get("body", 16), title)
-        if old is not None:
+        if old is not None and self.queue.busy:
+            # mid-animation the board lags the record: keep the lines as they are
             self.log.lines, self.log.texts, self.log.entries = old.lines, old.texts, old.entries
+        else:
+            self._narrate_history()     # a resumed game, or a new language: the story so far
         self._background = self._paint_background()
         self.painter.backdrop = self._background
         self.log.backdrop = self._background
@@ -329,12 +332,34 @@ class HollywoodTableScene(Scene):
         self.batch_status = None
         self.batch_actor = None
 
+    def _narrate_history(self) -> None:
+        """Tell the game so far in the log, by replaying the record through a fresh view
+        (only the last lines the log keeps are rendered)."""
+        from cinetable.engine import load_game
+        rec = self.session.record
+        state = load_game(rec.game, rec.players, rec.options).new_initial_state()
+        view = TableView(rec.players, bool(state.game.options.get("advanced_scoring")))
+        viewer = self.session.human_seat
+        told = []
+        for text in rec.actions:
+            for ev in state.apply_action(state.parse_action(text)):
+                if ev.visible(viewer):
+                    view.apply(ev)
+                    said = self.narrator.line(ev, view)
+                    if said is not None:
+                        told.append((ev, said))
+            view.sync(state)
+        for ev, said in told[-self.log.max_lines:]:
+            self._log_line(ev, said)
+
     def _apply(self, ev) -> None:
         """Show one event: update the view and narrate it."""
         self.view.apply(ev)
         said = self.narrator.line(ev, self.view)
-        if said is None:
-            return
+        if said is not None:
+            self._log_line(ev, said)
+
+    def _log_line(self, ev, said) -> None:
         text, seat = said
         if isinstance(ev, (E.RoundStarted, E.RoundEnded, E.GameOver)):
             self.log.add(text, palette.BRASS)
