@@ -2,43 +2,31 @@
 from __future__ import annotations
 
 import importlib
+from functools import lru_cache
 
 from cinetable.engine.errors import OptionError
-from cinetable.engine.protocol import Game, GameInfo, OptionSpec
+from cinetable.engine.protocol import Game, GameInfo
 
-# Games not yet implemented are listed so the app can name them; only implemented ones
-# can be loaded. Each implemented game lives in cinetable.games.<id> and exposes GAME_CLASS.
-_INFOS: dict[str, GameInfo] = {
-    "hollywood": GameInfo(
-        "hollywood", "Hollywood!", 3, 4,
-        options=(
-            OptionSpec("advanced_scoring", False, "Advanced scoring",
-                       "Each finished film is multiplied by the Film cards of its genre removed unclaimed."),
-            OptionSpec("prototype_order", False, "Prototype order",
-                       "At round end, hand out each column from the bottom card up."),
-        ),
-        implemented=True,
-        blurb="Push reel tokens up columns of cards and build film projects.",
-    ),
-    "poker": GameInfo("poker", "Hollywood Poker", 2, 8,
-                      blurb="A climbing card game with careers, seat changes and exchanges."),
-    "hollywood1947": GameInfo("hollywood1947", "Hollywood 1947", 1, 9,
-                              blurb="Hidden roles, dice, job powers and face-down propaganda."),
-    "cannes": GameInfo("cannes", "Festival de Cannes", 3, 6,
-                       blurb="A year on a dice track, face-down lots and sealed-bid auctions."),
-}
+# The games the app knows, in the order it lists them. Each lives in cinetable.games.<id>:
+# `info.py` declares its GAME_INFO (title, players, options) and the package exposes
+# GAME_CLASS once the game is playable. Adding a game touches only this list.
+GAME_IDS = ("hollywood", "poker", "hollywood1947", "cannes")
+
+
+@lru_cache(maxsize=None)
+def _info(game_id: str) -> GameInfo:
+    return importlib.import_module(f"cinetable.games.{game_id}.info").GAME_INFO
 
 
 def game_infos(implemented_only: bool = False) -> list[GameInfo]:
-    return [i for i in _INFOS.values() if i.implemented or not implemented_only]
+    return [i for i in map(_info, GAME_IDS) if i.implemented or not implemented_only]
 
 
 def game_info(game_id: str) -> GameInfo:
-    try:
-        return _INFOS[game_id]
-    except KeyError:
-        known = ", ".join(sorted(_INFOS))
-        raise OptionError(f"Unknown game '{game_id}' (known games: {known})") from None
+    if game_id not in GAME_IDS:
+        known = ", ".join(sorted(GAME_IDS))
+        raise OptionError(f"Unknown game '{game_id}' (known games: {known})")
+    return _info(game_id)
 
 
 def playable_game_info(game_id: str) -> GameInfo:

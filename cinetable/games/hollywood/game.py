@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from cinetable.engine import Game
-from cinetable.engine.registry import game_info
+from cinetable.games.hollywood.info import GAME_INFO
 from cinetable.games.hollywood.state import HollywoodState
 
 
 class HollywoodGame(Game):
-    info = game_info("hollywood")
+    info = GAME_INFO
 
     def new_initial_state(self) -> HollywoodState:
         return HollywoodState(self)

@@ -1,0 +1,1 @@
+"""Festival de Cannes: not playable yet (its GameInfo is in info.py)."""

@@ -1,0 +1,1 @@
+"""Hollywood 1947: not playable yet (its GameInfo is in info.py)."""

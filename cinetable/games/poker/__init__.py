@@ -1,0 +1,1 @@
+"""Hollywood Poker: not playable yet (its GameInfo is in info.py)."""
