@@ -1,6 +1,8 @@
 """Painting and widget helpers shared by the shell scenes (title, menus, dialogs).
 
 Backgrounds are painted once per size into cached surfaces: a frame only blits them.
+A cached surface is shared by every caller, so nothing may draw on it: a function whose
+result callers paint on (vertical_gradient) hands out a copy of its cached surface.
 """
 from __future__ import annotations
 
@@ -63,9 +65,16 @@ def render_lines(font: pygame.font.Font, lines: list[str], colour, line_height: 
 
 
 # -- backgrounds ----------------------------------------------------------------------
-@lru_cache(maxsize=4)
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
-    """A surface shading from `top` to `bottom` colour (one line a pixel row)."""
+    """A new surface shading from `top` to `bottom` colour, the caller's to paint on.
+
+    A copy of a cached gradient: the results and table scenes draw their text on it,
+    and text drawn on a shared surface would show under every later scene's text."""
+    return _gradient(tuple(size), tuple(top), tuple(bottom)).copy()
+
+
+@lru_cache(maxsize=4)
+def _gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size)
     for y in range(h):
