@@ -58,12 +58,14 @@ class ISMCTSBot(Bot):
         self.margin_weight = margin_weight
         self.module = heuristics_for(game_id)
         self.last_iterations = 0     # of the latest decision, for bench and tests
+        self.last_stats: list = []   # [(action, visits, mean reward)] of the latest root
 
     # ---- search ---------------------------------------------------------------------
     def think(self, view, legal, rng):
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
+            self.last_stats = [(legal[0], 0, 0.0)]
             return legal[0]
         seat = view.current_player()
         clock = time.perf_counter
@@ -106,6 +108,8 @@ class ISMCTSBot(Bot):
                 last_yield = clock()
                 away += last_yield - wall
         self.last_iterations = done
+        self.last_stats = [(a, ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+                           for a in legal if (ch := root.children.get((seat, a))) is not None]
         # the most visited of the actions legal at the root (ties: better mean reward)
         best, best_key = None, None
         for a in legal:
