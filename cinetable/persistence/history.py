@@ -1,0 +1,118 @@
+"""The history of finished games: one versioned JSON file next to the settings.
+
+Each finished game adds one entry (once: entries are keyed by the game's record id, so
+a results screen shown twice or a finished save loaded again counts it once). The file
+is written atomically; a damaged one is set aside under a new name (never deleted, never
+silently overwritten) and the caller is told, so it can say so on screen.
+"""
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from cinetable.persistence.atomic import SaveError, write_json_atomic
+from cinetable.persistence.paths import settings_path
+
+FORMAT_VERSION = 1
+MAX_ENTRIES = 10_000          # a hostile or runaway file cannot cost unbounded memory
+MAX_BYTES = 8 * 1024 * 1024
+
+
+def history_path() -> Path:
+    env = os.environ.get("CINETABLE_HISTORY")
+    return Path(env) if env else settings_path().parent / "history.json"
+
+
+@dataclass
+class History:
+    entries: list[dict]
+    path: Path
+    problem: str = ""            # set when a damaged file was set aside (say so on screen)
+
+
+def _valid_entry(e) -> bool:
+    if not isinstance(e, dict):
+        return False
+    seats = e.get("seats")
+    return (isinstance(e.get("id"), str) and isinstance(e.get("game"), str)
+            and isinstance(e.get("finished"), str) and isinstance(seats, list) and seats
+            and all(isinstance(s, dict) and isinstance(s.get("kind"), str)
+                    and isinstance(s.get("score"), (int, float)) and not isinstance(s.get("score"), bool)
+                    and isinstance(s.get("won"), bool) for s in seats))
+
+
+def _set_aside(path: Path) -> Path:
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    os.replace(path, target)
+    return target
+
+
+def load_history(path: Path | str | None = None) -> History:
+    """The history; a missing file is an empty history, a damaged one is set aside."""
+    path = Path(path) if path is not None else history_path()
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return History([], path)
+    except OSError as e:
+        return History([], path, f"Could not read the game history {path}: {e.strerror or e}")
+    if not stat.S_ISREG(st.st_mode):
+        return History([], path, f"The game history {path} is not a regular file; it was left alone")
+    problem = ""
+    try:
+        if st.st_size > MAX_BYTES:
+            raise ValueError("too large")
+        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
+            raise ValueError("unknown format")
+        entries = data.get("games")
+        if not isinstance(entries, list) or not all(_valid_entry(e) for e in entries):
+            raise ValueError("malformed entries")
+        return History(entries[-MAX_ENTRIES:], path)
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as e:
+        try:
+            aside = _set_aside(path)
+            problem = f"The game history {path.name} was damaged ({e}); it was kept as {aside.name} and a new one started"
+        except OSError as e2:
+            problem = f"The game history {path} is damaged and could not be set aside: {e2.strerror or e2}"
+    return History([], path, problem)
+
+
+def entry_for(record, state) -> dict:
+    """The history entry of a finished game (record: persistence GameRecord; state: terminal)."""
+    scores = state.scores()
+    winners = set(state.winners())
+    return {
+        "id": record.id,
+        "game": record.game,
+        "players": record.players,
+        "options": dict(record.options),
+        "finished": record.updated,
+        "started": record.created,
+        "actions": len(record.actions),
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level,
+                   "score": scores[i], "won": i in winners}
+                  for i, s in enumerate(record.seats)],
+    }
+
+
+def add_game(entry: dict, path: Path | str | None = None) -> History:
+    """Add a finished game (once per record id) and write the file atomically.
+    Raises SaveError if it cannot be written; the history on disk is then unchanged."""
+    if not _valid_entry(entry):
+        raise SaveError("Could not record the game: its entry is malformed")
+    history = load_history(path)
+    if all(e["id"] != entry["id"] for e in history.entries):
+        history.entries.append(entry)
+        del history.entries[:-MAX_ENTRIES]
+        write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
+    return history

@@ -1,0 +1,78 @@
+"""The history of finished games: added once, atomic, a damaged file set aside with a message."""
+import json
+import os
+
+import pytest
+
+from cinetable.persistence.atomic import SaveError
+from cinetable.persistence.history import FORMAT_VERSION, add_game, load_history
+
+
+def entry(i, won=True, score=10, level="normal", game="hollywood"):
+    return {"id": f"g{i}", "game": game, "players": 3, "options": {},
+            "started": "2026-01-01T10:00:00+00:00", "finished": f"2026-01-01T10:{i:02d}:00+00:00",
+            "actions": 100,
+            "seats": [{"name": "Ann", "kind": "human", "level": None, "score": score, "won": won},
+                      {"name": "Bo", "kind": "bot", "level": level, "score": 5, "won": not won},
+                      {"name": "Cy", "kind": "bot", "level": "easy", "score": 4, "won": False}]}
+
+
+def test_missing_history_is_empty(tmp_path):
+    h = load_history(tmp_path / "history.json")
+    assert h.entries == [] and h.problem == ""
+
+
+def test_a_game_is_added_once(tmp_path):
+    p = tmp_path / "history.json"
+    add_game(entry(1), p)
+    add_game(entry(1), p)
+    add_game(entry(2), p)
+    data = json.loads(p.read_text())
+    assert data["format_version"] == FORMAT_VERSION
+    assert [e["id"] for e in data["games"]] == ["g1", "g2"]
+
+
+@pytest.mark.parametrize("content", [b"{not json", b"[]", b'{"format_version": 99, "games": []}',
+                                     b'{"format_version": 1, "games": [{"id": 3}]}', b"\xff\xfe\x00"])
+def test_damaged_history_is_set_aside_with_a_message_never_lost(tmp_path, content):
+    p = tmp_path / "history.json"
+    p.write_bytes(content)
+    h = load_history(p)
+    assert h.entries == [] and "damaged" in h.problem
+    kept = [f for f in os.listdir(tmp_path) if f.startswith("history.json.damaged-")]
+    assert len(kept) == 1 and (tmp_path / kept[0]).read_bytes() == content
+    add_game(entry(1), p)                       # a new history starts beside it
+    assert [e["id"] for e in load_history(p).entries] == ["g1"]
+
+
+def test_bom_is_accepted(tmp_path):
+    p = tmp_path / "history.json"
+    add_game(entry(1), p)
+    p.write_bytes(b"\xef\xbb\xbf" + p.read_bytes())
+    assert [e["id"] for e in load_history(p).entries] == ["g1"]
+
+
+def test_crash_mid_write_keeps_the_old_history(tmp_path, monkeypatch):
+    p = tmp_path / "history.json"
+    add_game(entry(1), p)
+    before = p.read_bytes()
+
+    def boom(fd):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "fsync", boom)
+    with pytest.raises(SaveError, match="disk is full"):
+        add_game(entry(2), p)
+    assert p.read_bytes() == before
+    assert [f for f in os.listdir(tmp_path)] == ["history.json"]     # no temp file left
+
+
+def test_malformed_entry_is_refused(tmp_path):
+    with pytest.raises(SaveError):
+        add_game({"id": "x"}, tmp_path / "h.json")
+
+
+def test_a_fifo_named_like_the_history_is_left_alone(tmp_path):
+    p = tmp_path / "history.json"
+    os.mkfifo(p)
+    h = load_history(p)            # must not block
+    assert h.entries == [] and "not a regular file" in h.problem
