@@ -186,7 +186,9 @@ class GameSession:
             # id (so its own autosave) and never overwrites the original game's autosave,
             # which may be further along; the slot itself stays as it was saved.
             from cinetable.persistence.records import new_id
-            record = record.copy(id=new_id(), name="")
+            # `parent` remembers where it came from, so Continue knows that play has
+            # gone on from that game (see persistence.saves.latest_save).
+            record = record.copy(id=new_id(), name="", parent=record.id)
         return cls(record, state, folder=folder if folder is not None else path.parent,
                    chance_drawn=_count_chance(record), bot_time_budget=bot_time_budget)
 

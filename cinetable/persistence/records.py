@@ -82,6 +82,7 @@ class GameRecord:
     seed: int | None = None
     id: str = field(default_factory=new_id)
     name: str = ""               # slot name; "" for an autosave
+    parent: str = ""             # the id of the game this one branched from (a loaded slot)
     created: str = field(default_factory=now_iso)
     updated: str = field(default_factory=now_iso)
     summary: dict = field(default_factory=dict)
@@ -120,6 +121,7 @@ class GameRecord:
             "seed": self.seed,
             "id": self.id,
             "name": self.name,
+            "parent": self.parent,
             "created": self.created,
             "updated": self.updated,
             "summary": self.summary,
@@ -190,10 +192,14 @@ class GameRecord:
         if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
             raise RecordError(f"Save is damaged: 'name' must be text of at most "
                               f"{MAX_NAME_CHARS} characters")
+        parent = d.get("parent", "")         # optional: records before it had none
+        if not isinstance(parent, str) or (parent and not _ID_RE.fullmatch(parent)):
+            raise RecordError("Save is damaged: 'parent' must be a game id or empty")
         created = _timestamp(d, "created")
         updated = _timestamp(d, "updated")
         return cls(game=game, players=players, seats=seats, options=options,
-                   actions=list(actions), seed=seed, id=rid, name=name, created=created,
+                   actions=list(actions), seed=seed, id=rid, name=name, parent=parent,
+                   created=created,
                    updated=updated, summary=_clean_summary(d.get("summary")),
                    format_version=FORMAT_VERSION, app_version=app_version)
 

@@ -236,11 +236,37 @@ def list_saves(folder: Path | str | None = None) -> list[SaveEntry]:
 
 
 def latest_save(folder: Path | str | None = None) -> SaveEntry | None:
-    """The most recently updated readable, unfinished game: what "Continue" resumes."""
-    for e in list_saves(folder):
-        if e.ok and not e.finished:
+    """What "Continue" resumes: the most recently played unfinished game, never a save
+    that play has already gone on from.
+
+    Play always goes on in an autosave (loading a named slot starts a branch with its
+    own autosave), so only autosaves are candidates; named slots stay in Load game. An
+    autosave is passed over when a save updated since then went on from it: a branch
+    that descends from its game (`parent` links, through slots too), or a game of the
+    same deal whose actions extend its actions (records written before `parent`)."""
+    entries = [e for e in list_saves(folder) if e.ok]
+    parents = {e.record.id: e.record.parent for e in entries if e.record.parent}
+    autosaves = [e for e in entries if e.is_autosave]
+    for e in autosaves:                             # newest first
+        if not e.finished and not any(_went_on_from(e, later, parents)
+                                      for later in autosaves if later is not e):
             return e
     return None
+
+
+def _went_on_from(earlier: SaveEntry, later: SaveEntry, parents: dict) -> bool:
+    """Whether `later`, updated no sooner, is play that went on from `earlier`."""
+    if later.sort_key() < earlier.sort_key():
+        return False
+    a, b = earlier.record, later.record
+    ancestor, seen = parents.get(b.id, ""), set()
+    while ancestor and ancestor not in seen:        # a hostile file may loop
+        if ancestor == a.id:
+            return True
+        seen.add(ancestor)
+        ancestor = parents.get(ancestor, "")
+    return ((a.game, a.players, a.seed, a.options) == (b.game, b.players, b.seed, b.options)
+            and len(b.actions) > len(a.actions) and b.actions[:len(a.actions)] == a.actions)
 
 
 def prune_autosaves(folder: Path | str | None = None, keep: int = 20) -> list[Path]:

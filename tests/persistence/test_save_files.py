@@ -320,3 +320,63 @@ def test_prune_removes_only_the_oldest_finished_autosaves(isolated_paths):
     # games in progress are never pruned, however many there are
     assert prune_autosaves(keep=0) == [made[5]]
     assert made[2].exists() and made[4].exists()
+
+
+def test_continue_never_offers_a_named_slot(isolated_paths):
+    """Play goes on in autosaves: a named slot, however new, stays in Load game."""
+    record = play(21, upto=40)[0]
+    save_record(stamp(record, "2026-03-01T09:00:00+00:00"))
+    save_as(stamp(play(22, upto=30)[0], "2026-03-05T09:00:00+00:00"), "Newer slot")
+    assert latest_save().record.id == record.id
+
+
+def test_continue_skips_a_game_a_later_branch_went_on_from(isolated_paths):
+    """A slot loaded and played on is a branch (parent = the game's id, also through a
+    slot of the branch): its ancestors are not offered, even when unfinished."""
+    game = play(23, upto=60)[0]
+    save_record(stamp(game, "2026-03-01T09:00:00+00:00"))
+    branch = play(24, upto=20)[0].copy(id="b" * 32, parent=game.id)
+    save_as(branch, "Branch slot")                      # the slot carries the parent link
+    grandchild = play(25, upto=20)[0].copy(id="c" * 32, parent=branch.id)
+    save_record(stamp(grandchild, "2026-03-02T09:00:00+00:00"))
+    assert latest_save().record.id == grandchild.id
+    finished = play(25)[0].copy(id="c" * 32, parent=branch.id)
+    save_record(stamp(finished, "2026-03-02T10:00:00+00:00"))
+    assert latest_save() is None                       # nothing the player went on from
+    # the game played again since its branch ended is the one last played: offered
+    save_record(stamp(game, "2026-03-03T09:00:00+00:00"))
+    assert latest_save().record.id == game.id
+
+
+def test_continue_skips_a_game_whose_deal_a_later_game_played_further(isolated_paths):
+    """Records without a parent link: a game of the same deal whose actions extend the
+    earlier one's is play that went on from it."""
+    full = play(26)[0]
+    earlier = full.copy(id="d" * 32, actions=full.actions[:50])
+    save_record(stamp(earlier, "2026-03-01T09:00:00+00:00"))
+    save_record(stamp(full, "2026-03-02T09:00:00+00:00"))
+    assert latest_save() is None
+    other = play(27, upto=50)[0]                       # another deal: not related
+    save_record(stamp(other, "2026-02-01T09:00:00+00:00"))
+    assert latest_save().record.id == other.id
+
+
+def test_a_parent_loop_in_hostile_files_does_not_hang(isolated_paths):
+    a = play(28, upto=30)[0].copy(id="a" * 32, parent="e" * 32)
+    b = play(29, upto=30)[0].copy(id="e" * 32, parent="a" * 32)
+    save_record(stamp(a, "2026-03-01T09:00:00+00:00"))
+    save_record(stamp(b, "2026-03-02T09:00:00+00:00"))
+    assert latest_save() is None or latest_save().record.id in (a.id, b.id)
+
+
+def test_parent_is_kept_and_checked(isolated_paths):
+    record = play(30, upto=10)[0].copy(parent="f" * 32)
+    assert load_record(save_record(record)).parent == "f" * 32
+    data = record.to_dict()
+    data["parent"] = "../../etc"
+    path = write(isolated_paths, "autosave-bad.json", json.dumps(data))
+    with pytest.raises(SaveError, match="parent"):
+        load_record(path)
+    del data["parent"]                                  # older records have none
+    path = write(isolated_paths, "autosave-old.json", json.dumps(data))
+    assert load_record(path).parent == ""
