@@ -1,1 +1,4 @@
-"""Hollywood Poker: not playable yet (its GameInfo is in info.py)."""
+"""Hollywood Poker: rules in hollywood-poker.md, card data in assets/games/poker.toml."""
+from cinetable.games.poker.game import PokerGame
+
+GAME_CLASS = PokerGame
