@@ -1,0 +1,115 @@
+"""Charts drawn by the app: lines (scores as a game went, win rate over time) and bars
+(score distribution). They paint onto a surface inside a rect, with light axes, a few
+labelled ticks and a legend; values and labels come from the caller (already translated).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cinetable.client import palette
+
+AXIS = (120, 110, 120)
+GRID = (70, 62, 76)
+
+
+def nice_ticks(lo: float, hi: float, count: int = 4) -> list[float]:
+    """Round tick values covering lo..hi (1, 2 or 5 times a power of ten apart)."""
+    if hi <= lo:
+        hi = lo + 1
+    raw = (hi - lo) / max(1, count)
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+    first = math.floor(lo / step) * step
+    ticks = []
+    v = first
+    while v <= hi + step * 1e-9:
+        ticks.append(round(v, 10))
+        v += step
+    if ticks[-1] < hi:
+        ticks.append(round(v, 10))
+    return ticks
+
+
+def _label(v: float, percent: bool) -> str:
+    if percent:
+        return f"{v * 100:.0f}%"
+    return f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}"
+
+
+def _frame(surface, rect, font, lo, hi, percent):
+    """Draw the y grid; returns the plot area and a value -> y function."""
+    ticks = nice_ticks(lo, hi)
+    lo, hi = ticks[0], ticks[-1]
+    labels = [font.render(_label(t, percent), True, palette.TEXT_DIM) for t in ticks]
+    left = rect.x + max(s.get_width() for s in labels) + 8
+    plot = pygame.Rect(left, rect.y + 6, rect.right - left - 6, rect.height - font.get_linesize() - 14)
+
+    def y_of(v):
+        return plot.bottom - (v - lo) / (hi - lo) * plot.height
+
+    for t, s in zip(ticks, labels):
+        y = round(y_of(t))
+        pygame.draw.line(surface, GRID, (plot.x, y), (plot.right, y))
+        surface.blit(s, (plot.x - s.get_width() - 6, y - s.get_height() // 2))
+    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft)
+    pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright)
+    return plot, y_of
+
+
+def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, font,
+               x_labels: list[str] | None = None, names: list[str] | None = None,
+               percent: bool = False, y_range: tuple | None = None) -> None:
+    """One line per series over shared x positions; dots on each point; an optional
+    legend of names (drawn above the plot, right-aligned)."""
+    values = [v for s in series for v in s]
+    if not values:
+        return
+    lo, hi = y_range or (min(0.0, min(values)), max(values))
+    plot, y_of = _frame(surface, rect, font, lo, hi, percent)
+    n = max(len(s) for s in series)
+    step = plot.width / max(1, n - 1)
+
+    def x_of(i):
+        return plot.x + i * step if n > 1 else plot.centerx
+
+    if x_labels:
+        every = max(1, math.ceil(len(x_labels) * 40 / max(1, plot.width)))
+        for i, text in enumerate(x_labels):
+            if i % every == 0 or i == len(x_labels) - 1:
+                s = font.render(text, True, palette.TEXT_DIM)
+                surface.blit(s, (round(x_of(i)) - s.get_width() // 2, plot.bottom + 6))
+    for s, color in zip(series, colors):
+        pts = [(x_of(i), y_of(v)) for i, v in enumerate(s)]
+        if len(pts) > 1:
+            pygame.draw.aalines(surface, color, False, pts)
+            pygame.draw.lines(surface, color, False, pts, 2)
+        for p in pts if len(pts) <= 40 else pts[-1:]:
+            pygame.draw.circle(surface, color, (round(p[0]), round(p[1])), 3)
+    if names:
+        x = rect.right
+        for name, color in reversed(list(zip(names, colors))):
+            label = font.render(name, True, palette.TEXT)
+            x -= label.get_width()
+            surface.blit(label, (x, rect.y - label.get_height() - 4))
+            x -= 16
+            pygame.draw.circle(surface, color, (x + 8, rect.y - label.get_height() // 2 - 4), 5)
+            x -= 12
+
+
+def bar_chart(surface, rect: pygame.Rect, bars: list[tuple[str, float]], color, font) -> None:
+    """Vertical bars with a label under each (e.g. a score range) and the value on top."""
+    if not bars:
+        return
+    hi = max(v for _, v in bars) or 1
+    plot, y_of = _frame(surface, rect, font, 0, hi, False)
+    width = plot.width / len(bars)
+    for i, (label, v) in enumerate(bars):
+        x = plot.x + i * width
+        top = y_of(v)
+        bar = pygame.Rect(round(x + width * 0.15), round(top), max(1, round(width * 0.7)),
+                          max(0, round(plot.bottom - top)))
+        pygame.draw.rect(surface, color, bar, border_top_left_radius=3, border_top_right_radius=3)
+        s = font.render(label, True, palette.TEXT_DIM)
+        surface.blit(s, (round(x + width / 2 - s.get_width() / 2), plot.bottom + 6))

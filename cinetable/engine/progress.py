@@ -1,0 +1,43 @@
+"""How the scores went during a game, from its record: one point per round (or deal).
+
+A game marks its stages with `stage_key(state)` in its heuristics module (the same key
+its search uses as a horizon, `cutoff_key`): the scores are taken each time the key
+changes and at the end. A game without one gets a point every STEP actions.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Sequence
+
+STEP = 20
+
+
+def _stage_key(game_id: str):
+    try:
+        module = importlib.import_module(f"cinetable.games.{game_id}.heuristics")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "stage_key", None) or getattr(module, "cutoff_key", None)
+
+
+def score_progress(initial, actions: Sequence) -> list[list[float]]:
+    """[scores at the start, after stage 1, after stage 2, ..., final] (one list per point)."""
+    state = initial.clone()
+    key = _stage_key(state.game.id)
+    points = [list(state.scores())]
+    last = key(state) if key else None
+    for i, a in enumerate(actions):
+        if isinstance(a, str):
+            a = state.parse_action(a)
+        state.apply_action(a)
+        if key is not None:
+            k = key(state)
+            if k != last:
+                last = k
+                points.append(list(state.scores()))
+        elif (i + 1) % STEP == 0:
+            points.append(list(state.scores()))
+    final = list(state.scores())
+    if points[-1] != final or len(points) == 1:
+        points.append(final)
+    return points
