@@ -1,1 +1,4 @@
-"""Festival de Cannes: not playable yet (its GameInfo is in info.py)."""
+"""Festival de Cannes (1959): rules in festival-de-cannes.md, card data in assets/games/cannes.toml."""
+from cinetable.games.cannes.game import CannesGame
+
+GAME_CLASS = CannesGame
