@@ -1,1 +1,5 @@
-"""Hollywood 1947: not playable yet (its GameInfo is in info.py)."""
+"""Hollywood 1947 (Travis Hancock): rules in hollywood-1947.md, components in
+assets/games/hollywood1947.toml."""
+from cinetable.games.hollywood1947.game import Hollywood1947Game
+
+GAME_CLASS = Hollywood1947Game

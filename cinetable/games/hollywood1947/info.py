@@ -1,5 +1,25 @@
-"""What the app shows of Hollywood 1947 before a game is loaded."""
-from cinetable.engine.protocol import GameInfo
+"""What the app shows of Hollywood 1947 before a game is loaded: title, players, options (W6)."""
+from cinetable.engine.protocol import GameInfo, OptionSpec
 
-GAME_INFO = GameInfo("hollywood1947", "Hollywood 1947", 1, 9,
-                     blurb="Hidden roles, dice, job powers and face-down propaganda.")
+# [designed] Cut offers these sets of removed Jobs (numbers); at least one Job per player
+# (two in a game of 1-3 players) must remain, checked when the game is loaded.
+CUT_CHOICES = ("none", "9", "8", "7", "6", "5", "4", "3", "6,7", "8,9", "5,6,7")
+
+GAME_INFO = GameInfo(
+    "hollywood1947", "Hollywood 1947", 1, 9,
+    options=(
+        OptionSpec("cut", "none", "Cut",
+                   "Remove some Jobs from the game (numbers), as long as every player keeps one.",
+                   CUT_CHOICES),
+        OptionSpec("justice", False, "Justice be done",
+                   "In the seventh film no random card is added nor discarded."),
+        OptionSpec("shifting_loyalties", False, "Shifting loyalties",
+                   "Loyalties come at random from all nine cards: nobody knows the sides' sizes."),
+        OptionSpec("studio_order", False, "Studio order",
+                   "Turns go by Job number instead of clockwise."),
+        OptionSpec("union_strike", False, "Union strike",
+                   "Under a Neutral poster, players with a star may add up to three cards."),
+    ),
+    implemented=True,
+    blurb="Hidden roles, dice, job powers and face-down propaganda.",
+)

@@ -1,0 +1,13 @@
+"""The Hollywood 1947 Game object: options are checked by the registry (W6)."""
+from __future__ import annotations
+
+from cinetable.engine import Game
+from cinetable.games.hollywood1947.info import GAME_INFO
+from cinetable.games.hollywood1947.state import H47State
+
+
+class Hollywood1947Game(Game):
+    info = GAME_INFO
+
+    def new_initial_state(self) -> H47State:
+        return H47State(self)

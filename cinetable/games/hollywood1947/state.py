@@ -1,0 +1,394 @@
+"""Hollywood 1947 rules (hollywood-1947.md W1-W8) as an engine State.
+
+No pile holds an order: every draw, die, deal and random discard is a CHANCE action
+naming its outcome, taken from a queue of pending random tasks (W7: the state keeps no
+generator). Each card has a location and a bitmask of the seats that know it is there;
+`resample` redraws every card a seat does not know, and the loyalties it does not know.
+The turn logic lives in turns.py, editing and the premiere in rounds.py, the seat views
+in views.py.
+"""
+from __future__ import annotations
+
+from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
+from cinetable.engine.errors import OptionError
+from cinetable.engine.protocol import pick_outcome
+from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.rounds import RoundsMixin
+from cinetable.games.hollywood1947.turns import TurnsMixin
+from cinetable.games.hollywood1947.views import ViewsMixin
+
+COMP = A.COMP
+NC, NP = A.NC, A.NP
+PAT = tuple(c.patriot for c in COMP.cards)
+COM = tuple(c.communist for c in COMP.cards)
+HEARING = tuple(c.hearing for c in COMP.cards)
+REORG = tuple(c.reorganization for c in COMP.cards)
+BIAS = tuple(p.bias for p in COMP.posters)
+P_STAR = COMP.star_faces / COMP.faces
+
+# card locations (loc[c]); a hand is HAND + seat, a ghost's card GHOST + ghost
+DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
+# poster places
+P_DECK, P_REMOVED, P_USED, P_OUT, P_CHOICE, P_SHOWN = range(6)
+
+# W2.2: Patriots, Communists, Rising Star by player count
+LOYALTY_COUNTS = {1: (1, 0, 0), 2: (1, 1, 0), 3: (2, 1, 0), 4: (2, 1, 1), 5: (3, 2, 0),
+                  6: (3, 2, 1), 7: (4, 2, 1), 8: (4, 3, 1), 9: (5, 3, 1)}
+ALL_LOYALTIES = (5, 3, 1)
+GHOSTS = {1: 3, 2: 2, 3: 1}                                                      # W5.5
+
+# stages of a round (what _run does when no random task or decision waits)
+S_START, S_SHOOT, S_STAR, S_TOKEN, S_GHOSTS, S_DECK, S_CUT, S_PREMIERE, S_DRAW, S_CLEAN = range(10)
+# decisions waiting (sub); END_TURN and NONE are not decisions
+NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
+    SPEND_TOKEN, EDITOR, END_TURN = range(12)
+
+
+def parse_cut(text: str) -> tuple:
+    return () if text == "none" else tuple(int(x) - 1 for x in text.split(","))
+
+
+class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
+    __slots__ = ("game", "n", "small", "ng", "nd", "justice", "strike", "studio", "shifting",
+                 "loyal", "loyal_pool", "loc", "known", "hands", "deck", "discard", "pile",
+                 "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "used",
+                 "fresh", "dice", "tokens", "last_recv", "poster_at", "poster_known",
+                 "poster", "sw_choice", "sw_seat", "films", "score", "round", "stage", "sub",
+                 "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
+                 "need", "added", "target", "editor", "editor_look", "composer_added",
+                 "edit_order", "edit_i", "winners_", "side_won", "all_bits")
+
+    def __init__(self, game):
+        self.game = game
+        self.n = n = game.num_players
+        opts = game.options
+        self.small = n <= 3
+        self.ng = GHOSTS.get(n, 0)
+        self.nd = (2 * n if self.small else n) + self.ng
+        self.justice = bool(opts.get("justice"))
+        self.strike = bool(opts.get("union_strike"))
+        self.studio = bool(opts.get("studio_order"))
+        self.shifting = bool(opts.get("shifting_loyalties"))
+        self.all_bits = (1 << n) - 1
+        cut = parse_cut(opts.get("cut", "none"))
+        self.job_at = [-1] * 9
+        for j in cut:
+            self.job_at[j] = -2
+        if self.small:
+            self.job_at[A.PRODUCER] = -2                                         # W5.1
+        per_seat = 2 if self.small else 1
+        if sum(1 for h in self.job_at if h == -1) < per_seat * n:                # W6 Cut
+            raise OptionError(f"Cut leaves fewer than {per_seat} Job(s) per player")
+        self.loyal = [-1] * n
+        self.loyal_pool = list(ALL_LOYALTIES if self.shifting else LOYALTY_COUNTS[n])
+        two = n == 2
+        self.loc = [OUT if two and c.two_player_out else DECK for c in COMP.cards]
+        self.known = [self.all_bits if two and c.two_player_out else 0 for c in COMP.cards]
+        self.deck = [c for c in range(NC) if self.loc[c] == DECK]
+        self.hands = [[] for _ in range(n)]
+        self.discard, self.pile, self.pile_by, self.composer = [], [], [], []
+        self.ghost_card = [-1] * self.ng
+        self.ghost_seen = [0] * self.ng
+        self.used = 0
+        self.fresh = [-1] * 9
+        self.dice = [0] * self.nd
+        self.tokens = [0] * (n + self.ng)
+        self.last_recv = [-9] * (n + self.ng)
+        self.poster_at = [P_OUT if two and p.two_player_out else P_DECK for p in COMP.posters]
+        self.poster_known = [0] * NP
+        self.poster = -1
+        self.sw_choice = []
+        self.sw_seat = -1
+        self.films = []
+        self.score = [0, 0]                       # films won: Patriots, Communists
+        self.round = 0
+        self.stage = S_START
+        self.sub = NONE
+        self.to_move = -1
+        self.order, self.turn_i, self.acted = [], 0, [0, 0]
+        self.reroll_first = self.left = self.need = self.added = self.target = -1
+        self.editor = self.editor_look = -1
+        self.composer_added = False
+        self.edit_order, self.edit_i = [], 0
+        self.winners_ = None
+        self.side_won = ""
+        # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
+        q = [("job", p) for p in range(n) for _ in range(per_seat)]
+        q += [("loyal", p) for p in range(n)]
+        q += [("draw", p) for _ in range(3) for p in range(n)]
+        q += [("die", d) for d in range(self.nd)]
+        q += [("ghost", g) for g in range(self.ng)]
+        self.queue = q
+
+    # ---- protocol -----------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.winners_ is not None:
+            return TERMINAL
+        if self.queue:
+            return CHANCE
+        return self.to_move
+
+    def is_terminal(self) -> bool:
+        return self.winners_ is not None
+
+    def legal_actions(self) -> list:
+        if self.winners_ is not None or self.queue:
+            return []
+        return self._decisions()
+
+    def chance_outcomes(self) -> list:
+        if not self.queue or self.winners_ is not None:
+            return []
+        kind, arg = self.queue[0]
+        if kind == "die":
+            return [(A.DIE[0], 1 - P_STAR), (A.DIE[1], P_STAR)]
+        if kind == "job":
+            pool = [j for j in range(9) if self.job_at[j] == -1]
+            return [(A.JOB_DEAL[j], 1 / len(pool)) for j in pool]
+        if kind == "loyal":
+            pool = self.loyal_pool
+            tot = sum(pool)
+            return [(A.LOYAL[k], pool[k] / tot) for k in range(3) if pool[k]]
+        if kind in ("poster", "sw"):
+            pool = [i for i in range(NP) if self.poster_at[i] == P_DECK]
+            return [(A.POSTER[i], 1 / len(pool)) for i in pool]
+        if kind in ("look", "cut"):
+            pile = self.pile
+            return [(A.PICK[c], 1 / len(pile)) for c in sorted(pile)]
+        deck = self.deck
+        return [(A.CARD[c], 1 / len(deck)) for c in sorted(deck)]
+
+    def sample_outcome(self, rng):
+        kind, arg = self.queue[0]
+        if kind == "die":
+            return A.DIE[rng.random() < P_STAR]
+        if kind in ("draw", "comp", "ghost", "deck"):
+            return A.CARD[self.deck[int(rng.random() * len(self.deck))]]
+        if kind in ("look", "cut"):
+            return A.PICK[self.pile[int(rng.random() * len(self.pile))]]
+        return pick_outcome(self.chance_outcomes(), rng.random())
+
+    def apply_action(self, action) -> list:
+        if isinstance(action, str):
+            return self.apply_action(self.parse_action(action))
+        ev: list = []
+        if self.winners_ is not None:
+            raise IllegalActionError("The game is over")
+        if self.queue:
+            self._chance(action, ev)
+        else:
+            if action not in self._decisions():
+                raise IllegalActionError(self._why_illegal(action))
+            self._decide(action, ev)
+        self._run(ev)
+        return ev
+
+    def parse_action(self, text: str):
+        action = A.lookup(text, self.n, self.ng, self.nd)
+        if action is None:
+            raise IllegalActionError(f"'{text}' is not a Hollywood 1947 action "
+                                     f"(examples: pass, gaffer, reroll P2, add pat3)")
+        if action not in self.all_moves():
+            raise IllegalActionError(self._why_illegal(action))
+        return action
+
+    def clone(self) -> "H47State":
+        s = H47State.__new__(H47State)
+        for name in ("game", "n", "small", "ng", "nd", "justice", "strike", "studio",
+                     "shifting", "all_bits", "poster", "sw_seat", "round", "stage", "sub",
+                     "to_move", "turn_i", "reroll_first", "left", "need", "added", "target",
+                     "editor", "editor_look", "composer_added", "edit_i", "winners_",
+                     "side_won", "used"):
+            setattr(s, name, getattr(self, name))
+        for name in ("loyal", "loyal_pool", "loc", "known", "deck", "discard", "pile",
+                     "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "fresh",
+                     "dice", "tokens", "last_recv", "poster_at", "poster_known", "sw_choice",
+                     "films", "score", "queue", "order", "acted", "edit_order"):
+            setattr(s, name, getattr(self, name)[:])
+        s.hands = [h[:] for h in self.hands]
+        return s
+
+    def returns(self) -> list[float]:
+        w = self.winners_
+        if not w:
+            return [0.0] * self.n
+        return [1.0 / len(w) if p in w else 0.0 for p in range(self.n)]
+
+    def winners(self) -> list[int]:
+        return list(self.winners_ or ())
+
+    def scores(self) -> list[float]:
+        """Films won by each seat's side (the Rising Star: 1 if it won)."""
+        out = []
+        for p in range(self.n):
+            k = self.loyal[p]
+            out.append(float(self.score[k]) if k in (0, 1) else
+                       float(bool(self.winners_ and p in self.winners_)))
+        return out
+
+    def score_sheet(self) -> ScoreSheet:
+        rows = tuple({"loyalty": A.LOYALTIES[k], "films": int(s), "total": int(s)}
+                     for k, s in zip(self.loyal, self.scores()))
+        return ScoreSheet(("loyalty", "films"), rows, tuple({} for _ in rows),
+                          tuple(self.winners()))
+
+    # ---- random tasks ---------------------------------------------------------------
+    def _chance(self, action, ev: list) -> None:
+        kind, arg = self.queue[0]
+        ak = getattr(action, "kind", None)
+        a = getattr(action, "arg", None)
+        ok = True
+        if kind == "die":
+            ok = ak == "die"
+        elif kind == "job":
+            ok = ak == "job" and self.job_at[a] == -1
+        elif kind == "loyal":
+            ok = ak == "loyalty" and self.loyal_pool[a] > 0
+        elif kind in ("poster", "sw"):
+            ok = ak == "poster" and self.poster_at[a] == P_DECK
+        elif kind in ("look", "cut"):
+            ok = ak == "pick" and self.loc[a] == PILE
+        else:
+            ok = ak == "card" and self.loc[a] == DECK
+        if not ok:
+            raise IllegalActionError(f"'{action}' is not a possible outcome now "
+                                     f"(waiting for: {kind})")
+        self.queue.pop(0)
+        getattr(self, "_t_" + kind)(arg, a, ev)
+
+    def _prepare(self, ev: list) -> None:
+        """Before a draw from an empty pile, shuffle the discards (posters: the removed
+        ones) into a new one (W3.3.4, W8.9); a draw that nothing can feed is skipped."""
+        while self.queue:
+            kind = self.queue[0][0]
+            if kind in ("draw", "comp", "ghost", "deck") and not self.deck:
+                if not self.discard:
+                    self.queue.pop(0)
+                    continue
+                for c in self.discard:
+                    self.loc[c] = DECK
+                    self.known[c] = 0
+                self.deck, self.discard = self.discard, []
+                ev.append(E.Reshuffled("deck", len(self.deck)))
+            elif kind in ("poster", "sw") and P_DECK not in self.poster_at:
+                for i in range(NP):
+                    if self.poster_at[i] == P_REMOVED:
+                        self.poster_at[i] = P_DECK
+                        self.poster_known[i] = 0
+                ev.append(E.Reshuffled("posters", self.poster_at.count(P_DECK)))
+            elif kind in ("look", "cut") and not self.pile:
+                self.queue.pop(0)
+                continue
+            return
+
+    def _move_card(self, c: int, where: int, known: int) -> None:
+        old = self.loc[c]
+        if old == DECK:
+            self.deck.remove(c)
+        elif old == DISCARD:
+            self.discard.remove(c)
+        elif old == PILE:
+            i = self.pile.index(c)
+            del self.pile[i]
+            del self.pile_by[i]
+        elif old == COMPOSER:
+            self.composer.remove(c)
+        elif old >= GHOST:
+            self.ghost_card[old - GHOST] = -1
+        elif old >= HAND:
+            self.hands[old - HAND].remove(c)
+        self.loc[c] = where
+        self.known[c] = known
+        if where == DECK:
+            self.deck.append(c)
+        elif where == DISCARD:
+            self.discard.append(c)
+        elif where == COMPOSER:
+            self.composer.append(c)
+        elif where >= GHOST:
+            self.ghost_card[where - GHOST] = c
+        elif where >= HAND:
+            self.hands[where - HAND].append(c)
+
+    def _to_pile(self, c: int, by: int, known: int) -> None:
+        self._move_card(c, PILE, known)
+        self.pile.append(c)
+        self.pile_by.append(by)
+
+    def _t_job(self, seat, j, ev):
+        self.job_at[j] = seat
+        ev.append(E.JobDealt(seat, j))
+
+    def _t_loyal(self, seat, k, ev):
+        self.loyal[seat] = k
+        self.loyal_pool[k] -= 1
+        ev.append(E.LoyaltyDealt(seat, A.LOYALTIES[k], (seat,)))
+        if seat == self.n - 1:
+            comrades = tuple(p for p in range(self.n) if self.loyal[p] == 1)
+            if comrades:
+                ev.append(E.ComradesKnown(comrades, comrades))
+
+    def _t_draw(self, seat, c, ev):
+        self._move_card(c, HAND + seat, 1 << seat)
+        ev.append(E.CardsDrawn(seat, 1, "hand"))
+        ev.append(E.CardSeen(seat, A.CARD_ID[c], "drawn", (seat,)))
+
+    def _t_comp(self, seat, c, ev):
+        self._move_card(c, COMPOSER, 1 << seat)
+        ev.append(E.CardsDrawn(seat, 1, "composer"))
+        ev.append(E.CardSeen(seat, A.CARD_ID[c], "composer", (seat,)))
+
+    def _t_ghost(self, g, c, ev):
+        self._move_card(c, GHOST + g, 0)
+        self.ghost_seen[g] = 0
+        ev.append(E.CardsDrawn(self.n + g, 1, "ghost"))
+
+    def _t_deck(self, _, c, ev):
+        self._to_pile(c, -1, 0)
+        ev.append(E.CardAdded(-1, "deck"))
+
+    def _t_die(self, d, star, ev):
+        self.dice[d] = star
+        ev.append(E.DieRolled(d, A.die_name(self.n, d), bool(star)))
+
+    def _t_poster(self, _, i, ev):
+        self.poster_at[i] = P_SHOWN
+        self.poster = i
+        ev.append(E.PosterRevealed(A.POSTER_ID[i], -1))
+
+    def _t_sw(self, seat, i, ev):
+        self.poster_at[i] = P_CHOICE
+        self.poster_known[i] = 1 << seat
+        self.sw_choice.append(i)
+        if len(self.sw_choice) == 2:
+            ev.append(E.PostersDrawn(seat, tuple(A.POSTER_ID[x] for x in self.sw_choice), (seat,)))
+
+    def _t_look(self, _, c, ev):
+        self.editor_look = c
+        self.known[c] |= 1 << self.editor
+        ev.append(E.CardSeen(self.editor, A.CARD_ID[c], "editor", (self.editor,)))
+        self.sub = EDITOR
+        self.to_move = self.editor
+
+    def _t_cut(self, _, c, ev):
+        # the adder (and an Editor who saw it) will know where it went once the film is shown
+        self._move_card(c, DISCARD, self.known[c])
+        ev.append(E.RandomDiscard(len(self.pile)))
+
+    # ---- flow ---------------------------------------------------------------------
+    def _run(self, ev: list) -> None:
+        """Advance until a random task or a decision waits, or the game ends."""
+        while self.winners_ is None:
+            if self.queue:
+                self._prepare(ev)
+                if self.queue:
+                    return
+                continue
+            sub = self.sub
+            if sub == END_TURN:
+                self._end_turn(ev)
+                continue
+            if sub != NONE:
+                return
+            self._stage(ev)
