@@ -1,0 +1,98 @@
+"""The packaged build leaves out modules and pygame-gui fonts (build/pyinstaller.spec): the
+app must never need them. Checked without building: the spec's lists are read as literals,
+and the app runs its smoke game with those modules made unimportable while every file it
+opens is recorded."""
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "build" / "pyinstaller.spec"
+
+
+def _spec_list(name: str) -> list[str]:
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} not found in {SPEC}")
+
+
+EXCLUDED = _spec_list("EXCLUDED_MODULES")
+DROPPED_FONTS = _spec_list("DROPPED_PYGAME_GUI_FONTS")
+
+
+def _imported_modules() -> set[str]:
+    """Every absolute module name an `import` in the cinetable package names (lazy ones too)."""
+    names = set()
+    for path in (ROOT / "cinetable").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return names
+
+
+def test_no_module_the_app_imports_is_excluded():
+    imported = _imported_modules()
+    assert "pygame" in imported and "hashlib" in imported     # the scan sees real imports
+    clashes = sorted(m for m in imported for ex in EXCLUDED
+                     if m == ex or m.startswith(ex + "."))
+    assert clashes == []
+
+
+def test_dropped_fonts_are_pygame_gui_files():
+    # a renamed font in a newer pygame-gui would silently come back into the build
+    import pygame_gui
+    data = Path(pygame_gui.__file__).parent / "data"
+    assert DROPPED_FONTS and all((data / name).is_file() for name in DROPPED_FONTS)
+
+
+_RUN_WITHOUT_EXCLUDED = r"""
+import json, os, sys
+excluded, languages, report = json.loads(sys.argv[1]), json.loads(sys.argv[2]), sys.argv[3]
+for name in excluded:
+    sys.modules[name] = None            # `import name` now raises ImportError, as when frozen
+opened = []
+sys.addaudithook(lambda event, args: opened.append(os.fsdecode(args[0]))
+                 if event == "open" and isinstance(args[0], (str, bytes)) else None)
+from cinetable.cli import main
+rc = main(["--smoke"])
+# a language switch handed to pygame-gui picks its default font for that locale
+import pygame
+from cinetable.client import services
+pygame.init()
+pygame.display.set_mode((320, 200))
+manager = services.make_ui_manager((320, 200))
+for language in languages:
+    manager.set_locale(language)
+pygame.quit()
+with open(report, "w", encoding="utf-8") as f:
+    json.dump({"rc": rc, "opened": opened}, f)
+"""
+
+
+@pytest.mark.gui
+def test_app_runs_without_excluded_modules_and_opens_no_dropped_font(tmp_path):
+    languages = sorted(p.name for p in (ROOT / "assets" / "locales").iterdir() if p.is_dir())
+    report = tmp_path / "report.json"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", _RUN_WITHOUT_EXCLUDED, json.dumps(EXCLUDED),
+         json.dumps(languages), str(report)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke ok" in done.stdout
+    result = json.loads(report.read_text(encoding="utf-8"))
+    assert result["rc"] == 0
+    gui_data = {Path(p).name for p in result["opened"]
+                if Path(p).parent.parts[-2:] == ("pygame_gui", "data")}
+    assert "NotoSans-Regular.ttf" in gui_data          # the recorder sees pygame-gui's fonts
+    assert gui_data.isdisjoint(DROPPED_FONTS)
