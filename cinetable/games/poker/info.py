@@ -14,7 +14,7 @@ GAME_INFO = GameInfo(
         # 0 = no limit on deals (P6.2, P8.5)
         OptionSpec("deals", 0, "Number of deals",
                    "End after this many deals (or at the target, whichever comes first).",
-                   choices=(0, 3, 5, 10, 15, 20)),
+                   choices=(0, 1, 3, 5, 10, 15, 20)),
         # which careers besides Megastar and Dishwasher are in play (P2.2)
         OptionSpec("careers", "best", "Careers",
                    "Which careers besides Megastar and Dishwasher are in play.",
