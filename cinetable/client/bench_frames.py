@@ -33,8 +33,8 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # keep --json output clean
-    from cinetable.client.tables import TABLES
-    if game_id not in TABLES:
+    from cinetable.client.tables import has_table
+    if not has_table(game_id):
         return {}
     if frames is None:
         frames = 300 if quick else 1800

@@ -1,6 +1,8 @@
 """Which scene shows the table of which game, and opening it for a session.
 
-Table scenes are imported when a game opens, not at start-up (the title must appear fast).
+A game's table is `TableScene` in `cinetable.client.<game id>.table`: a new game needs
+no entry here. Table scenes are imported when a game opens, not at start-up (the title
+must appear fast).
 """
 from __future__ import annotations
 
@@ -8,19 +10,23 @@ import importlib
 
 from cinetable.client.scene import Scene
 
-# game id → "module:SceneClass"
-TABLES = {
-    "hollywood": "cinetable.client.scenes.hollywood_table:HollywoodTableScene",
-}
+
+def has_table(game_id: str) -> bool:
+    """Whether the client can draw this game (its client package has a table module)."""
+    import importlib.util
+    if not game_id.isidentifier():
+        return False
+    try:
+        return importlib.util.find_spec(f"cinetable.client.{game_id}.table") is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def table_class(game_id: str):
-    try:
-        target = TABLES[game_id]
-    except KeyError:
-        raise ValueError(f"There is no table for the game '{game_id}' yet") from None
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)
+    if not has_table(game_id):
+        raise ValueError(f"There is no table for the game '{game_id}' yet")
+    module = importlib.import_module(f"cinetable.client.{game_id}.table")
+    return module.TableScene
 
 
 def open_table(app, session) -> Scene:
@@ -52,5 +58,3 @@ def go_to_title(app) -> None:
 def pause_scene(app, session) -> Scene:
     from cinetable.client.scenes.pause import PauseScene
     return PauseScene(app, session)
-
-

@@ -1,8 +1,8 @@
-"""Drawing the Hollywood! board (columns of cards, tokens) and the player panels.
+"""Drawing the Hollywood! board: the columns of cards, the reel tokens, the hover preview.
 
-Per frame the board is a few blits of cached card faces and tokens. A player panel is
-painted into a surface that is cached under a key of everything it shows, so it is only
-repainted when that player's tableau, tokens or turn changes.
+Per frame the board is a few blits of cached card faces and tokens (the table composes
+it into a layer that is repainted only when something on it changes). The seat panels
+are painted by panels.PanelPainter.
 """
 from __future__ import annotations
 
@@ -10,67 +10,17 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.hollywood import layout as L
-from cinetable.client.hollywood.paint import (GOLD, GOLD_DARK, CardPainter, darker, genre_colour,
-                                              render_rich)
-from cinetable.client.hollywood.view import CARDS, COLUMN_SLOTS, TableView
-from cinetable.games.hollywood.scoring import film_value, weight
+from cinetable.client.hollywood.paint import CardPainter
+from cinetable.client.hollywood.view import COLUMN_SLOTS, TableView
+# the seat naming helpers now live with the shared seat panels (results.py imports them here)
+from cinetable.client.table.seats import display_names, initials_for, level_name  # noqa: F401
+from cinetable.client.table.text import TextCache
 
 COLUMNS = "ABCD"
 
 
-class TextCache:
-    """Rendered text surfaces by (role, size, text, colour): text is never re-rendered
-    per frame. Bounded: cleared when it grows past `limit` entries."""
-
-    def __init__(self, fonts, limit: int = 600):
-        self.fonts = fonts
-        self.limit = limit
-        self._cache: dict = {}
-
-    def get(self, role: str, size: int, text: str, colour=palette.TEXT) -> pygame.Surface:
-        key = (role, size, text, colour)
-        img = self._cache.get(key)
-        if img is None:
-            if len(self._cache) >= self.limit:
-                self._cache.clear()
-            img = render_rich(self.fonts.get(role, size), text, colour)
-            self._cache[key] = img
-        return img
-
-
-def level_name(t, level: str | None) -> str:
-    key = f"levels.{level}"
-    text = t(key)
-    return (level or "?") if text == key else text
-
-
-def display_names(seats, t) -> list[str]:
-    """Seat names for the table. A bot seat's name may carry its level, "Bette (normal)";
-    the panel shows the level on its own, so the suffix is dropped there."""
-    out = []
-    for s in seats:
-        name = s.name
-        if s.kind == "bot" and s.level:
-            for lv in {s.level, level_name(t, s.level)}:
-                suffix = f" ({lv})"
-                if name.endswith(suffix) and len(name) > len(suffix):
-                    name = name[: -len(suffix)]
-        out.append(name)
-    return out
-
-
-def initials_for(names: list[str]) -> list[str]:
-    """One letter per player for the tokens, distinct where the names allow it."""
-    out: list[str] = []
-    for i, name in enumerate(names):
-        letters = [ch.upper() for ch in name if ch.isalnum()] or [str(i + 1)]
-        pick = next((ch for ch in letters if ch not in out), str(i + 1))
-        out.append(pick)
-    return out
-
-
 class BoardPainter:
-    def __init__(self, fonts, t, names: list[str], seats, human_seat):
+    def __init__(self, fonts, t, names: list[str], seats, human_seat, text=None):
         self.fonts = fonts
         self.t = t
         self.names = names
@@ -79,8 +29,7 @@ class BoardPainter:
         self.initials = initials_for(names)
         self.mw, self.mh = L.mini_size(len(names))
         self.cards = CardPainter(fonts, t, (L.CARD_W, L.CARD_H), (self.mw, self.mh))
-        self.text = TextCache(fonts)
-        self._panels: dict[int, tuple] = {}
+        self.text = text if text is not None else TextCache(fonts)
         self._slot_shadow = self._paint_empty_slot()
         self._glow = self._paint_glow((255, 226, 130))
         self._glow_dim = self._paint_glow((214, 178, 96), 90)
@@ -176,184 +125,18 @@ class BoardPainter:
         img.set_alpha(150)
         surface.blit(img, img.get_rect(center=L.token_pos(view.bottom_slot(col))))
 
-    # ---- panels ---------------------------------------------------------------------------
-    backdrop: pygame.Surface | None = None   # the scene background behind the panels
-
-    def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
-        bds = view.breakdowns()
-        for seat in range(view.n):
-            rect = L.panel_rect(seat, view.n)
-            img = self.panel(seat, view, bds[seat], turn == seat, rect)
-            surface.blit(img, rect.topleft)
-
-    def draw_thinking(self, surface, seat: int, players: int, clock: float) -> None:
-        """Animated dots after a thinking bot's name (drawn every frame, not cached)."""
-        rect = L.panel_rect(seat, players)
-        dots = int(clock * 3) % 4
-        if dots:
-            img = self.text.get("bold", 22, "•" * dots, palette.HIGHLIGHT)
-            name_w = self.text.get("bold", 20, self.names[seat], palette.TEXT).get_width()
-            surface.blit(img, (rect.x + 48 + name_w + 6, rect.y + 6))
-
-    def panel(self, seat: int, view: TableView, bd, is_turn: bool, rect) -> pygame.Surface:
-        tab = view.tableaus[seat]
-        pending = view.pending[1] if view.pending and view.pending[0] == seat else -1
-        key = (rect.size, tuple(tuple(p) for p in tab.projects), tuple(tab.films),
-               tuple(tab.blockbusters), len(tab.worthless), view.tokens[seat],
-               view.cut_left[seat], view.double_left[seat], is_turn, pending, bd,
-               view.first == seat and view.phase == "play", seat in view.winners)
-        cached = self._panels.get(seat)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        img = self._paint_panel(seat, view, bd, is_turn, rect, pending)
-        if self.backdrop is not None:      # composite once: an opaque blit per frame
-            base = self.backdrop.subsurface(rect).copy()
-            base.blit(img, (0, 0))
-            img = base
-        self._panels[seat] = (key, img)
-        return img
-
-    def _paint_panel(self, seat, view, bd, is_turn, rect, pending) -> pygame.Surface:
-        t = self.tr
-        col = palette.PLAYERS[seat % len(palette.PLAYERS)]
-        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        local = surf.get_rect()
-        bg = (*darker(palette.PANEL, 0.8), 238)
-        pygame.draw.rect(surf, bg, local, border_radius=12)
-        # a stripe of the player's colour down the left edge
-        pygame.draw.rect(surf, col, pygame.Rect(0, 0, 6, rect.h), border_top_left_radius=12,
-                         border_bottom_left_radius=12)
-        edge = palette.HIGHLIGHT if is_turn else palette.PANEL_EDGE
-        pygame.draw.rect(surf, edge, local, 3 if is_turn else 1, border_radius=12)
-        ox, oy = rect.topleft
-        # header: reel, name, role, reels left, studio cards, total
-        token = self.token(seat, 13)
-        surf.blit(token, token.get_rect(center=(28, 22)))
-        name = self.text.get("bold", 20, self.names[seat], palette.TEXT)
-        surf.blit(name, (48, 6))
-        x = 48 + name.get_width() + 8
-        s = self.seats[seat]
-        role = t("hollywood.panel.you") if seat == self.human else \
-            t("hollywood.panel.bot", level=level_name(t, s.level))
-        role_img = self.text.get("italic", 15, f"({role})", palette.TEXT_DIM)
-        surf.blit(role_img, (x + 22, 11))
-        x += 22 + role_img.get_width() + 14
-        chips = []
-        if view.first == seat and view.phase == "play":
-            chips.append((t("hollywood.panel.first").upper(), palette.BRASS))
-        if seat in view.winners:
-            chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
-        for label, colour in chips:
-            tag = self.text.get("semibold", 13, label, palette.INK)
-            chip = pygame.Rect(x, 10, tag.get_width() + 12, 18)
-            pygame.draw.rect(surf, colour, chip, border_radius=9)
-            surf.blit(tag, tag.get_rect(center=chip.center))
-            x = chip.right + 12
-        # reels left this round
-        small = self.token(seat, 9)
-        for k in range(view.tokens[seat]):
-            surf.blit(small, (x + k * 19, 6))
-        x += max(1, view.tokens[seat]) * 19 + 10
-        # studio cards left (struck through when played)
-        for label, left in ((t("hollywood.studio.cut"), view.cut_left[seat]),
-                            (t("hollywood.studio.double"), view.double_left[seat])):
-            img = self.text.get("semibold", 13, label, palette.CREAM if left else palette.TEXT_DIM)
-            chip = pygame.Rect(x, 9, img.get_width() + 12, 20)
-            if left:
-                pygame.draw.rect(surf, (70, 58, 80), chip, border_radius=4)
-                pygame.draw.rect(surf, palette.BRASS_DIM, chip, 1, border_radius=4)
-            else:
-                pygame.draw.rect(surf, palette.PANEL_EDGE, chip, 1, border_radius=4)
-            surf.blit(img, img.get_rect(center=chip.center))
-            if not left:
-                pygame.draw.line(surf, palette.TEXT_DIM, (chip.x + 3, chip.centery),
-                                 (chip.right - 3, chip.centery), 1)
-            x = chip.right + 6
-        total = self.text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
-        pts = self.text.get("body", 14, "pts", palette.TEXT_DIM)
-        surf.blit(pts, pts.get_rect(bottomright=(rect.w - 12, 32)))
-        surf.blit(total, total.get_rect(bottomright=(rect.w - 16 - pts.get_width(), 38)))
-
-        areas = {k: (v.move(-ox, -oy) if isinstance(v, pygame.Rect) else
-                     [r.move(-ox, -oy) for r in v]) for k, v in L.panel_areas(rect).items()}
-        tab = view.tableaus[seat]
-        # open projects: one lane per genre, cards fanned
-        sizes = [weight(p) for p in tab.projects]
-        biggest = max(sizes) if sizes else 0
-        for g, lane in enumerate(areas["lanes"]):
-            proj = tab.projects[g]
-            gc = genre_colour(g)
-            if not proj:
-                box = pygame.Rect(lane.x, lane.y, self.mw, self.mh)
-                pygame.draw.rect(surf, darker(gc, 0.45), box, 1, border_radius=4)
-                sym = self.cards.symbol(g, 18, darker(gc, 0.6))
-                surf.blit(sym, sym.get_rect(center=box.center))
-                continue
-            step = min(12, (lane.w - self.mw) // max(1, len(proj) - 1)) if len(proj) > 1 else 0
-            for i, c in enumerate(proj):
-                surf.blit(self.cards.mini(c), (lane.x + i * step, lane.y))
-            w = weight(proj)
-            label = t("hollywood.panel.cards", count=w) if w != 1 else t("hollywood.panel.card")
-            leader = w == biggest and sizes.count(biggest) == 1
-            img = self.text.get("semibold" if leader else "body", 14, label,
-                                palette.HIGHLIGHT if leader else palette.TEXT)
-            surf.blit(img, (lane.x, lane.y + self.mh + 2))
-        # finished films: the star over its genre, the film's value under it
-        films = areas["films"]
-        pygame.draw.line(surf, palette.PANEL_EDGE, (films.x - 8, films.y),
-                         (films.x - 8, films.bottom), 1)
-        items = list(tab.films)
-        n_items = len(items) + (1 if pending >= 0 else 0)
-        step = min(self.mw + 22, (films.w - self.mw) // max(1, n_items - 1)) \
-            if n_items > 1 else 0
-        x = films.x
-        mult = view.multipliers()
-        for star, g, cards in items:
-            back = self.cards.mini(cards[0]) if cards else None
-            if back is not None:
-                surf.blit(back, (x + 10, films.y))
-            surf.blit(self.cards.mini(star), (x, films.y + 4))
-            value = film_value(star, cards, mult, g)
-            img = self.text.get("bold", 16, str(value), palette.TEXT)
-            surf.blit(img, (x, films.y + self.mh + 5))
-            how = self.text.get("body", 13, f"{weight(cards)}×{CARDS.cards[star].value}",
-                                palette.TEXT_DIM)
-            surf.blit(how, (x + img.get_width() + 4, films.y + self.mh + 8))
-            x += step
-        if pending >= 0:
-            r = pygame.Rect(x - 3, films.y + 1, self.mw + 6, self.mh + 6)
-            pygame.draw.rect(surf, palette.HIGHLIGHT, r, 2, border_radius=6)
-            surf.blit(self.cards.mini(pending), (x, films.y + 4))
-            img = self.text.get("italic", 14, t("hollywood.panel.choosing"), palette.HIGHLIGHT)
-            surf.blit(img, (x, films.y + self.mh + 5))
-        if not items and pending < 0:
-            img = self.text.get("italic", 14, t("hollywood.panel.no_films"), palette.TEXT_DIM)
-            surf.blit(img, (films.x, films.y + 16))
-        # blockbusters
-        bb = areas["blockbusters"]
-        pygame.draw.line(surf, palette.PANEL_EDGE, (bb.x - 8, bb.y), (bb.x - 8, bb.bottom), 1)
-        if tab.blockbusters:
-            k = len(tab.blockbusters)
-            step = min(16, (bb.w - self.mw) // max(1, k - 1)) if k > 1 else 0
-            for i, c in enumerate(tab.blockbusters):
-                surf.blit(self.cards.mini(c), (bb.x + i * step, bb.y))
-            img = self.text.get("bold", 15, f"+{2 * k}", GOLD)
-            surf.blit(img, (bb.x, bb.y + self.mh + 5))
-        else:
-            box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
-            pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=4)
-        # the live score breakdown (H7)
-        foot = areas["footer"]
-        pygame.draw.line(surf, palette.PANEL_EDGE, (foot.x, foot.y), (foot.right, foot.y), 1)
-        films_txt = " + ".join(str(v) for v in bd.films) if bd.films else "0"
-        key = "hollywood.panel.breakdown_tied" if bd.ambitious_tied else \
-            "hollywood.panel.breakdown"
-        line = t(key, blockbusters=bd.blockbusters, films=films_txt, ambitious=bd.ambitious)
-        img = self.text.get("body", 15, line, palette.TEXT_DIM)
-        surf.blit(img, (foot.x, foot.y + 4))
-        if tab.worthless:
-            lost = self.text.get("italic", 14, t("hollywood.panel.lost", count=len(tab.worthless)),
-                                 darker(palette.TEXT_DIM, 0.9))
-            surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + 5)))
-        return surf
-
+    def waste_warning(self, surface, slots, label: str) -> None:
+        """The hover preview's warning: each star the placement would waste (H6.4) is
+        ringed in red, with a label across it."""
+        img = self.text.get("semibold", 13, label, palette.CREAM)
+        for slot in slots:
+            r = L.slot_rect(slot)
+            pygame.draw.rect(surface, palette.BAD, r.inflate(6, 6), 4, border_radius=11)
+            box = img.get_rect(center=(r.centerx, r.y + 44)).inflate(10, 6)
+            if box.w > r.w + 24:          # a long label in a long language: scale it down
+                k = (r.w + 14) / img.get_width()
+                img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
+                                                         int(img.get_height() * k)))
+                box = img.get_rect(center=(r.centerx, r.y + 44)).inflate(10, 6)
+            pygame.draw.rect(surface, palette.BAD, box, border_radius=5)
+            surface.blit(img, img.get_rect(center=box.center))

@@ -26,6 +26,10 @@ BOARD_X0 = BOARD.x + (BOARD.w - (4 * CARD_W + 3 * COL_GAP)) // 2
 BOARD_Y0 = BOARD.y + 30                      # room for the column letters
 LOG = pygame.Rect(12, BOARD.bottom + 8, BOARD.w, H - BOARD.bottom - 16)
 PANELS = pygame.Rect(BOARD.right + 12, TOP_BAR + 8, W - BOARD.right - 24, H - TOP_BAR - 16)
+# the log grows over the board while the mouse is over it (more of the story at once)
+LOG_EXPANDED = pygame.Rect(LOG.x, BOARD.y + 150, LOG.w, LOG.bottom - BOARD.y - 150)
+# refusals and warnings show over the board, never over a player's panel
+NOTICES = pygame.Rect(BOARD.x, BOARD.y, BOARD.w, BOARD.h)
 PANEL_GAP = 8
 TOKEN_R = 18
 

@@ -8,11 +8,11 @@ action = a starburst, horror = a skull, romance = a heart (colour-blind players)
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 
 CARDS = load_cards()
@@ -151,48 +151,6 @@ def wrap(font, text: str, width: int, max_lines: int = 3) -> list[str]:
             lines[-1] = lines[-1][:-1]
         lines[-1] += "…"
     return lines
-
-
-_STAR_ICONS: dict = {}
-
-
-def star_icon(size: int, colour=GOLD) -> pygame.Surface:
-    key = (size, tuple(colour))
-    img = _STAR_ICONS.get(key)
-    if img is None:
-        big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
-        draw_star(big, (size / 2 * SS, size / 2 * SS), size / 2 * SS, colour)
-        img = pygame.transform.smoothscale(big, (size, size))
-        _STAR_ICONS[key] = img
-    return img
-
-
-def render_rich(font, text: str, colour, star_colour=GOLD) -> pygame.Surface:
-    """font.render, except that "★" (missing from the bundled fonts) is drawn as a star."""
-    if "★" not in text:
-        return font.render(text, True, colour)
-    h = font.get_height()
-    size = max(6, int(h * 0.62))
-    pieces = []
-    for part in re.split("(★+)", text):
-        if not part:
-            continue
-        if part[0] == "★":
-            pieces.extend([None] * len(part))
-        else:
-            pieces.append(font.render(part, True, colour))
-    width = sum(size + 1 if p is None else p.get_width() for p in pieces)
-    surf = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
-    x = 0
-    icon = star_icon(size, star_colour)
-    for p in pieces:
-        if p is None:
-            surf.blit(icon, (x, (h - size) // 2 + 1))
-            x += size + 1
-        else:
-            surf.blit(p, (x, 0))
-            x += p.get_width()
-    return surf
 
 
 def blit_lines(surf, font, lines, colour, center_x, top, spacing=0):

@@ -4,7 +4,7 @@ import pytest
 
 from shell_helpers import click, click_at, frames, key, until
 from cinetable.client.hollywood import layout as L
-from cinetable.client.scenes.hollywood_table import HollywoodTableScene
+from cinetable.client.hollywood.table import TableScene
 from cinetable.client.scenes.results import ResultsScene
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -184,7 +184,7 @@ def test_save_leave_to_title_and_continue_gives_the_same_game(app):
     assert until(app, lambda: title.buttons["continue"].is_enabled, 10)
     click(app, title.buttons["continue"], 3)
     table = app.scenes.top
-    assert isinstance(table, HollywoodTableScene) and table.session is not session
+    assert isinstance(table, TableScene) and table.session is not session
     assert table.session.record.actions == saved_actions
     assert table.session.state.observation(0) == saved_obs
     assert [s.level for s in table.session.seats] == [None, "normal", "easy"]
@@ -253,7 +253,7 @@ def test_a_language_change_retells_the_log_in_the_new_language(app):
     english = list(scene.log.texts)
     app.set_language("fr")
     frames(app, 2)
-    table = next(s for s in app.scenes if isinstance(s, HollywoodTableScene))
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
     assert len(table.log.texts) == len(english) and table.log.texts != english
     app.set_language("en")
     frames(app, 2)

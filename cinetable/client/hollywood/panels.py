@@ -1,0 +1,218 @@
+"""The Hollywood! seat panels: header (token, name, role, reels left, studio cards,
+total), open projects, finished films, blockbusters, the live score line (H7).
+
+A panel is painted into a surface cached under a key of everything it shows, so it is
+repainted only when that player's tableau, tokens or turn changes. While painting, each
+card and studio card drawn is recorded with its rect: the table's tooltips use them.
+"""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, darker, genre_colour
+from cinetable.client.hollywood.view import CARDS, TableView
+from cinetable.client.table.seats import paint_seat_frame, role_text, seat_header
+from cinetable.games.hollywood.scoring import film_value, weight
+
+
+class PanelPainter:
+    def __init__(self, board, t):
+        self.board = board                  # the BoardPainter: cards, tokens, text
+        self.t = t
+        self.text = board.text
+        self.cards = board.cards
+        self.mw, self.mh = board.mw, board.mh
+        self.backdrop: pygame.Surface | None = None
+        self._panels: dict[int, tuple] = {}
+        self.regions: dict[int, list] = {}   # seat → [(screen rect, tip key)]
+
+    def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
+        bds = view.breakdowns()
+        for seat in range(view.n):
+            rect = L.panel_rect(seat, view.n)
+            surface.blit(self.panel(seat, view, bds[seat], turn == seat, rect), rect.topleft)
+
+    def region_at(self, pos):
+        """(rect, tip key) of the panel item under `pos`, or None."""
+        for items in self.regions.values():
+            for rect, key in items:
+                if rect.collidepoint(pos):
+                    return rect, key
+        return None
+
+    def panel(self, seat: int, view: TableView, bd, is_turn: bool, rect) -> pygame.Surface:
+        tab = view.tableaus[seat]
+        pending = view.pending[1] if view.pending and view.pending[0] == seat else -1
+        key = (rect.size, tuple(tuple(p) for p in tab.projects), tuple(tab.films),
+               tuple(tab.blockbusters), len(tab.worthless), view.tokens[seat],
+               view.cut_left[seat], view.double_left[seat], is_turn, pending, bd,
+               view.first == seat and view.phase == "play", seat in view.winners)
+        cached = self._panels.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        regions: list = []
+        img = self._paint(seat, view, bd, is_turn, rect, pending, regions)
+        if self.backdrop is not None:      # composite once: an opaque blit per frame
+            base = self.backdrop.subsurface(rect).copy()
+            base.blit(img, (0, 0))
+            img = base
+        self._panels[seat] = (key, img)
+        self.regions[seat] = [(r.move(rect.topleft), k) for r, k in regions]
+        return img
+
+    def _paint(self, seat, view, bd, is_turn, rect, pending, regions) -> pygame.Surface:
+        t = self.t
+        text = self.text
+        surf = paint_seat_frame(rect.size, palette.PLAYERS[seat % len(palette.PLAYERS)],
+                                is_turn)
+        ox, oy = rect.topleft
+        b = self.board
+        x = seat_header(surf, text, b.token(seat, 13), b.names[seat],
+                        role_text(t, b.seats[seat], seat == b.human))
+        chips = []
+        if view.first == seat and view.phase == "play":
+            chips.append((t("hollywood.panel.first").upper(), palette.BRASS))
+        if seat in view.winners:
+            chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
+        for label, colour in chips:
+            tag = text.get("semibold", 13, label, palette.INK)
+            chip = pygame.Rect(x, 10, tag.get_width() + 12, 18)
+            pygame.draw.rect(surf, colour, chip, border_radius=9)
+            surf.blit(tag, tag.get_rect(center=chip.center))
+            x = chip.right + 12
+        # reels left this round
+        small = b.token(seat, 9)
+        for k in range(view.tokens[seat]):
+            surf.blit(small, (x + k * 19, 6))
+        if view.tokens[seat]:
+            regions.append((pygame.Rect(x, 6, view.tokens[seat] * 19, 22),
+                            ("reels", seat, view.tokens[seat])))
+        x += max(1, view.tokens[seat]) * 19 + 10
+        # studio cards left (struck through when played)
+        for which, left in (("cut", view.cut_left[seat]), ("double", view.double_left[seat])):
+            label = t(f"hollywood.studio.{which}")
+            img = text.get("semibold", 13, label, palette.CREAM if left else palette.TEXT_DIM)
+            chip = pygame.Rect(x, 9, img.get_width() + 12, 20)
+            if left:
+                pygame.draw.rect(surf, (70, 58, 80), chip, border_radius=4)
+                pygame.draw.rect(surf, palette.BRASS_DIM, chip, 1, border_radius=4)
+            else:
+                pygame.draw.rect(surf, palette.PANEL_EDGE, chip, 1, border_radius=4)
+            surf.blit(img, img.get_rect(center=chip.center))
+            if not left:
+                pygame.draw.line(surf, palette.TEXT_DIM, (chip.x + 3, chip.centery),
+                                 (chip.right - 3, chip.centery), 1)
+            regions.append((chip.copy(), ("studio", which, seat, left)))
+            x = chip.right + 6
+        total = text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
+        pts = text.get("body", 14, t("hollywood.panel.pts"), palette.TEXT_DIM)
+        surf.blit(pts, pts.get_rect(bottomright=(rect.w - 12, 32)))
+        surf.blit(total, total.get_rect(bottomright=(rect.w - 16 - pts.get_width(), 38)))
+
+        areas = {k: (v.move(-ox, -oy) if isinstance(v, pygame.Rect) else
+                     [r.move(-ox, -oy) for r in v]) for k, v in L.panel_areas(rect).items()}
+        tab = view.tableaus[seat]
+        self._projects(surf, tab, areas["lanes"], regions)
+        self._films(surf, tab, areas["films"], view.multipliers(), pending, regions)
+        self._blockbusters(surf, tab, areas["blockbusters"], regions)
+        self._footer(surf, tab, bd, areas["footer"])
+        return surf
+
+    def _projects(self, surf, tab, lanes, regions) -> None:
+        """Open projects: one lane per genre, cards fanned."""
+        t = self.t
+        sizes = [weight(p) for p in tab.projects]
+        biggest = max(sizes) if sizes else 0
+        for g, lane in enumerate(lanes):
+            proj = tab.projects[g]
+            gc = genre_colour(g)
+            if not proj:
+                box = pygame.Rect(lane.x, lane.y, self.mw, self.mh)
+                pygame.draw.rect(surf, darker(gc, 0.45), box, 1, border_radius=4)
+                sym = self.cards.symbol(g, 18, darker(gc, 0.6))
+                surf.blit(sym, sym.get_rect(center=box.center))
+                continue
+            step = min(12, (lane.w - self.mw) // max(1, len(proj) - 1)) if len(proj) > 1 else 0
+            for i, c in enumerate(proj):
+                pos = (lane.x + i * step, lane.y)
+                surf.blit(self.cards.mini(c), pos)
+                # the visible strip of a covered card, the whole of the top one
+                w = step if i < len(proj) - 1 else self.mw
+                regions.append((pygame.Rect(pos, (max(1, w), self.mh)),
+                                ("project_card", c, weight(proj))))
+            w = weight(proj)
+            label = t("hollywood.panel.cards", count=w) if w != 1 else t("hollywood.panel.card")
+            leader = w == biggest and sizes.count(biggest) == 1
+            img = self.text.get("semibold" if leader else "body", 14, label,
+                                palette.HIGHLIGHT if leader else palette.TEXT)
+            surf.blit(img, (lane.x, lane.y + self.mh + 2))
+
+    def _films(self, surf, tab, films, mult, pending, regions) -> None:
+        """Finished films: the star over its genre, the film's value under it."""
+        t = self.t
+        pygame.draw.line(surf, palette.PANEL_EDGE, (films.x - 8, films.y),
+                         (films.x - 8, films.bottom), 1)
+        items = list(tab.films)
+        n_items = len(items) + (1 if pending >= 0 else 0)
+        step = min(self.mw + 22, (films.w - self.mw) // max(1, n_items - 1)) \
+            if n_items > 1 else 0
+        x = films.x
+        for star, g, cards in items:
+            back = self.cards.mini(cards[0]) if cards else None
+            if back is not None:
+                surf.blit(back, (x + 10, films.y))
+            surf.blit(self.cards.mini(star), (x, films.y + 4))
+            value = film_value(star, cards, mult, g)
+            img = self.text.get("bold", 16, str(value), palette.TEXT)
+            surf.blit(img, (x, films.y + self.mh + 5))
+            how = self.text.get("body", 13, f"{weight(cards)}×{CARDS.cards[star].value}",
+                                palette.TEXT_DIM)
+            surf.blit(how, (x + img.get_width() + 4, films.y + self.mh + 8))
+            w = step if step and step < self.mw + 10 else self.mw + 10
+            regions.append((pygame.Rect(x, films.y, w, self.mh + 24),
+                            ("film", star, g, cards, value)))
+            x += step
+        if pending >= 0:
+            r = pygame.Rect(x - 3, films.y + 1, self.mw + 6, self.mh + 6)
+            pygame.draw.rect(surf, palette.HIGHLIGHT, r, 2, border_radius=6)
+            surf.blit(self.cards.mini(pending), (x, films.y + 4))
+            img = self.text.get("italic", 14, t("hollywood.panel.choosing"), palette.HIGHLIGHT)
+            surf.blit(img, (x, films.y + self.mh + 5))
+            regions.append((r, ("card", pending)))
+        if not items and pending < 0:
+            img = self.text.get("italic", 14, t("hollywood.panel.no_films"), palette.TEXT_DIM)
+            surf.blit(img, (films.x, films.y + 16))
+
+    def _blockbusters(self, surf, tab, bb, regions) -> None:
+        pygame.draw.line(surf, palette.PANEL_EDGE, (bb.x - 8, bb.y), (bb.x - 8, bb.bottom), 1)
+        if tab.blockbusters:
+            k = len(tab.blockbusters)
+            step = min(16, (bb.w - self.mw) // max(1, k - 1)) if k > 1 else 0
+            for i, c in enumerate(tab.blockbusters):
+                surf.blit(self.cards.mini(c), (bb.x + i * step, bb.y))
+                w = step if i < k - 1 else self.mw
+                regions.append((pygame.Rect(bb.x + i * step, bb.y, max(1, w), self.mh),
+                                ("card", c)))
+            img = self.text.get("bold", 15, self.t("hollywood.panel.plus_pts", points=2 * k),
+                                GOLD)
+            surf.blit(img, (bb.x, bb.y + self.mh + 5))
+        else:
+            box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
+            pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=4)
+
+    def _footer(self, surf, tab, bd, foot) -> None:
+        """The live score breakdown (H7), every number in points."""
+        t = self.t
+        pygame.draw.line(surf, palette.PANEL_EDGE, (foot.x, foot.y), (foot.right, foot.y), 1)
+        films_txt = " + ".join(str(v) for v in bd.films) if bd.films else "0"
+        key = "hollywood.panel.breakdown_tied" if bd.ambitious_tied else \
+            "hollywood.panel.breakdown"
+        line = t(key, blockbusters=bd.blockbusters, films=films_txt, ambitious=bd.ambitious)
+        img = self.text.get("body", 15, line, palette.TEXT_DIM)
+        surf.blit(img, (foot.x, foot.y + 4))
+        if tab.worthless:
+            lost = self.text.get("italic", 14, t("hollywood.panel.lost", count=len(tab.worthless)),
+                                 darker(palette.TEXT_DIM, 0.9))
+            surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + 5)))

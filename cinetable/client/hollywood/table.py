@@ -1,0 +1,337 @@
+"""The Hollywood! table: the board, the players' panels, the log, and the human's moves.
+
+The shared table loop (display state lagging the engine, bots, log, prompt bar, flights,
+tooltips) is BaseTableScene's; this scene adds Hollywood!'s board and panels, the studio
+card buttons, the star choice, the placement preview (the push, and a star it would
+waste) and what its cards' tooltips say.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette
+from cinetable.client.hollywood import animate
+from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.board import BoardPainter
+from cinetable.client.hollywood.narrate import Narrator
+from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
+from cinetable.client.hollywood.panels import PanelPainter
+from cinetable.client.hollywood.preview import handout_order, placement_wastes
+from cinetable.client.hollywood.tips import tip_lines
+from cinetable.client.hollywood.view import CARDS, TableView
+from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.table.base import BaseTableScene
+from cinetable.client.table.tooltip import Tip
+from cinetable.client.widgets import vertical_gradient
+from cinetable.games.hollywood import events as E
+from cinetable.games.hollywood.actions import CUT, DOUBLE, PLACE
+from cinetable.games.hollywood.state import PLAY, STAR_CHOICE
+
+KEY_COLUMNS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
+               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+
+
+class TableScene(BaseTableScene):
+    LOG_RECT = L.LOG
+    LOG_EXPANDED = L.LOG_EXPANDED
+    NOTICE_AREA = L.NOTICES
+    BANNER_CENTRE = L.BOARD.center
+
+    def __init__(self, app, session):
+        self.hidden_slots: set[int] = set()
+        self.hidden_tokens: set[int] = set()
+        self.waste: set[int] = set()          # stars the hovered placement would waste
+        self.decks_rect = pygame.Rect(0, 0, 0, 0)
+        self._warm = 0                        # card faces painted ahead of need
+        self._button_state: dict = {}
+        super().__init__(app, session)
+
+    @property
+    def title(self) -> str:
+        return self.app.t("hollywood.title")
+
+    # ---- painting set-up (again after a language change) ----------------------------------
+    def new_view(self, state):
+        return TableView.from_state(state)
+
+    def setup_painting(self) -> None:
+        app = self.app
+        self.painter = BoardPainter(app.fonts, app.t, self.names, self.session.seats,
+                                    self.session.human_seat, text=self.text)
+        self.panels = PanelPainter(self.painter, app.t)
+        self.narrator = Narrator(app.t, self.names, self.session.human_seat)
+
+    def painting_ready(self) -> None:
+        self.painter.backdrop = self.panels.backdrop = self.background
+        self._layer = self.background.copy()
+        self._layer_key = None
+
+    def paint_background(self) -> pygame.Surface:
+        bg = vertical_gradient(LOGICAL_SIZE, (40, 62, 68), (18, 30, 34))
+        # a soft lighter pool under the board
+        pool = pygame.Surface((L.BOARD.w + 40, L.BOARD.h + 40), pygame.SRCALPHA)
+        for k in range(20):
+            pygame.draw.rect(pool, (255, 255, 255, 2), pool.get_rect().inflate(-4 * k, -4 * k),
+                             border_radius=40)
+        bg.blit(pool, (L.BOARD.x - 20, L.BOARD.y - 20))
+        if self.session.human_seat is not None:
+            studio = self.app.fonts.get("semibold", 14).render(
+                self.app.t("hollywood.studio.label").upper(), True, palette.BRASS_DIM)
+            bg.blit(studio, (L.STUDIO.x, L.STUDIO.y + 6))
+        return bg
+
+    # ---- widgets ----------------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.app.t
+        ui = self.app.ui
+        self.cut_b = pygame_gui.elements.UIButton(L.CUT_BUTTON, t("hollywood.studio.cut"), ui,
+                                                  container=self.root)
+        self.double_b = pygame_gui.elements.UIButton(L.DOUBLE_BUTTON,
+                                                     t("hollywood.studio.double"), ui,
+                                                     container=self.root)
+        self.results_b = pygame_gui.elements.UIButton(L.RESULTS_BUTTON, t("table.results"), ui,
+                                                      container=self.root)
+        self.results_b.hide()
+        self.refresh_controls(force=True)
+
+    def lowered_widgets(self) -> list:
+        return [self.cut_b, self.double_b]
+
+    def refresh_controls(self, force: bool = False) -> None:
+        over = self.state.is_terminal() and not self.queue.busy
+        want = {
+            "cut": self._studio_reason("cut") is None,
+            "double": self._studio_reason("double") is None,
+            "over": over,
+            # pygame-gui draws over the scene: hide the buttons under the star prompt, and
+            # under cards in flight (BaseTableScene draws them as they were meanwhile)
+            "studio": (self.session.human_seat is not None and not over
+                       and not self.star_options() and not self.widgets_lowered),
+        }
+        if want == self._button_state and not force:
+            return
+        self._button_state = want
+        if not hasattr(self, "cut_b"):
+            return
+        for key, b in (("cut", self.cut_b), ("double", self.double_b)):
+            b.enable() if want[key] else b.disable()
+            b.show() if want["studio"] else b.hide()
+        self.results_b.show() if over else self.results_b.hide()
+
+    # ---- state of play ------------------------------------------------------------------------
+    def legal_columns(self) -> list[int]:
+        if not self.human_can_act() or self.state.phase != PLAY:
+            return []
+        return [a.arg for a in self.state.legal_actions() if a.kind == "place"]
+
+    def star_options(self) -> list:
+        """The human's star choice (STAR actions), when it is waiting."""
+        if not self.human_can_act() or self.state.phase != STAR_CHOICE:
+            return []
+        return self.state.legal_actions()
+
+    def hovered_column(self) -> int | None:
+        for col in self.legal_columns():
+            if L.column_rect(col).collidepoint(self.mouse):
+                return col
+        return None
+
+    def _studio_reason(self, which: str) -> str | None:
+        """Why a studio card cannot be played now (None when it can)."""
+        t = self.app.t
+        h = self.session.human_seat
+        if h is None:
+            return t("hollywood.studio.not_your_turn")
+        v = self.view
+        if which == "cut" and not v.cut_left[h]:
+            return t("hollywood.studio.used")
+        if which == "double" and not v.double_left[h]:
+            return t("hollywood.studio.used")
+        if not self.human_can_act() or self.state.phase != PLAY:
+            return t("hollywood.studio.not_your_turn")
+        if self.state.double_pending:
+            return t("hollywood.studio.second_pending")
+        if which == "double" and self.state.tokens[h] < 2:
+            return t("hollywood.studio.needs_two")
+        return None
+
+    # ---- input --------------------------------------------------------------------------------
+    def on_button(self, element) -> bool:
+        if element is self.results_b:
+            self.open_results()
+            return True
+        if element is self.cut_b:
+            return self.act(CUT)
+        if element is self.double_b:
+            return self.act(DOUBLE)
+        return False
+
+    def on_click(self, pos) -> bool:
+        options = self.star_options()
+        if options:
+            for action, rect in zip(options, L.star_choice_rects(len(options))):
+                if rect.collidepoint(pos):
+                    return self.act(action)
+            return True                  # the modal swallows clicks elsewhere
+        for col in self.legal_columns():
+            if L.column_rect(col).collidepoint(pos):
+                return self.act(PLACE[col])
+        return False
+
+    def on_key(self, key) -> bool:
+        options = self.star_options()
+        if options:
+            i = KEY_OPTIONS.get(key)
+            if i is not None and i < len(options):
+                return self.act(options[i])
+            return False
+        if key in KEY_COLUMNS and self.human_can_act():
+            return self.act(PLACE[KEY_COLUMNS[key]])
+        if key == pygame.K_c and self.human_can_act():
+            return self.act(CUT)
+        if key == pygame.K_d and self.human_can_act():
+            return self.act(DOUBLE)
+        return False
+
+    # ---- events, log, prompt ------------------------------------------------------------------
+    def narrate(self, ev, view):
+        return self.narrator.line(ev, view)
+
+    def log_style(self, ev, seat):
+        if isinstance(ev, (E.RoundStarted, E.RoundEnded, E.GameOver)):
+            return palette.BRASS, None
+        if isinstance(ev, E.FilmFinished):
+            return palette.HIGHLIGHT, palette.PLAYERS[seat]
+        return super().log_style(ev, seat)
+
+    def batch_steps(self, events) -> list:
+        return animate.batch_steps(self, events)
+
+    def status_for_batch(self, events, state) -> str | None:
+        if any(isinstance(e, E.CardDealt) for e in events):
+            return self.app.t("hollywood.prompt.dealing", round=state.round + 1)
+        if any(isinstance(e, E.CardAwarded) for e in events):
+            return self.app.t("hollywood.prompt.handing_out")
+        return None
+
+    def end_batch(self) -> None:
+        self.hidden_slots.clear()
+        self.hidden_tokens.clear()
+
+    def human_prompt(self) -> str:
+        t = self.app.t
+        if self.state.phase == STAR_CHOICE:
+            return t("hollywood.prompt.star_choice")
+        if self.state.double_pending:
+            key = "double_first" if self.state.double_pending == 2 else "double_second"
+            return t(f"hollywood.prompt.{key}")
+        studio = self._studio_reason("cut") is None or self._studio_reason("double") is None
+        return t("hollywood.prompt.place_studio" if studio else "hollywood.prompt.place")
+
+    def round_text(self) -> str:
+        v = self.view
+        return self.app.t("table.round", round=min(v.round + 1, v.rounds), rounds=v.rounds)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return L.panel_rect(seat, self.view.n)
+
+    def idle_work(self) -> None:
+        """Paint one not-yet-cached card face per idle frame, so deals never stall."""
+        if self._warm < len(CARDS.cards):
+            self.painter.cards.face(self._warm)
+            self._warm += 1
+        else:
+            super().idle_work()         # then the sounds, one per idle frame
+
+    # ---- tooltips -------------------------------------------------------------------------------
+    def tip_at(self, pos):
+        if self.star_options():
+            return None
+        for which, rect in (("cut", L.CUT_BUTTON), ("double", L.DOUBLE_BUTTON)):
+            if rect.collidepoint(pos) and self.cut_b.visible:
+                return Tip(("button", which), rect, lambda w=which: self._button_tip(w))
+        for slot in range(len(self.view.slots)):
+            r = L.slot_rect(slot)
+            if r.collidepoint(pos) and self.view.slots[slot] >= 0 \
+                    and slot not in self.hidden_slots:
+                return Tip(("slot", slot, self.view.version), r,
+                           lambda s=slot: self._tip(("slot", s)))
+        hit = self.panels.region_at(pos)
+        if hit is not None:
+            rect, key = hit
+            return Tip(key, rect, lambda k=key: self._tip(k))
+        if self.decks_rect.collidepoint(pos):
+            return Tip(("decks", self.view.version), self.decks_rect,
+                       lambda: self._tip(("decks",)))
+        return None
+
+    def _tip(self, key) -> list[str]:
+        lines = tip_lines(self.app.t, self.narrator, key, self.view, self.names,
+                          self.session.human_seat)
+        if key[0] == "slot" and key[1] in self.waste:
+            c = CARDS.cards[self.view.slots[key[1]]]
+            lines.append(self.app.t("hollywood.preview.wasted_tip", star=c.name))
+        return lines
+
+    def _button_tip(self, which: str) -> list[str]:
+        t = self.app.t
+        lines = [t(f"hollywood.studio.{which}"), t(f"hollywood.studio.{which}_tip")]
+        reason = self._studio_reason(which)
+        if reason is not None:
+            lines.append(reason)
+        return lines
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw_table(self, surface) -> None:
+        legal = self.legal_columns()
+        hover = self.hovered_column()
+        turn = self.turn_seat()
+        # The table (board, panels) is composed into one layer, repainted only when
+        # something on it changes: most frames are one full-screen blit plus what moves.
+        key = (self.view.version, frozenset(self.hidden_slots), frozenset(self.hidden_tokens),
+               tuple(legal), hover, turn)
+        if key != self._layer_key:
+            self._layer_key = key
+            self._compose_layer(legal, hover, turn)
+        surface.blit(self._layer, (0, 0))
+
+    def _compose_layer(self, legal, hover, turn) -> None:
+        layer = self._layer
+        layer.blit(self.background, (0, 0))
+        v = self.view
+        h = self.session.human_seat
+        previewing = hover is not None and h is not None
+        hidden_tokens = self.hidden_tokens
+        if previewing:            # the hovered column is drawn as it will be after the click
+            hidden_tokens = set(hidden_tokens) | set(self.painter.pushed_slots(v, hover))
+        self.painter.draw_board(layer, v, hidden_slots=self.hidden_slots,
+                                hidden_tokens=hidden_tokens, legal_cols=legal,
+                                hover_col=hover)
+        self.waste = set()
+        if previewing:
+            self.painter.ghost_token(layer, v, hover, h)
+            order = handout_order(bool(self.state.game.options.get("prototype_order")))
+            self.waste = placement_wastes(v.slots, v.owner, v.tableaus[h].projects, h, hover,
+                                          order)
+            if self.waste:
+                self.painter.waste_warning(layer, sorted(self.waste),
+                                           self.app.t("hollywood.preview.wasted"))
+        self._draw_decks(layer)
+        self.panels.draw_panels(layer, v, turn=turn)
+
+    def _draw_decks(self, surface) -> None:
+        t = self.app.t
+        img = self.text.get("body", 14, t("hollywood.prompt.decks", stars=self.view.star_deck,
+                                          films=self.view.film_deck), palette.TEXT_DIM)
+        self.decks_rect = surface.blit(img, img.get_rect(midbottom=(L.STUDIO.centerx,
+                                                                    L.STUDIO.bottom + 2)))
+
+    def draw_overlays(self, surface) -> None:
+        if self.view.over and not self.queue.busy:
+            draw_final_word(self, surface)
+        options = self.star_options()
+        if options:
+            draw_star_modal(self, surface, options)

@@ -1,0 +1,433 @@
+"""BaseTableScene: what every game's table scene does, whatever the game.
+
+The board drawn is a *display state* (the game's view) that lags the true state: every
+batch of engine events becomes one group of animations, and each event is applied to
+the view (and narrated in the log) when its animation ends. While the queue is busy
+nobody is asked for a move: the human's input is ignored and bots wait, so what is shown
+always matches what has been narrated.
+
+Here: the loop (chance dealt a step per frame and animated as one batch; bots searched in
+slices between frames and shown thinking for a minimum time; results after the final
+board), the human's move checked by the session (a refusal shown as a notice), the log
+(retold from the record on resume or a language change), flights over the board (which
+lower the buttons they cross), the prompt bar, banners, notices, tooltips, Esc for the
+pause menu. A game's TableScene subclasses it and gives:
+
+    new_view(state)              its display state: apply(event), sync(state), version
+    narrate(ev, view)            (log text, seat) or None
+    batch_steps(events)          animation steps for one batch (see SpriteLayer.flight)
+    status_for_batch(ev, st)     prompt while the batch plays ("Dealing round 2…") or None
+    human_prompt()               the prompt on the human's turn
+    draw_table(surface)          board and seat panels (cache them: see DESIGN.md)
+    draw_overlays(surface)       anything over the flights (a choice modal...)
+    tip_at(pos)                  a tooltip.Tip for what is under the mouse, or None
+    seat_rect(seat)              a seat panel's rect (thinking dots go after the name)
+    title, round_text()          for the prompt bar
+    LOG_RECT, LOG_EXPANDED, NOTICE_AREA, BANNER_CENTRE   its layout
+and may override log_style, lowered_widgets, refresh_controls, on_click, on_key.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette
+from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
+from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.table.banner import Banner, draw_notices
+from cinetable.client.table.log_panel import LogPanel
+from cinetable.client.table.prompt_bar import PromptBar
+from cinetable.client.table.seats import display_names, draw_thinking
+from cinetable.client.table.sprites import SpriteLayer
+from cinetable.client.table.text import TextCache
+from cinetable.client.table.tooltip import Tooltip
+from cinetable.engine import CHANCE, IllegalActionError
+
+BOT_SLICE_S = 0.009      # bot thinking per frame: with drawing, a frame stays under 16 ms
+BOT_PAUSE = 0.55         # minimum time a bot's turn is shown before its move (animation s)
+AUTO_RESULTS = 4.0       # the final board stays this long before the results open
+
+
+class BaseTableScene(Scene):
+    name = "table"
+    title = ""
+    LOG_RECT = pygame.Rect(12, 650, 556, 138)
+    LOG_EXPANDED: pygame.Rect | None = None
+    NOTICE_AREA = pygame.Rect(0, 50, *LOGICAL_SIZE)
+    BANNER_CENTRE = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.names = display_names(session.seats, app.t)
+        self.view = self.new_view(session.state)
+        self.queue = AnimationQueue(speed_name=app.settings.get("animation_speed", "normal"))
+        self.sprites = SpriteLayer()
+        self.acting: int | None = None        # bot seat shown "thinking" during its pause
+        self.batch_actor: int | None = None   # whose move the running animation shows
+        self.batch_status: str | None = None  # what the running animation is about
+        self.bot_wait = 0.0
+        self.end_wait = 0.0
+        self.clock = 0.0
+        self.mouse = (-1, -1)
+        self.flash: str | None = None         # a refused move, shown briefly
+        self.flash_t = 0.0
+        self.results_opened = False
+        self.pending_deal: list = []          # chance events waiting for the deal to end
+        self.widgets_lowered = False          # buttons hidden under flights (see _lower)
+        self._lowered: list = []
+        self._setup_services()
+
+    # ---- services that depend on the language ---------------------------------------------
+    def _setup_services(self) -> None:
+        app = self.app
+        self.text = TextCache(app.fonts)
+        self.tips = Tooltip(self.text)
+        self.banner = Banner(self.text)
+        self.bar = PromptBar(app.fonts, self.text, self.title)
+        self.setup_painting()
+        title = self.text.get("title", 15, app.t("table.log").upper(), palette.BRASS_DIM)
+        old = getattr(self, "log", None)
+        self.log = LogPanel(self.LOG_RECT, app.fonts.get("body", 15), title,
+                            expanded=self.LOG_EXPANDED,
+                            cue_text=lambda n: app.t("table.new_lines", count=n),
+                            cue_font=app.fonts.get("semibold", 13))
+        if old is not None and self.queue.busy:
+            # mid-animation the board lags the record: keep the lines as they are
+            self.log.lines, self.log.texts, self.log.entries = old.lines, old.texts, old.entries
+        else:
+            self._narrate_history()     # a resumed game, or a new language: the story so far
+        self.background = self.paint_background()
+        self.bar.paint(self.background)
+        if pygame.display.get_surface() is not None:
+            self.background = self.background.convert()
+        self.log.backdrop = self.background
+        self.painting_ready()
+
+    # ---- hooks --------------------------------------------------------------------------
+    def new_view(self, state):
+        raise NotImplementedError
+
+    def setup_painting(self) -> None:
+        """Make the painters (after a language change too)."""
+
+    def painting_ready(self) -> None:
+        """Called once the background exists (painters may composite over it)."""
+
+    def paint_background(self) -> pygame.Surface:
+        return pygame.Surface(LOGICAL_SIZE)
+
+    def narrate(self, ev, view):
+        return None
+
+    def log_style(self, ev, seat):
+        """(colour, dot colour or None) of a log line."""
+        dot = palette.PLAYERS[seat % len(palette.PLAYERS)] if seat is not None else None
+        return palette.TEXT, dot
+
+    def batch_steps(self, events) -> list:
+        return [Call(lambda ev=ev: self.apply_event(ev)) for ev in events]
+
+    def status_for_batch(self, events, state) -> str | None:
+        return None
+
+    def human_prompt(self) -> str:
+        return ""
+
+    def round_text(self) -> str:
+        return ""
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        raise NotImplementedError
+
+    def draw_table(self, surface) -> None:
+        pass
+
+    def draw_overlays(self, surface) -> None:
+        pass
+
+    def tip_at(self, pos):
+        return None
+
+    def lowered_widgets(self) -> list:
+        """Widgets flights may cross: hidden (their image drawn in place) while they fly."""
+        return []
+
+    def refresh_controls(self, force: bool = False) -> None:
+        """Show, hide, enable the game's widgets (must keep lowered ones hidden)."""
+
+    def on_click(self, pos) -> bool:
+        return False
+
+    def on_key(self, key) -> bool:
+        return False
+
+    # ---- lifecycle ------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self._setup_services()           # a language change: repaint cached text
+        self._lowered, self.widgets_lowered = [], False
+        super().rebuild()
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_controls(force=True)
+        self.queue.set_speed(self.app.settings.get("animation_speed", "normal"))
+
+    def exit(self) -> None:
+        self.queue.clear()
+        self.session.flush()       # leaving the table: the autosave is on disk
+        super().exit()
+
+    # ---- state of play ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    def human_can_act(self) -> bool:
+        return (not self.queue.busy and not self.state.is_terminal()
+                and self.session.human_to_move())
+
+    def act(self, action) -> bool:
+        """The human's move: checked by the session (the engine says why it is refused)."""
+        if not self.human_can_act():
+            return False
+        seat = self.state.current_player()
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as e:
+            self.flash, self.flash_t = str(e), 2.5
+            return True
+        self.play(events, seat)
+        return True
+
+    # ---- input --------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from cinetable.client.tables import pause_scene
+            self.app.scenes.push(pause_scene(self.app, self.session))
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN) and \
+                self.log.handle(event, self.mouse):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.on_button(event.ui_element)
+        if self.queue.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.on_click(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event.key)
+        return False
+
+    def on_button(self, element) -> bool:
+        return False
+
+    # ---- the loop -----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        # Animations, bots and chance move on their own; a human's turn or the final board
+        # waits for input (the results timer still runs at the idle frame rate).
+        return self.queue.busy or not (self.state.is_terminal() or self.session.human_to_move())
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.flash_t = max(0.0, self.flash_t - dt)
+        self._deal()
+        if self.queue.busy:
+            self.queue.update(dt)
+        else:
+            self._advance(dt)
+            self.idle_work()
+        self.log.set_expanded(self.log.hit(self.mouse))
+        self.tips.update(dt, None if self.log.hit(self.mouse) else self.tip_at(self.mouse))
+        self._lower()
+        self.refresh_controls()
+
+    def idle_work(self) -> None:
+        """Something cheap to do in a frame with nothing to animate (warm caches)."""
+        self.app.sounds.warm()
+
+    def _deal(self) -> None:
+        """Chance needs no decision, so it goes on while animations play: one step per
+        frame (one autosave per frame), and what it dealt is queued as one batch once a
+        player is to move, to be animated together."""
+        s = self.session
+        if s.state.current_player() != CHANCE:
+            return
+        self.pending_deal.extend(s.step_auto(None))
+        if s.state.current_player() != CHANCE:
+            events, self.pending_deal = self.pending_deal, []
+            self.play(events, None)
+
+    def _advance(self, dt: float) -> None:
+        s = self.session
+        state = s.state
+        if state.is_terminal():
+            self.end_wait += dt
+            if not self.results_opened and self.end_wait >= self.queue.scaled(AUTO_RESULTS):
+                self.open_results()
+            return
+        p = state.current_player()
+        if s.is_bot(p):
+            self.bot_wait += dt
+            events = s.step_auto(BOT_SLICE_S)
+            if events is not None:
+                waited = self.bot_wait * (self.queue.speed if not self.queue.instant else 1)
+                self.play(events, p, pause=max(0.0, BOT_PAUSE - waited))
+                self.bot_wait = 0.0
+
+    def open_results(self) -> None:
+        if self.results_opened:
+            return
+        self.results_opened = True
+        from cinetable.client.tables import open_results
+        open_results(self.app, self.session)
+
+    def _lower(self) -> None:
+        """pygame-gui draws its widgets over the scene: while something flies, the widgets
+        it may cross are hidden and drawn by the scene as they looked, under the flight."""
+        want = self.sprites.active
+        if want == self.widgets_lowered:
+            return
+        self.widgets_lowered = want
+        if want:
+            self._lowered = [(w.rect.copy(), w.image.copy()) for w in self.lowered_widgets()
+                             if w.visible and getattr(w, "image", None) is not None]
+            for w in self.lowered_widgets():
+                w.hide()
+        else:
+            self._lowered = []
+        self.refresh_controls(force=True)
+
+    # ---- events → animations --------------------------------------------------------------------
+    def play(self, events: list, actor: int | None, pause: float = 0.0) -> None:
+        snapshot = self.state.clone()
+        steps: list = [Call(lambda: setattr(self, "batch_actor", actor))]
+        if actor is not None and self.session.is_bot(actor) and pause > 0:
+            steps += [Call(lambda: setattr(self, "acting", actor)), Delay(pause)]
+        status = self.status_for_batch(events, snapshot)
+        steps.append(Call(lambda: self._begin_batch(status)))
+        steps += self.batch_steps(events)
+        steps.append(Call(lambda: self._end_batch(snapshot)))
+        self.queue.add(Sequence(*steps))
+
+    def _begin_batch(self, status) -> None:
+        self.acting = None
+        self.batch_status = status
+
+    def _end_batch(self, snapshot) -> None:
+        self.view.sync(snapshot)
+        self.sprites.clear()
+        self.end_batch()
+        self.acting = None
+        self.batch_status = None
+        self.batch_actor = None
+
+    def end_batch(self) -> None:
+        """The game's own clean-up after a batch played (hidden slots...)."""
+
+    def apply_event(self, ev) -> None:
+        """Show one event: update the view and narrate it."""
+        self.view.apply(ev)
+        said = self.narrate(ev, self.view)
+        if said is not None:
+            self._log_line(ev, said)
+
+    def _log_line(self, ev, said) -> None:
+        text, seat = said
+        colour, dot = self.log_style(ev, seat)
+        self.log.add(text, colour, dot)
+
+    def _narrate_history(self) -> None:
+        """Tell the game so far in the log, by replaying the record through a fresh view
+        (only the last lines the log keeps are rendered)."""
+        from cinetable.engine import load_game
+        rec = self.session.record
+        state = load_game(rec.game, rec.players, rec.options).new_initial_state()
+        view = self.new_view(state)
+        viewer = self.session.human_seat
+        told = []
+        for text in rec.actions:
+            for ev in state.apply_action(state.parse_action(text)):
+                if ev.visible(viewer):
+                    view.apply(ev)
+                    said = self.narrate(ev, view)
+                    if said is not None:
+                        told.append((ev, said))
+            view.sync(state)
+        for ev, said in told[-self.log.max_lines:]:
+            self._log_line(ev, said)
+
+    # ---- the prompt ------------------------------------------------------------------------------
+    def status(self) -> tuple[str, bool]:
+        """The prompt in the top bar and whether it shows thinking dots."""
+        t = self.app.t
+        if self.state.is_terminal() and not self.queue.busy:
+            return t("table.prompt.over"), False
+        if self.queue.busy:
+            if self.acting is not None:
+                return t("table.prompt.thinking", name=self.names[self.acting]), True
+            if self.batch_status:
+                return self.batch_status, False
+            if self.batch_actor is not None and self.session.is_bot(self.batch_actor):
+                return t("table.prompt.bot_turn", name=self.names[self.batch_actor]), False
+            return "", False
+        p = self.state.current_player()
+        if p < 0:
+            return "", False
+        if self.session.is_human(p):
+            return self.human_prompt(), False
+        return t("table.prompt.thinking", name=self.names[p]), True
+
+    def thinking_seat(self) -> int | None:
+        if self.acting is not None:
+            return self.acting
+        if not self.queue.busy and not self.state.is_terminal():
+            p = self.state.current_player()
+            if p >= 0 and self.session.is_bot(p):
+                return p
+        return None
+
+    def turn_seat(self) -> int | None:
+        if self.queue.busy:
+            return self.acting if self.acting is not None else self.batch_actor
+        p = self.state.current_player()
+        return p if p >= 0 else None
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        for rect, img in self._lowered:
+            surface.blit(img, rect.topleft)
+        prompt, dots = self.status()
+        t = self.app.t
+        self.bar.draw(surface, self.round_text(), prompt, dots,
+                      t("table.skip_hint") if self.queue.busy else t("table.menu_hint"),
+                      self.clock)
+        thinking = self.thinking_seat()
+        if thinking is not None:
+            draw_thinking(surface, self.text, self.seat_rect(thinking), self.names[thinking],
+                          self.clock)
+        self.log.draw(surface)
+        self.sprites.draw(surface)
+        self.banner.draw(surface)
+        self.draw_overlays(surface)
+        self.tips.draw(surface, avoid=self.widget_rects())
+        self.draw_notices(surface)
+
+    def widget_rects(self) -> list[pygame.Rect]:
+        """The visible widgets of this scene (pygame-gui draws them over the scene)."""
+        if self.root is None:
+            return []
+        return [e.rect for e in self.root.elements if e.visible]
+
+    def draw_notices(self, surface) -> list[pygame.Rect]:
+        notices = []
+        err = self.session.last_save_error
+        if err:
+            notices.append((self.app.t("table.save_failed", error=err), palette.BAD))
+        if self.flash and self.flash_t > 0:
+            notices.append((self.flash, palette.BAD))
+        self.notice_rects = draw_notices(surface, self.text, notices, self.NOTICE_AREA)
+        return self.notice_rects

@@ -1,0 +1,68 @@
+"""The bar across the top of any table: the game's name, the round, what happens now
+(the prompt, with animated dots while a bot thinks) and a key hint on the right.
+
+    bar = PromptBar(fonts, text, "Hollywood!")
+    bar.paint(background)                  # the still part, once per language
+    bar.draw(surface, "Round 1 / 4", "Rita is thinking", dots=True, hint="Esc · Menu",
+             clock=scene.clock)
+
+The dots are drawn in a space reserved for three of them, so the centred prompt stays
+still while they count.
+"""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.scene import LOGICAL_SIZE
+
+HEIGHT = 46
+
+
+class PromptBar:
+    def __init__(self, fonts, text, title: str, height: int = HEIGHT):
+        self.fonts = fonts
+        self.text = text                  # a TextCache
+        self.title = title
+        self.height = height
+        self.logo_w = 0
+        self.prompt_rect: pygame.Rect | None = None      # last drawn prompt (tests)
+
+    def paint(self, bg: pygame.Surface) -> None:
+        w = LOGICAL_SIZE[0]
+        pygame.draw.rect(bg, (16, 13, 20), pygame.Rect(0, 0, w, self.height))
+        pygame.draw.line(bg, palette.BRASS_DIM, (0, self.height - 1), (w, self.height - 1), 1)
+        logo = self.fonts.get("title", 26).render(self.title, True, palette.BRASS)
+        bg.blit(logo, (16, (self.height - logo.get_height()) // 2))
+        self.logo_w = logo.get_width()
+
+    def draw(self, surface, round_text: str, prompt: str, dots: bool, hint: str,
+             clock: float) -> None:
+        text = self.text
+        mid = self.height // 2
+        left = 16 + self.logo_w + 14
+        if round_text:
+            rnd = text.get("semibold", 18, round_text, palette.TEXT)
+            surface.blit(rnd, rnd.get_rect(midleft=(left, mid)))
+            left += rnd.get_width() + 20
+        right = LOGICAL_SIZE[0] - 16
+        if hint:
+            img = text.get("body", 15, hint, palette.TEXT_DIM)
+            surface.blit(img, img.get_rect(midright=(right, mid)))
+            right -= img.get_width() + 20
+        self.prompt_rect = None
+        if not prompt:
+            return
+        img = text.get("bold", 20, prompt, palette.HIGHLIGHT)
+        dots_w = text.get("bold", 20, "...", palette.HIGHLIGHT).get_width() if dots else 0
+        room = right - left
+        if img.get_width() + dots_w > room:          # a long prompt in a long language
+            k = (room - dots_w) / img.get_width()
+            img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),
+                                                     max(1, int(img.get_height() * k))))
+        x = left + (room - img.get_width() - dots_w) // 2
+        rect = surface.blit(img, img.get_rect(midleft=(x, mid)))
+        self.prompt_rect = rect
+        if dots:
+            d = text.get("bold", 20, "." * (int(clock * 3) % 4), palette.HIGHLIGHT)
+            surface.blit(d, (rect.right + 1, rect.y))
