@@ -113,7 +113,10 @@ ALL_FIXED = (*JOB_DEAL, *LOYAL, *CARD, *POSTER, *DIE, *PICK, PASS, STOP, END, PE
 def by_text(n: int, ghosts: int, dice: int) -> dict:
     give, move, target, reroll = seat_tables(n, ghosts, dice)
     acts = (*ALL_FIXED, *give, *move.values(), *(a for t in target.values() for a in t), *reroll)
-    return {a.text.lower(): a for a in acts}
+    out = {a.text.lower(): a for a in acts}
+    for (a, b), act in PRODUCE.items():             # either order names the same swap
+        out[f"producer {b + 1}<>{a + 1}"] = act
+    return out
 
 
 def lookup(text: str, n: int, ghosts: int, dice: int):
