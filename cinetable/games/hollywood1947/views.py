@@ -191,7 +191,7 @@ class ViewsMixin:
         if self.winners_ is not None:
             return "The game is over"
         if self.queue:
-            return "Wait: a random event is being resolved"
+            return f"'{action}' is not a possible outcome now (waiting for: {self.queue[0][0]})"
         names = {1: "your turn", 2: "choosing a poster", 3: "the Producer's follow-up",
                  4: "the Gaffer's rerolls", 5: "a second reroll", 6: "discarding two cards",
                  7: "the Composer's card", 8: "adding star cards", 9: "spending trophies",

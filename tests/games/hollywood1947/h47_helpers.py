@@ -58,8 +58,18 @@ def play_random(state, rng, on_step=None):
     return state
 
 
-def filler_hands(players: int, start: int = 1):
-    """Distinct neutral-ish cards for seats whose hand does not matter."""
-    pool = [f"neutral{k}" for k in range(1, 14)] + [f"pat{k}" for k in range(1, 16)] + \
-        [f"com{k}" for k in range(1, 16)]
-    return [pool[3 * p:3 * p + 3] for p in range(players)]
+def filler_hands(players: int, given: dict | None = None):
+    """Hands for every seat: `given` seats get their cards, the others distinct cards
+    (neutral first) that no given hand holds."""
+    given = given or {}
+    taken = {c for cards in given.values() for c in cards}
+    pool = [c for c in [f"neutral{k}" for k in range(1, 14)] + [f"pat{k}" for k in range(1, 16)]
+            + [f"com{k}" for k in range(1, 16)] if c not in taken]
+    out = []
+    for p in range(players):
+        if p in given:
+            out.append(list(given[p]))
+        else:
+            out.append(pool[:3])
+            pool = pool[3:]
+    return out
