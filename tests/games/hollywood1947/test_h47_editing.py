@@ -95,9 +95,9 @@ def test_W3_3_3_draw_back_to_three_then_round_cards_discarded():
 def test_W3_3_4_empty_deck_reshuffles_the_discards():
     s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [1, 0, 0, 0, 0])
     do(s, "pass", "poster comedy", *["pass"] * 4, "add neutral1")
-    for c in [c for c in s.deck if c != CID["neutral13"]]:
+    for c in [c for c in s.deck if c != CID["com14"]]:
         s._move_card(c, 1, 0)
-    do(s, "card neutral13", "pick neutral1")
+    do(s, "card com14", "pick neutral1")
     assert not s.deck and s.queue == [("draw", 0)]
     ev = do(s, s.chance_outcomes()[0][0].text)
     assert any(isinstance(e, E.Reshuffled) and e.what == "deck" for e in ev)
