@@ -97,10 +97,11 @@ def test_W3_3_4_empty_deck_reshuffles_the_discards():
     do(s, "pass", "poster comedy", *["pass"] * 4, "add neutral1")
     for c in [c for c in s.deck if c != CID["com14"]]:
         s._move_card(c, 1, 0)
-    do(s, "card com14", "pick neutral1")
-    assert not s.deck and s.queue == [("draw", 0)]
-    ev = do(s, s.chance_outcomes()[0][0].text)
+    discards = len(s.discard)
+    ev = do(s, "card com14", "pick neutral1")            # the deck is empty: draw back needs it
     assert any(isinstance(e, E.Reshuffled) and e.what == "deck" for e in ev)
+    assert s.queue == [("draw", 0)] and len(s.deck) == discards + 1 and not s.discard
+    do(s, s.chance_outcomes()[0][0].text)
     assert len(s.hands[0]) == 3
 
 
