@@ -9,8 +9,12 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
 
 
 class SaveError(Exception):
@@ -18,6 +22,8 @@ class SaveError(Exception):
 
 
 def describe_os_error(e: OSError, path: Path, verb: str = "save") -> str:
+    # a folder or file name that is not valid UTF-8 holds lone surrogates: not drawable
+    path = Path(str(path).encode("utf-8", "replace").decode("utf-8"))
     code = e.errno
     if code == errno.ENOSPC:
         return f"Could not {verb}: the disk is full"
@@ -58,7 +64,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
         raise SaveError(describe_os_error(e, path)) from e
     tmp_name = None
     try:
-        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.",
+                                        suffix=TEMP_SUFFIX)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -81,6 +88,64 @@ def write_json_atomic(path: Path | str, obj) -> Path:
     try:
         # allow_nan=False: NaN/Infinity are not JSON and our loader refuses them.
         text = json.dumps(obj, indent=1, ensure_ascii=False, allow_nan=False)
+        data = (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # a lone surrogate in some text: never written as invalid UTF-8
+        raise SaveError("Could not save: some text holds characters that cannot be "
+                        "written (a damaged name?)") from None
     except (TypeError, ValueError) as e:
         raise SaveError(f"Could not save: the data is not JSON ({e})") from e
-    return write_bytes_atomic(path, (text + "\n").encode("utf-8"))
+    return write_bytes_atomic(path, data)
+
+
+def read_regular_file(path: Path | str, limit: int) -> bytes:
+    """Up to `limit` + 1 bytes of a regular file (OSError otherwise).
+
+    A FIFO, device or folder named like a save or the settings file is refused without
+    waiting: the file is opened non-blocking (a FIFO with no writer would block a plain
+    open for ever) and checked to be a regular file before a byte is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file", str(path))
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path | str, is_target, max_age_s: float = 60.0
+                            ) -> list[Path]:
+    """Remove the temp files that writes killed half-way left in `folder`:
+    ".<target>.<random>.tmp" where is_target(<target>) holds, older than `max_age_s` (a
+    younger one may be another running copy's write in progress)."""
+    removed: list[Path] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    now = time.time()
+    for name in names:
+        if not (name.startswith(".") and name.endswith(TEMP_SUFFIX)):
+            continue
+        target, dot, _random = name[1:-len(TEMP_SUFFIX)].rpartition(".")
+        if not dot or not is_target(target):
+            continue
+        path = Path(folder) / name
+        try:
+            st = os.lstat(path)
+            if stat.S_ISREG(st.st_mode) and now - st.st_mtime > max_age_s:
+                os.unlink(path)
+                removed.append(path)
+        except OSError:
+            continue
+    return removed

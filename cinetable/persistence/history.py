@@ -32,6 +32,7 @@ class History:
     entries: list[dict]
     path: Path
     problem: str = ""            # set when a damaged file was set aside (say so on screen)
+    aside: str = ""              # the name the damaged file was kept under, if it was
 
 
 def _valid_entry(e) -> bool:
@@ -67,7 +68,7 @@ def load_history(path: Path | str | None = None) -> History:
         return History([], path, f"Could not read the game history {path}: {e.strerror or e}")
     if not stat.S_ISREG(st.st_mode):
         return History([], path, f"The game history {path} is not a regular file; it was left alone")
-    problem = ""
+    problem = aside_name = ""
     try:
         if st.st_size > MAX_BYTES:
             raise ValueError("too large")
@@ -81,10 +82,11 @@ def load_history(path: Path | str | None = None) -> History:
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as e:
         try:
             aside = _set_aside(path)
+            aside_name = aside.name
             problem = f"The game history {path.name} was damaged ({e}); it was kept as {aside.name} and a new one started"
         except OSError as e2:
             problem = f"The game history {path} is damaged and could not be set aside: {e2.strerror or e2}"
-    return History([], path, problem)
+    return History([], path, problem, aside_name)
 
 
 def entry_for(record, state) -> dict:

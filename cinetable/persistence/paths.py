@@ -67,3 +67,10 @@ def settings_path() -> Path:
     if running_from_checkout():
         return repo_root() / "settings.toml"
     return user_config_dir() / "settings.toml"
+
+
+def log_path() -> Path:
+    """$CINETABLE_LOG, else cinetable.log in the saves folder: where the app writes the
+    details of an unexpected error (created only then)."""
+    env = _env_path("CINETABLE_LOG")
+    return env if env is not None else saves_dir() / "cinetable.log"

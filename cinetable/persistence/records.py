@@ -10,6 +10,7 @@ import dataclasses
 import hashlib
 import json
 import re
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -30,6 +31,7 @@ MAX_NAME_CHARS = 60
 MAX_SHORT_CHARS = 40
 MAX_SEED = 2 ** 64
 _ID_RE = re.compile(r"[0-9a-f]{32}")
+YEARS = (1970, 2200)         # a date outside is damage (and far ones overflow local time)
 
 
 class RecordError(ValueError):
@@ -42,6 +44,22 @@ def now_iso() -> str:
 
 def new_id() -> str:
     return uuid.uuid4().hex
+
+
+def clean_text(text: str) -> str:
+    """Text safe to draw and to write as UTF-8: control characters (NUL included) become
+    spaces, lone surrogates (JSON allows "\\ud800", UTF-8 does not) become U+FFFD, and
+    runs of white space one space."""
+    out = []
+    for c in str(text):
+        category = unicodedata.category(c)
+        out.append(" " if category == "Cc" else "\ufffd" if category == "Cs" else c)
+    return " ".join("".join(out).split())
+
+
+def is_clean(text: str) -> bool:
+    """No control character and no lone surrogate (what clean_text takes out)."""
+    return not any(unicodedata.category(c) in ("Cc", "Cs") for c in text)
 
 
 @dataclass
@@ -63,6 +81,8 @@ def seat_problem(name, kind, level) -> str:
     """Why these seat fields are not valid ("" if they are)."""
     if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME_CHARS:
         return f"the name must be text of 1 to {MAX_NAME_CHARS} characters"
+    if not is_clean(name):
+        return "the name holds control characters or broken text"
     if not isinstance(kind, str) or kind not in KINDS:
         return f"kind must be 'human' or 'bot', not {kind!r}"
     if level is not None and (not isinstance(level, str) or level not in LEVELS):
@@ -139,7 +159,7 @@ class GameRecord:
         d = upgrade(d)
         _require(d, ("app_version", "game", "players", "options", "seats", "actions", "seed",
                      "id", "name", "created", "updated"))
-        app_version = _text(d, "app_version", MAX_SHORT_CHARS)
+        app_version = clean_text(_text(d, "app_version", MAX_SHORT_CHARS))
         game = d["game"]
         if not isinstance(game, str):
             raise RecordError("Save is damaged: 'game' must be a game id")
@@ -168,6 +188,10 @@ class GameRecord:
             if not isinstance(s, dict):
                 raise RecordError(f"Save is damaged: seat {i + 1} must be an object")
             name, kind, level = s.get("name"), s.get("kind"), s.get("level")
+            if isinstance(name, str) and name:
+                # a name is only shown: clean it (NUL, broken text) rather than refuse
+                # the game, and it can be saved again as it is shown
+                name = clean_text(name) or f"Player {i + 1}"
             problem = seat_problem(name, kind, level)
             if problem:
                 raise RecordError(f"Save is damaged: seat {i + 1}: {problem}")
@@ -178,7 +202,8 @@ class GameRecord:
         if len(actions) > MAX_ACTIONS:
             raise RecordError(f"Save is damaged: more than {MAX_ACTIONS} actions")
         for i, a in enumerate(actions):
-            if not isinstance(a, str) or not 0 < len(a) <= MAX_ACTION_CHARS:
+            if not isinstance(a, str) or not 0 < len(a) <= MAX_ACTION_CHARS \
+                    or not a.isprintable():
                 raise RecordError(f"Save is damaged: action {i + 1} is not an action in notation")
         seed = d["seed"]
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
@@ -192,6 +217,7 @@ class GameRecord:
         if not isinstance(name, str) or len(name) > MAX_NAME_CHARS:
             raise RecordError(f"Save is damaged: 'name' must be text of at most "
                               f"{MAX_NAME_CHARS} characters")
+        name = clean_text(name)
         parent = d.get("parent", "")         # optional: records before it had none
         if not isinstance(parent, str) or (parent and not _ID_RE.fullmatch(parent)):
             raise RecordError("Save is damaged: 'parent' must be a game id or empty")
@@ -220,9 +246,12 @@ def _text(d: dict, key: str, limit: int) -> str:
 def _timestamp(d: dict, key: str) -> str:
     v = _text(d, key, MAX_SHORT_CHARS)
     try:
-        datetime.fromisoformat(v)
+        when = datetime.fromisoformat(v)
     except ValueError:
         raise RecordError(f"Save is damaged: '{key}' is not a date and time") from None
+    if not YEARS[0] <= when.year <= YEARS[1]:
+        raise RecordError(f"Save is damaged: '{key}' is not a date between "
+                          f"{YEARS[0]} and {YEARS[1]}")
     return v
 
 

@@ -18,15 +18,17 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from cinetable.engine.registry import game_info
-from cinetable.persistence.atomic import (SaveError, describe_os_error, write_bytes_atomic,
+from cinetable.persistence.atomic import (SaveError, describe_os_error, read_regular_file,
+                                          remove_stale_temp_files, write_bytes_atomic,
                                           write_json_atomic)
 from cinetable.persistence.paths import saves_dir
-from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, now_iso,
-                                           replay, summarize)
+from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, clean_text,
+                                           now_iso, replay, summarize)
 
 __all__ = ["SaveEntry", "SaveError", "delete_save", "latest_save", "list_saves",
-           "load_game_from", "load_record", "prune_autosaves", "save_as", "save_record",
-           "slot_path", "autosave_path", "write_bytes_atomic", "write_json_atomic"]
+           "load_game_from", "load_record", "prune_autosaves", "remove_stale_temps",
+           "save_as", "save_record", "shown_name", "slot_path", "autosave_path",
+           "write_bytes_atomic", "write_json_atomic"]
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +66,19 @@ def slot_path(name: str, folder: Path | None = None) -> Path:
 def _display_name(name: str) -> str:
     # Keep what the player typed for display, minus control characters, within limits.
     text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in str(name))
-    return " ".join(text.split())[:MAX_NAME_CHARS]
+    return clean_text(text)[:MAX_NAME_CHARS]
+
+
+def shown_name(path: Path | str) -> str:
+    """A file's name as text safe to show: a name that is not valid UTF-8 on disk comes
+    back from the OS with lone surrogates, which no font can draw."""
+    return clean_text(Path(path).name)
+
+
+def remove_stale_temps(folder: Path | str | None = None) -> list[Path]:
+    """Remove the temp files that saves killed half-way left in the saves folder."""
+    return remove_stale_temp_files(Path(folder or saves_dir()),
+                                   lambda target: target.endswith(".json"))
 
 
 # ---- writing --------------------------------------------------------------------------
@@ -87,7 +101,7 @@ def save_as(record: GameRecord, name: str, folder: Path | None = None) -> Path:
 def delete_save(path: Path | str) -> None:
     path = Path(path)
     if path.suffix != ".json":
-        raise SaveError(f"{path.name} is not a save file")
+        raise SaveError(f"{shown_name(path)} is not a save file")
     try:
         path.unlink()
     except FileNotFoundError:
@@ -119,34 +133,34 @@ def _parse_constant(text: str):
 def read_save_dict(path: Path | str) -> dict:
     """The JSON object in a save file, read defensively (size cap first, strict UTF-8)."""
     path = Path(path)
+    shown = shown_name(path)
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_SAVE_BYTES + 1)
+        data = read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveError(f"The save {path.name} does not exist") from None
+        raise SaveError(f"The save {shown} does not exist") from None
     except OSError as e:
-        raise SaveError(f"Could not read {path.name}: {e.strerror or e}") from None
+        raise SaveError(f"Could not read {shown}: {e.strerror or e}") from None
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name} is too large to be a save (over "
+        raise SaveError(f"{shown} is too large to be a save (over "
                         f"{MAX_SAVE_BYTES // (1024 * 1024)} MB)")
     if not data.strip():
-        raise SaveError(f"{path.name} is empty")
+        raise SaveError(f"{shown} is empty")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")          # a byte-order mark from an editor is fine
     except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a cinetable save (it is not UTF-8 text)") from None
+        raise SaveError(f"{shown} is not a cinetable save (it is not UTF-8 text)") from None
     try:
         obj = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                          parse_constant=_parse_constant)
     except json.JSONDecodeError as e:
-        raise SaveError(f"{path.name} is damaged or incomplete (bad JSON at line {e.lineno}, "
+        raise SaveError(f"{shown} is damaged or incomplete (bad JSON at line {e.lineno}, "
                         f"column {e.colno})") from None
     except ValueError as e:
-        raise SaveError(f"{path.name} is damaged: {e}") from None
+        raise SaveError(f"{shown} is damaged: {clean_text(str(e))}") from None
     except RecursionError:
-        raise SaveError(f"{path.name} is damaged: nested too deeply") from None
+        raise SaveError(f"{shown} is damaged: nested too deeply") from None
     if not isinstance(obj, dict):
-        raise SaveError(f"{path.name} is not a cinetable save (expected a JSON object)")
+        raise SaveError(f"{shown} is not a cinetable save (expected a JSON object)")
     return obj
 
 
@@ -157,9 +171,10 @@ def _load(path: Path | str):
         record = GameRecord.from_dict(obj)
         state = replay(record)
     except RecordError as e:
-        raise SaveError(str(e)) from None
+        # the message may quote the file's own text (an unknown game id, an option)
+        raise SaveError(clean_text(str(e))) from None
     except RecursionError:
-        raise SaveError(f"{Path(path).name} is damaged: nested too deeply") from None
+        raise SaveError(f"{shown_name(path)} is damaged: nested too deeply") from None
     record.summary = summarize(state)
     return record, state
 
@@ -208,14 +223,17 @@ def _entry(path: Path) -> SaveEntry:
     is_auto = path.name.startswith(AUTOSAVE_PREFIX)
     try:
         record, _ = _load(path)
-    except SaveError as e:
+    except Exception as e:          # SaveError, or a bug a strange file found: this row only
+        if not isinstance(e, SaveError):
+            log.exception("listing %r failed", str(path))
+            e = SaveError(f"{shown_name(path)} could not be read ({type(e).__name__})")
         try:
             mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
             updated = mtime.isoformat(timespec="seconds")
         except OSError:
             updated = ""
         return SaveEntry(path, False, str(e), None, "", 0, None, None, False, updated,
-                         path.stem, is_auto)
+                         clean_text(path.stem), is_auto)
     s = record.summary
     return SaveEntry(path, True, "", record, game_info(record.game).title, record.players,
                      s.get("round"), s.get("rounds"), bool(s.get("finished")), record.updated,

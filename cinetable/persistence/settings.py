@@ -1,7 +1,8 @@
 """Player settings in a small TOML file: read forgivingly, written atomically.
 
 A missing file means defaults. A corrupt file, or a bad value for one key, falls back to
-the default for what is bad and logs a warning: settings must never stop the app starting.
+the default for what is bad and logs a warning (read_settings also tells which keys were
+reset, for the app to say so): settings must never stop the app starting.
 """
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from pathlib import Path
 import tomli
 import tomli_w
 
-from cinetable.persistence.atomic import write_bytes_atomic
+from cinetable.persistence.atomic import (read_regular_file, remove_stale_temp_files,
+                                          write_bytes_atomic)
 from cinetable.persistence.paths import settings_path
 
 log = logging.getLogger(__name__)
@@ -66,24 +68,35 @@ def is_valid(key: str, value) -> bool:
 
 def load_settings(path: Path | str | None = None) -> dict:
     """Settings with defaults filled in. Unknown keys are dropped (with a warning)."""
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path | str | None = None) -> tuple[dict, list[str]]:
+    """(settings, reset): the settings with defaults filled in, and the keys whose value
+    in the file could not be used and went back to the default (every key when the file
+    itself is damaged). A missing file is no problem: defaults, nothing reset.
+
+    Only a regular file is read (a FIFO named settings.toml must not block the start),
+    and a UTF-8 byte-order mark (Windows Notepad writes one) is skipped."""
     path = Path(path) if path is not None else settings_path()
     out = dict(DEFAULTS)
+    everything = list(DEFAULTS)
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_SETTINGS_BYTES + 1)
+        data = read_regular_file(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
-        return out
+        return out, []
     except OSError as e:
         log.warning("cannot read settings %s (%s); using defaults", path, e)
-        return out
+        return out, everything
     if len(data) > MAX_SETTINGS_BYTES:
         log.warning("settings file %s is too large; using defaults", path)
-        return out
+        return out, everything
     try:
-        table = tomli.loads(data.decode("utf-8"))
+        table = tomli.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, tomli.TOMLDecodeError, RecursionError) as e:
         log.warning("settings file %s is damaged (%s); using defaults", path, e)
-        return out
+        return out, everything
+    reset = []
     for key, value in table.items():
         if key not in DEFAULTS:
             log.warning("settings: ignoring unknown key %r", key)
@@ -91,7 +104,14 @@ def load_settings(path: Path | str | None = None) -> dict:
             out[key] = value
         else:
             log.warning("settings: bad value %r for %r; using %r", value, key, DEFAULTS[key])
-    return out
+            reset.append(key)
+    return out, reset
+
+
+def remove_stale_temps(path: Path | str | None = None) -> list[Path]:
+    """Remove temp files that a settings write killed half-way left beside the file."""
+    path = Path(path) if path is not None else settings_path()
+    return remove_stale_temp_files(path.parent, lambda target: target == path.name)
 
 
 def save_settings(settings: dict, path: Path | str | None = None) -> Path:

@@ -160,7 +160,13 @@ def test_replay_refuses_actions_after_the_end():
         replay(record)
 
 
-def test_replay_of_an_unimplemented_game_is_a_record_error():
+def test_replay_of_an_unimplemented_game_is_a_record_error(monkeypatch):
+    import dataclasses
+
+    from cinetable.engine import registry
+    real = registry._info
+    monkeypatch.setattr(registry, "_info", lambda game_id: dataclasses.replace(
+        real(game_id), implemented=game_id != "cannes"))
     record = new_record()
     record.game = "cannes"
     with pytest.raises(RecordError, match="not playable yet"):
