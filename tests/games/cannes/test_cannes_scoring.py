@@ -142,3 +142,14 @@ def test_C4_7_and_C7_7_screenplay_claim_give_least_wanted_take_most_wanted():
     while s.phase == P.CLAIM:
         act(s, "decline")
     assert s.stage == 6
+
+
+def test_C7_7_claims_go_in_turn_order_from_after_the_december_Director_once_each():
+    s = _to_claims()
+    assert s.claim_order[0] == (s.director + 1) % 3
+    order = []
+    while s.phase == P.CLAIM:
+        order.append(s.to_move)
+        act(s, "decline")
+    assert order == [p for p in s.claim_order if p != 1]    # seat 1 holds screenplays
+    assert s.stage == 6 and s.phase != P.CLAIM

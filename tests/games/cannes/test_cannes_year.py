@@ -213,3 +213,21 @@ def test_C7_3_four_players_lay_four_from_1_december():
         elif s.phase == P.BID:
             all_done(s)
     assert s.lay_t + s.lay_sv == 4
+
+
+def test_C7_4_Director_lays_on_arrival_then_peeks_and_calls_only_at_a_later_turn():
+    s = to_stage(5)
+    roll(s, 1, 2)
+    roll(s, 6, 6)                                          # seat 1 arrives first
+    assert s.phase == P.LAY and s.director == 1            # lays before anything else
+    lay(s)
+    assert s.phase == P.PEEK and s.to_move == 1
+    assert "call" not in [str(a) for a in s.legal_actions()]
+    act(s, "peek lot5")
+    assert s.phase == P.CALL and s.to_move == 1 and s.turn == 2
+    for _seat in (2, 3, 4, 0):
+        act(s, "wait")
+        roll(s, 1, 1)
+    assert s.turn == 1 and s.phase == P.CALL                # his own turn: he may call
+    act(s, "call")
+    assert s.phase == P.DEAL
