@@ -285,9 +285,10 @@ class BaseTableScene(Scene):
         open_results(self.app, self.session)
 
     def _lower(self) -> None:
-        """pygame-gui draws its widgets over the scene: while something flies, the widgets
-        it may cross are hidden and drawn by the scene as they looked, under the flight."""
-        want = self.sprites.active
+        """pygame-gui draws its widgets over the scene: while something flies (or the
+        log is grown over the board), the widgets it may cross are hidden and drawn by the
+        scene as they looked, under the flight (or the log)."""
+        want = self.sprites.active or self.log.expanded
         if want == self.widgets_lowered:
             return
         self.widgets_lowered = want

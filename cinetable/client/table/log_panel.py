@@ -49,15 +49,15 @@ class LogPanel:
         self._layout()
 
     def _layout(self) -> None:
-        top = 22 if self.title_img is not None else 6
+        top = 20 if self.title_img is not None else 6
         self.inner = pygame.Rect(self.rect.x + 10, self.rect.y + top,
-                                 self.rect.w - 20, self.rect.h - top - 4)
+                                 self.rect.w - 20, self.rect.h - top - 3)
         self._bg = self._paint_bg()
         self._composed = None
 
     def _paint_bg(self) -> pygame.Surface:
         bg = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        alpha = 250 if self.expanded else 235
+        alpha = 255 if self.expanded else 235
         pygame.draw.rect(bg, (*palette.FELT_DARK, alpha), bg.get_rect(), border_radius=10)
         edge = palette.BRASS_DIM if self.expanded else palette.PANEL_EDGE
         pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 1, border_radius=10)
