@@ -79,7 +79,8 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
         for i, text in enumerate(x_labels):
             if i % every == 0 or i == len(x_labels) - 1:
                 s = font.render(text, True, palette.TEXT_DIM)
-                surface.blit(s, (round(x_of(i)) - s.get_width() // 2, plot.bottom + 6))
+                x = round(x_of(i)) - s.get_width() // 2     # kept inside the rect at the ends
+                surface.blit(s, (max(rect.x, min(x, rect.right - s.get_width())), plot.bottom + 6))
     for s, color in zip(series, colors):
         pts = [(x_of(i), y_of(v)) for i, v in enumerate(s)]
         if len(pts) > 1:

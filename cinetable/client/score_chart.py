@@ -1,0 +1,71 @@
+"""The chart of the scores as a game went, for the results scene of every game.
+
+One line per seat in the seat's colour (the colour of its tokens), a point per round or
+deal, taken from the record by engine.progress.score_progress. A game that marks no
+stages gets a point every few actions; there only the points where a score changed are
+kept (numbered 1, 2, ...), so the line does not crawl along flat stretches.
+"""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import charts, palette
+
+
+def score_points(record) -> list[list[float]]:
+    """[scores at the start, after each round (or deal), ..., final] from a game record."""
+    from cinetable.engine import load_game
+    from cinetable.engine.progress import score_progress
+    game = load_game(record.game, record.players, record.options)
+    points = score_progress(game.new_initial_state(), record.actions)
+    if not has_stages(record.game):
+        points = [p for i, p in enumerate(points)
+                  if i == 0 or i == len(points) - 1 or p != points[i - 1]]
+    return points
+
+
+def has_stages(game_id: str) -> bool:
+    """Whether the game marks its rounds or deals (else its points are every few actions)."""
+    from cinetable.engine.progress import _stage_key
+    return _stage_key(game_id) is not None
+
+
+def point_labels(t, game_id: str, count: int) -> list[str]:
+    """x labels: Start, then R1, R2... (rounds; a game whose stages are deals names them
+    with its own key, score_chart.stage_<game>) or 1, 2... (points where a score changed)."""
+    if not has_stages(game_id):
+        return [t("score_chart.start")] + [t("score_chart.step", n=i) for i in range(1, count)]
+    get = getattr(t, "get", None)
+    labels = [t("score_chart.start")]
+    for i in range(1, count):
+        text = t("score_chart.round", n=i)
+        labels.append(get(f"score_chart.stage_{game_id}", text, n=i) if get else text)
+    return labels
+
+
+def seat_colour(seat: int):
+    return palette.PLAYERS[seat % len(palette.PLAYERS)]
+
+
+def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
+                     names: list[str] | None = None,
+                     points: list[list[float]] | None = None) -> list[list[float]]:
+    """Paint the chart inside `rect`: its title top left, a legend of the players top
+    right, the lines below. `names` in seat order (the record's seat names by default);
+    `points` when already computed. Returns the points drawn."""
+    rect = pygame.Rect(rect)
+    if points is None:
+        points = score_points(record)
+    names = list(names) if names is not None else [s.name for s in record.seats]
+    title = fonts.get("semibold", 18).render(t("score_chart.title"), True, palette.BRASS)
+    surface.blit(title, rect.topleft)
+    font = fonts.get("body", 15)
+    top = rect.y + title.get_height() + 6
+    plot = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
+    seats = len(points[0]) if points else 0
+    series = [[p[seat] for p in points] for seat in range(seats)]
+    colours = [seat_colour(seat) for seat in range(seats)]
+    charts.line_chart(surface, plot, series, colours, font,
+                      x_labels=point_labels(t, record.game, len(points)),
+                      names=names[:seats])
+    return points
