@@ -57,6 +57,9 @@ class ISMCTSBot(Bot):
         self.epsilon = epsilon
         self.margin_weight = margin_weight
         self.module = heuristics_for(game_id)
+        # optional `candidates(state, player, legal)`: the actions worth searching (a game
+        # with many near-equivalent moves narrows the tree to its heuristic's best few)
+        self.candidates = getattr(self.module, "candidates", None)
         self.last_iterations = 0     # of the latest decision, for bench and tests
         self.last_stats: list = []   # [(action, visits, mean reward)] of the latest root
 
@@ -157,6 +160,8 @@ class ISMCTSBot(Bot):
                 det.apply_action(sample_chance(det, rng))
                 continue
             legal = det.legal_actions()
+            if self.candidates is not None and len(legal) > 1:
+                legal = self.candidates(det, p, legal)
             children = node.children
             if len(legal) == 1:
                 a = legal[0]
