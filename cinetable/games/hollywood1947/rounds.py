@@ -131,7 +131,9 @@ class RoundsMixin:
         return (sum(_PAT[c] for c in cards) + (b > 0), sum(_COM[c] for c in cards) + (b < 0))
 
     def _premiere(self, ev: list) -> None:
-        cards = tuple(self.pile)
+        # shown shuffled: the film records its cards and its adders each in sorted order,
+        # so nobody learns who added which card (W3.2.3)
+        cards = tuple(sorted(self.pile))
         pat, com = self.film_count(cards)
         if self.n == 2 and pat == com:                                           # W5.6
             won = 2
@@ -142,7 +144,7 @@ class RoundsMixin:
             self.score[won] += 1
         hearing = any(_HEAR[c] for c in cards)
         reorg = any(_REORG[c] for c in cards)
-        self.films.append((self.poster, cards, pat, com, won, tuple(self.pile_by)))
+        self.films.append((self.poster, cards, pat, com, won, tuple(sorted(self.pile_by))))
         ev.append(E.FilmRevealed(self.round, A.POSTER_ID[self.poster],
                                  tuple(A.CARD_ID[c] for c in cards), pat, com, SIDES[won]))
         everyone = self.all_bits

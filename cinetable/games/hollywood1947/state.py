@@ -57,7 +57,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
                  "poster", "sw_choice", "sw_seat", "films", "score", "round", "stage", "sub",
                  "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
                  "need", "added", "target", "editor", "editor_look", "composer_added",
-                 "edit_order", "edit_i", "winners_", "side_won", "all_bits")
+                 "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts")
 
     def __init__(self, game):
         self.game = game
@@ -113,6 +113,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         self.edit_order, self.edit_i = [], 0
         self.winners_ = None
         self.side_won = ""
+        self.acts = []        # public help (+1) / hinder (-1) signals: (round, actor, target, sign)
         # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
         q = [("job", p) for p in range(n) for _ in range(per_seat)]
         q += [("loyal", p) for p in range(n)]
@@ -204,7 +205,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         for name in ("loyal", "loyal_pool", "loc", "known", "deck", "discard", "pile",
                      "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "fresh",
                      "dice", "tokens", "last_recv", "poster_at", "poster_known", "sw_choice",
-                     "films", "score", "queue", "order", "acted", "edit_order"):
+                     "films", "score", "queue", "order", "acted", "edit_order", "acts"):
             setattr(s, name, getattr(self, name)[:])
         s.hands = [h[:] for h in self.hands]
         return s

@@ -105,6 +105,9 @@ class TurnsMixin:
         elif kind == "reroll":
             d = action.arg
             ev.append(E.RerollChosen(p, d, A.die_name(self.n, d)))
+            owner = d // 2 if self.small else d
+            if owner < self.n and owner != p:            # taking a star away hinders
+                self.acts.append((self.round, p, owner, -1 if self.dice[d] else 1))
             self.queue.append(("die", d))
             if sub == TURN:                                                      # W3.1.4
                 self.sub, self.reroll_first = REROLL2, d
@@ -192,6 +195,10 @@ class TurnsMixin:
                 self.tokens[src] -= 1
             self.tokens[dst] += 1
             self.last_recv[dst] = self.round
+            if dst < self.n and dst != p:
+                self.acts.append((self.round, p, dst, 1))
+            if 0 <= src < self.n and src != p:
+                self.acts.append((self.round, p, src, -1))
             ev.append(E.TrophyGiven(p, src, dst))
         elif j == A.GAFFER:
             self.sub, self.left = GAFFER_DIE, 3
@@ -204,6 +211,8 @@ class TurnsMixin:
                                              (target,)))
             self.queue += [("draw", target)] * 3
         elif j in (A.ACTRESS, A.ACTOR):
+            if target != p:
+                self.acts.append((self.round, p, target, 1))
             self.queue += [("draw", target)] * 2
             self.sub, self.left, self.target = DISCARD2, 2, target
             self.to_move = target

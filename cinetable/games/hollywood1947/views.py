@@ -82,6 +82,7 @@ class ViewsMixin:
             "order": self.order[:], "turn": self.turn_i, "acted": self.acted[:],
             "need": self.need, "left": self.left, "added": self.added,
             "reroll_first": self.reroll_first, "target": self.target,
+            "acts": [list(a) for a in self.acts],
             "winners": self.winners() if over else None, "side_won": self.side_won,
         }
 
@@ -155,6 +156,13 @@ class ViewsMixin:
         fixed = [q for q in range(n) if self.knows_loyalty(seat, q) or loyal[q] < 0]
         free = [q for q in range(n) if q not in fixed]
         if not free:
+            return
+        if weights is None and all(k >= 0 for k in loyal):
+            # the belief from public facts (belief.py): exact, and cached per facts
+            from cinetable.games.hollywood1947.belief import sample_loyalties
+            s.loyal = list(sample_loyalties(self, seat, rng))
+            if s.shifting:
+                s.loyal_pool = [ALL_LOYALTIES[k] - s.loyal.count(k) for k in range(3)]
             return
         base = list(ALL_LOYALTIES if s.shifting else LOYALTY_COUNTS[n])
         for q in fixed:
