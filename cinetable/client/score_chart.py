@@ -69,3 +69,18 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
                       x_labels=point_labels(t, record.game, len(points)),
                       names=names[:seats])
     return points
+
+
+def results_layout(n_rows: int, rows_top: int, bottom: int, x: int, width: int,
+                   row_max: int = 74, row_min: int = 40, chart_min: int = 120,
+                   gap: int = 14) -> tuple[int, pygame.Rect | None]:
+    """(row height, chart rect or None) for a results table whose rows start at
+    `rows_top` and a chart under it ending at `bottom`: rows shrink (down to `row_min`)
+    so the chart gets at least `chart_min` pixels; with more players than that allows,
+    the table keeps the room and there is no chart."""
+    n = max(1, n_rows)
+    row_h = min(row_max, (bottom - chart_min - gap - rows_top) // n)
+    if row_h < row_min:
+        return min(row_max, (bottom - rows_top) // n), None
+    top = rows_top + n * row_h + gap
+    return row_h, pygame.Rect(x, top, width, bottom - top)
