@@ -1,0 +1,164 @@
+"""Bots for Hollywood 1947: each seat plays its side from its own view.
+
+The view is a resampled state: the bot trusts only what the seat knows (its loyalty, its
+comrades, its hand) and, for everybody else, the belief of belief.py (marginals over
+loyalties from public facts). A Patriot wants Patriot symbols on the film, a Communist
+Communist ones; the Rising Star pulls towards the side that is behind. Every option is
+valued in symbols the film is expected to gain for the bot's side.
+"""
+from __future__ import annotations
+
+import math
+
+from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947.belief import posterior
+
+EASY_TEMPERATURE = 0.35
+_CARDS = A.COMP.cards
+LEAN = tuple(c.patriot - c.communist for c in _CARDS)       # + Patriot, - Communist
+BIAS = tuple(p.bias for p in A.COMP.posters)
+P_STAR = A.COMP.star_faces / A.COMP.faces
+JOB_VALUE = (0.5, 0.25, 0.5, 0.6, 0.2, 0.3, 0.3, 0.6, 0.7)
+
+
+def goal(view, seat: int) -> float:
+    """+1: this seat wants Patriot symbols; -1: Communist ones."""
+    k = view.loyal[seat]
+    if k == 0:
+        return 1.0
+    if k == 1:
+        return -1.0
+    pat, com = view.score
+    return 1.0 if pat < com else -1.0 if pat > com else 0.0        # keep it close
+
+
+def leanings(view, seat: int) -> list:
+    """Expected lean (+1 Patriot .. -1 Communist) of every seat, as `seat` believes."""
+    marg = posterior(view, seat)[2]
+    out = [m[0] - m[1] for m in marg]
+    out[seat] = goal(view, seat)
+    return out
+
+
+def suspects(view, seat: int, threshold: float = 0.5) -> list:
+    """Seats this seat believes Communist more likely than not (for the log)."""
+    marg = posterior(view, seat)[2]
+    return [q for q in range(view.n) if q != seat and marg[q][1] > threshold]
+
+
+def score_actions(view, seat: int, legal) -> list:
+    g = goal(view, seat)
+    lean = leanings(view, seat)
+    hand = view.hands[seat]
+    best_card = max((g * LEAN[c] for c in hand), default=0.0)
+    n = view.n
+
+    def card_value(q: int) -> float:
+        """What one more card from holder q is worth to this seat."""
+        if q == seat:
+            return max(best_card, 0.3 * g * lean[q])
+        if q < n:
+            return g * lean[q] * 0.9
+        c = view.ghost_card[q - n]
+        if c >= 0 and view.known[c] >> seat & 1:
+            return g * LEAN[c]
+        return 0.0
+
+    def reroll_value(d: int) -> float:
+        owner = d // 2 if view.small else d
+        if d >= view.nd - view.ng:
+            owner = n + d - (view.nd - view.ng)
+        return (P_STAR - view.dice[d]) * card_value(owner) - 0.02
+
+    out = []
+    for a in legal:
+        k = a.kind
+        if k == "pass" or k == "stop" or k == "end" or k == "keep" and a is A.KEEP_TOKENS:
+            v = 0.0
+        elif k == "reroll":
+            v = reroll_value(a.arg)
+        elif k == "add":
+            v = g * LEAN[a.arg] + 0.01
+        elif k == "spend":
+            v = g * LEAN[a.arg] - 0.15
+        elif k == "discard":
+            v = -g * LEAN[a.arg]
+        elif k == "keep":
+            v = g * BIAS[a.arg]
+        elif k == "edit":
+            look = view.editor_look
+            worth = g * LEAN[look] if look >= 0 else 0.0
+            v = -worth if a.arg else 0.0
+        elif k == "done":
+            v = 0.0
+        elif k == "peek":
+            v = 0.05
+        elif k == "swap":
+            own, new = a.arg
+            v = 0.3 * (JOB_VALUE[new] - JOB_VALUE[own]) - (0.05 if view.small else 0.15)
+        else:                                                      # use a Job
+            v = _job_value(view, seat, a.arg, g, lean, best_card, card_value, reroll_value)
+        out.append(v)
+    return out
+
+
+def _job_value(view, seat, arg, g, lean, best_card, card_value, reroll_value) -> float:
+    j = arg[0]
+    if j == A.GAFFER:
+        gains = sorted((reroll_value(d) for d in range(view.nd)), reverse=True)
+        return max(0.0, gains[0]) * 1.6 + 0.05
+    if j == A.DIRECTOR:
+        _, src, dst = arg
+        v = 0.9 * card_value(dst)
+        if src >= 0:
+            v -= 0.9 * card_value(src)
+        return v
+    if j == A.CINEMATOGRAPHER:
+        q = arg[1]
+        if q == seat:
+            good = sum(1 for c in view.hands[seat] if g * LEAN[c] > 0)
+            return 0.3 * (1.2 - good)
+        return -0.1 * g * lean[q]
+    if j in (A.ACTRESS, A.ACTOR):
+        q = arg[1]
+        return 0.35 * (1.0 if q == seat else g * lean[q])
+    if j == A.PRODUCER:
+        a, b = arg[1], arg[2]
+        mine = view.job_at[a] == seat or view.job_at[b] == seat
+        if mine:
+            new = b if view.job_at[a] == seat else a
+            fresh = not view.used >> new & 1
+            return JOB_VALUE[new] * (1.0 if fresh else 0.2) - 0.1
+        # moving a strong Job away from a suspect, towards an ally
+        ha, hb = view.job_at[a], view.job_at[b]
+        la = g * lean[ha] if ha >= 0 else 0.0
+        lb = g * lean[hb] if hb >= 0 else 0.0
+        return 0.2 * (JOB_VALUE[a] - JOB_VALUE[b]) * (lb - la) - 0.05
+    if j == A.SCREENWRITER:
+        return 0.5 * abs(g)
+    return JOB_VALUE[j] * (abs(g) if j != A.EDITOR else 1.0)
+
+
+# ---- ISMCTS horizon: the end of the current film -------------------------------------
+def cutoff_key(state):
+    return (state.round, state.winners_ is None)
+
+
+def evaluate(state) -> list:
+    """Estimated win shares from the films won so far (each side's chance to get there)."""
+    if state.winners_ is not None:
+        return state.returns()
+    pat, com = state.score
+    need_c = 3 if state.n == 3 else 4
+    p_pat = 1.0 / (1.0 + math.exp(-1.1 * ((need_c - com) - (4 - pat))))
+    sides = [state.loyal.count(k) or 1 for k in range(3)]
+    close = 1.0 - min(1.0, abs(pat - com) / 3.0)
+    out = []
+    for k in state.loyal:
+        if k == 0:
+            out.append(p_pat / sides[0])
+        elif k == 1:
+            out.append((1 - p_pat) / sides[1])
+        else:
+            out.append(0.3 * close)
+    return out
