@@ -1,0 +1,102 @@
+"""Hollywood 1947 bots: they play their side from their own view and a belief built from
+public facts; `hard` searches over loyalties and hands drawn from that belief."""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from cinetable.bots import make_bot
+from cinetable.bots.base import choose_for_seat
+from cinetable.engine import CHANCE, load_game, sample_chance
+from cinetable.games.hollywood1947 import heuristics as H
+from cinetable.games.hollywood1947.belief import posterior, suspicion
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "hollywood1947"))
+from h47_helpers import dealt, do, filler_hands  # noqa: E402
+
+LOY5 = ["patriot", "patriot", "patriot", "communist", "communist"]
+
+
+def at_star_add(loyalty_of_p1):
+    loy = [loyalty_of_p1] + ["patriot", "patriot", "communist", "communist"]
+    if loyalty_of_p1 == "communist":
+        loy = ["communist", "patriot", "patriot", "patriot", "communist"]
+    s = dealt(5, (1, 2, 3, 4, 5), loy, filler_hands(5, {0: ["pat2-1", "com2-1", "neutral13"]}),
+              [1, 0, 0, 0, 0])
+    do(s, "pass", "poster comedy", *["pass"] * 4)
+    return s
+
+
+def test_bots_add_their_own_sides_card():
+    for loyalty, want in (("patriot", "add pat2-1"), ("communist", "add com2-1")):
+        s = at_star_add(loyalty)
+        bot = make_bot("normal", "hollywood1947", seed=1)
+        assert str(choose_for_seat(s, 0, bot)) == want
+
+
+def test_bots_decide_from_a_resampled_view_not_the_true_state():
+    s = at_star_add("patriot")
+    view = s.resample(0, random.Random(1))
+    scores_true = H.score_actions(s, 0, s.legal_actions())
+    scores_view = H.score_actions(view, 0, s.legal_actions())
+    assert scores_true == scores_view            # the hand is the seat's own: same judgement
+
+
+def test_communists_know_each_other_in_the_belief():
+    s = at_star_add("communist")
+    marg = posterior(s, 0)[2]
+    assert marg[4][1] == 1.0 and all(marg[q][1] == 0.0 for q in (1, 2, 3))
+
+
+def test_belief_suspects_who_added_cards_to_communist_films():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {3: ["com1", "com2", "com3"]}),
+              [0, 0, 0, 1, 0])
+    before = suspicion(s, 0)
+    do(s, "pass", "poster noir", *["pass"] * 4, "add com1", "card com4", "pick com4")
+    after = suspicion(s, 0)
+    assert after[3] > before[3] + 0.1 and after[3] > after[1]
+
+
+def test_belief_reads_help_and_hinder():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [1, 1, 1, 1, 1])
+    do(s, "pass", "poster comedy", "pass", "pass", "reroll P1", "die blank", "stop")
+    s0 = suspicion(s, 0)
+    assert s0[3] > s0[2]                       # P4 took P1's star away: P1 suspects P4
+
+
+def test_rising_star_pulls_towards_the_side_behind():
+    s = dealt(6, (1, 2, 3, 4, 5, 6), LOY5 + ["star"], filler_hands(6), [0] * 6)
+    s.score = [3, 1]
+    assert H.goal(s, 5) == -1.0
+    s.score = [1, 2]
+    assert H.goal(s, 5) == 1.0
+
+
+def test_normal_patriots_beat_random_communists():
+    wins = 0
+    for g in range(12):
+        rng = random.Random(g)
+        s = load_game("hollywood1947", 5).new_initial_state()
+        bots = None
+        while not s.is_terminal():
+            if s.current_player() == CHANCE:
+                s.apply_action(sample_chance(s, rng))
+                continue
+            if bots is None:
+                bots = [make_bot("normal" if s.loyal[q] == 0 else "random", "hollywood1947",
+                                 seed=g * 10 + q) for q in range(5)]
+            p = s.current_player()
+            s.apply_action(choose_for_seat(s, p, bots[p]))
+        wins += s.side_won == "patriot"
+    assert wins >= 7
+
+
+def test_hard_bot_chooses_a_legal_action_quickly_bounded_by_iterations():
+    s = at_star_add("communist")
+    bot = make_bot("hard", "hollywood1947", seed=3, time_budget=None, iterations=40)
+    a = choose_for_seat(s, 0, bot)
+    assert a in s.legal_actions()
+    assert H.cutoff_key(s) == (0, True)
+    ev = H.evaluate(s)
+    assert len(ev) == 5 and all(0 <= x <= 1 for x in ev)
