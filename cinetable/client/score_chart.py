@@ -72,7 +72,7 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
 
 
 def results_layout(n_rows: int, rows_top: int, bottom: int, x: int, width: int,
-                   row_max: int = 74, row_min: int = 40, chart_min: int = 120,
+                   row_max: int = 74, row_min: int = 40, chart_min: int = 150,
                    gap: int = 14) -> tuple[int, pygame.Rect | None]:
     """(row height, chart rect or None) for a results table whose rows start at
     `rows_top` and a chart under it ending at `bottom`: rows shrink (down to `row_min`)

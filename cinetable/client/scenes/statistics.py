@@ -192,11 +192,14 @@ class StatisticsScene(MenuScene):
             self._paint_empty(full, PANEL, t("stats.empty"), t("stats.empty_hint"))
         else:
             stats = compute(self.entries, scope)
-            if stats.games == 0:
-                title = self.title_of(scope) if scope else ""
+            if stats.games == 0:            # this game, or only games without a human
                 area = pygame.Rect(INNER.x, SELECT.bottom, INNER.width, INNER.bottom - SELECT.bottom)
-                self._paint_empty(full, area, t("stats.empty_game", game=title),
-                                  t("stats.empty_game_hint", game=title))
+                if scope is None:
+                    self._paint_empty(full, area, t("stats.empty"), t("stats.empty_hint"))
+                else:
+                    title = self.title_of(scope)
+                    self._paint_empty(full, area, t("stats.empty_game", game=title),
+                                      t("stats.empty_game_hint", game=title))
             else:
                 self._paint_tiles(full, self._tiles(stats, scope))
                 self._paint_levels(full, stats, scope)
