@@ -1,0 +1,1 @@
+"""The Hollywood Poker table."""

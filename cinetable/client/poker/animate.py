@@ -1,0 +1,121 @@
+"""Hollywood Poker events as animation steps: cards dealt fly face down to each seat,
+plays fly from a seat (or your hand) to the felt, a won trick is swept to its winner,
+exchanged cards fly between the pair, players walk to their new seats, a scoreboard
+after each deal. Each step applies its event to the view when it ends."""
+from __future__ import annotations
+
+from cinetable.client.animation import (Call, Delay, Parallel, Sequence, Tween, ease_in_quad,
+                                        ease_in_out_cubic, ease_out_cubic, stagger)
+from cinetable.client.poker import layout as L
+from cinetable.games.poker import events as E
+
+SCOREBOARD_S = 3.2
+
+
+def batch_steps(scene, events: list) -> list:
+    steps: list = []
+    deals: list = []
+    trick = list(scene.view.trick)      # the trick as it will be when each event plays
+    for ev in events:
+        if isinstance(ev, E.CardDealt):
+            deals.append(ev)
+            continue
+        if deals:
+            steps.append(deal_steps(scene, deals))
+            deals = []
+        if isinstance(ev, E.Played):
+            trick.append((ev.player, ev.cards))
+        elif isinstance(ev, E.Passed):
+            trick.append((ev.player, None))
+        elif isinstance(ev, (E.TrickLed, E.DealStarted)):
+            trick = []
+        steps.append(event_steps(scene, ev, trick))
+    if deals:
+        steps.append(deal_steps(scene, deals))
+    return steps
+
+
+def deal_steps(scene, deals: list):
+    fly = scene.sprites.flight
+    back = scene.painter.back()
+    flights = []
+    for i, ev in enumerate(deals):
+        end = scene.panel_centre(ev.player)
+        sound = (lambda: scene.app.sounds.play("deal")) if i % 6 == 0 else None
+        flights.append(fly(back, L.CENTRE, end, 0.22, on_start=sound,
+                           on_done=lambda ev=ev: scene.apply_event(ev), start_scale=0.8,
+                           end_scale=0.5, ease=ease_out_cubic))
+    return stagger(flights, 0.018)
+
+
+def event_steps(scene, ev, trick):
+    app, painter, fly = scene.app, scene.painter, scene.sprites.flight
+    banner = scene.banner.show
+    if isinstance(ev, E.Played):
+        img = painter.play_group(ev.cards, scene.names[ev.player], True)
+        shown = min(sum(1 for _, c in trick if c is not None), scene.TRICK_SHOWN)
+        end = L.trick_play_pos(shown - 1, shown)
+        start = scene.hand_centre() if ev.player == scene.human else scene.panel_centre(ev.player)
+
+        def lift(p=ev.player):
+            scene.lifting = ev.cards if p == scene.human else ()
+            app.sounds.play("place")
+        return Sequence(fly(img, start, end, 0.32, on_start=lift, start_scale=0.8,
+                            ease=ease_out_cubic),
+                        Call(lambda: (setattr(scene, "lifting", ()), scene.apply_event(ev))),
+                        Delay(0.12))
+    if isinstance(ev, E.Passed):
+        return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.25))
+    if isinstance(ev, E.TrickWon):
+        return Sequence(Delay(0.45), Call(lambda: scene.hide_trick(True)),
+                        sweep(scene, list(trick), ev.player),
+                        Call(lambda: (scene.hide_trick(False), scene.apply_event(ev))),
+                        Delay(0.1))
+    if isinstance(ev, E.CardsMoved):
+        back = painter.back()
+        cards = [fly(back, scene.panel_centre(ev.giver), scene.panel_centre(ev.receiver),
+                     0.5, ease=ease_in_out_cubic) for _ in range(ev.count)]
+        return Sequence(stagger(cards, 0.1), Call(lambda: scene.apply_event(ev)))
+    if isinstance(ev, E.CardsGiven):
+        faces = [fly(painter.face(v, (L.TRICK_W, L.TRICK_H)), L.CENTRE,
+                     scene.panel_centre(ev.receiver) if ev.receiver != scene.human
+                     else scene.hand_centre(), 0.45, ease=ease_out_cubic)
+                 for v in ev.cards]
+        return Sequence(stagger(faces, 0.08), Call(lambda: scene.apply_event(ev)))
+    if isinstance(ev, E.SeatsChanged):
+        old = list(scene.view.seats)
+        return Sequence(banner(app.t("poker.banner.seats"), 0.8, L.CENTRE),
+                        Tween(1.1, lambda p: scene.set_walk(old, ev.seats, p), ease_in_out_cubic,
+                              None, lambda: (scene.set_walk(None, None, 0),
+                                             scene.apply_event(ev))),
+                        Delay(0.2))
+    if isinstance(ev, E.DealEnded):
+        return Sequence(Call(lambda: scene.apply_event(ev)),
+                        Call(lambda: setattr(scene, "scoreboard", True)),
+                        Delay(SCOREBOARD_S),
+                        Call(lambda: setattr(scene, "scoreboard", False)))
+    if isinstance(ev, E.DealStarted):
+        text = app.t("poker.banner.deal", deal=ev.deal + 1)
+        return Sequence(Call(lambda: scene.apply_event(ev)), banner(text, 0.7, L.CENTRE))
+    if isinstance(ev, E.PlayerOut):
+        text = scene.narrator.line(ev, scene.view)[0]
+        return Sequence(Call(lambda: scene.apply_event(ev)), banner(text, 0.7, L.CENTRE))
+    if isinstance(ev, E.GameOver):
+        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
+                        banner(scene.narrator.line(ev, scene.view)[0], 1.6, L.CENTRE))
+    if isinstance(ev, E.LeaderDrawn):
+        return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.3))
+    return Call(lambda: scene.apply_event(ev))
+
+
+def sweep(scene, plays, winner):
+    """The cards of a won trick slide to the winner's seat and fade."""
+    fly = scene.sprites.flight
+    shown = [(p, c) for p, c in plays if c is not None][-scene.TRICK_SHOWN:]
+    end = scene.panel_centre(winner)
+    parts = []
+    for i, (p, cards) in enumerate(shown):
+        img = scene.painter.play_group(cards, scene.names[p], False)
+        parts.append(fly(img, L.trick_play_pos(i, len(shown)), end, 0.4, end_scale=0.4,
+                         end_alpha=0.0, ease=ease_in_quad))
+    return Parallel(*parts) if parts else Delay(0.01)

@@ -1,0 +1,55 @@
+"""Modal drawings over the poker table: the exchange dialog and the deal scoreboard."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.poker import layout as L
+from cinetable.client.widgets import panel
+
+
+def draw_dialog(scene, surface) -> None:
+    """The higher player's choice: take the exchange (and see what comes) or waive."""
+    s, t = scene.state, scene.app.t
+    hi, lo, count = s.pairs[s.pair_i]
+    panel(surface, L.DIALOG, alpha=240)
+    tx = scene.text
+    title = tx.get("title", 26, t("poker.exchange.title"), palette.BRASS)
+    surface.blit(title, title.get_rect(midtop=(L.DIALOG.centerx, L.DIALOG.y + 16)))
+    lines = [t("poker.exchange.body", name=scene.names[lo], count=count),
+             t("poker.exchange.back", count=count)]
+    y = L.DIALOG.y + 64
+    for line in lines:
+        img = tx.get("body", 17, line, palette.TEXT)
+        surface.blit(img, img.get_rect(midtop=(L.DIALOG.centerx, y)))
+        y += 26
+
+
+def draw_scoreboard(scene, surface) -> None:
+    """After a deal: places, next careers, points of the deal and totals."""
+    order, points, totals = scene.view.deal_points
+    t, tx = scene.app.t, scene.text
+    n = len(order)
+    h = 92 + 30 * n
+    rect = pygame.Rect(0, 0, 560, h)
+    rect.center = L.CENTRE
+    panel(surface, rect, alpha=244)
+    title = tx.get("title", 26, t("poker.scoreboard.title", deal=scene.view.deal), palette.BRASS)
+    surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
+    cols = (rect.x + 24, rect.x + 70, rect.x + 250, rect.x + 420, rect.x + 490)
+    heads = ("#", t("poker.scoreboard.player"), t("poker.scoreboard.career"),
+             t("poker.scoreboard.points"), t("poker.scoreboard.total"))
+    y = rect.y + 54
+    for x, head in zip(cols, heads):
+        surface.blit(tx.get("semibold", 14, head, palette.TEXT_DIM), (x, y))
+    y += 24
+    ranks = scene.state.careers
+    for place, p in enumerate(order):
+        colour = palette.PLAYERS[p % len(palette.PLAYERS)]
+        pygame.draw.circle(surface, colour, (cols[1] - 12, y + 10), 6)
+        row = (str(place + 1), scene.names[p], scene.narrator.career(ranks[place]),
+               f"+{points[p]}", str(totals[p]))
+        for i, (x, text) in enumerate(zip(cols, row)):
+            c = palette.BRASS if i == 4 else palette.TEXT
+            surface.blit(tx.get("body", 17, text, c), (x, y))
+        y += 30

@@ -1,0 +1,160 @@
+"""Drawing Hollywood Poker: card faces and backs, seat panels with their career card,
+the trick on the felt, your hand. Every surface is painted once and cached."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.poker import layout as L
+from cinetable.client.table.seats import darker, paint_seat_frame
+from cinetable.games.poker.cards import DOUBLE, load_cards
+
+CARDS = load_cards()
+# [designed] a value's ink: colours never matter in play, the hue only helps the eye
+# group equal values (low cards cool, high cards warm)
+INKS = [None] + [CARDS.colours[(v - 1) % 8] for v in range(1, 14)]
+BACK = (128, 32, 44)
+
+
+def _rounded(size, colour, radius=7, edge=None):
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+    if edge:
+        pygame.draw.rect(s, edge, s.get_rect(), 1, border_radius=radius)
+    return s
+
+
+class Painter:
+    def __init__(self, fonts, text, t, names):
+        self.fonts = fonts
+        self.text = text
+        self.t = t
+        self.names = names
+        self._faces: dict = {}
+        self._backs: dict = {}
+        self._panels: dict = {}
+
+    # ---- cards ----------------------------------------------------------------------------
+    def face(self, v: int, size=(L.CARD_W, L.CARD_H), state: str = "") -> pygame.Surface:
+        """A card face; state "" normal, "dim" (not playable now), "sel" (selected)."""
+        key = (v, size, state)
+        img = self._faces.get(key)
+        if img is None:
+            img = self._faces[key] = self._paint_face(v, size, state)
+        return img
+
+    def _paint_face(self, v, size, state):
+        w, h = size
+        if v == DOUBLE:
+            body, ink = CARDS.double_colour, (70, 44, 10)
+        else:
+            body, ink = palette.CREAM, INKS[v]
+        edge = palette.HIGHLIGHT if state == "sel" else (60, 50, 50)
+        s = _rounded(size, body, 7, edge)
+        if state == "sel":
+            pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), 3, border_radius=7)
+        label = "D" if v == DOUBLE else str(v)
+        big = self.fonts.get("title", int(h * 0.42)).render(label, True, ink)
+        s.blit(big, big.get_rect(center=(w // 2, h // 2 + 2)))
+        small = self.fonts.get("bold", max(11, h // 6)).render(label, True, ink)
+        s.blit(small, (5, 3))
+        s.blit(pygame.transform.rotate(small, 180),
+               small.get_rect(bottomright=(w - 5, h - 3)))
+        if v == DOUBLE:
+            word = self.fonts.get("semibold", max(9, h // 9)).render(
+                self.t("poker.card.double"), True, ink)
+            s.blit(word, word.get_rect(center=(w // 2, h - h // 5)))
+        if state == "dim":
+            veil = _rounded(size, (20, 20, 30, 110), 7)
+            s.blit(veil, (0, 0))
+        return s
+
+    def back(self, size=(L.TRICK_W, L.TRICK_H)) -> pygame.Surface:
+        img = self._backs.get(size)
+        if img is None:
+            w, h = size
+            img = _rounded(size, BACK, 6, (230, 200, 150))
+            inner = pygame.Rect(4, 4, w - 8, h - 8)
+            pygame.draw.rect(img, (170, 60, 70), inner, 1, border_radius=4)
+            for k in range(-h, w, 8):
+                pygame.draw.line(img, (150, 44, 56), (max(4, k), max(4, -k + 4)),
+                                 (min(w - 5, k + h), min(h - 5, h - 4)), 1)
+            self._backs[size] = img
+        return img
+
+    def career_chip(self, rank: int) -> pygame.Surface:
+        key = ("career", rank)
+        img = self._faces.get(key)
+        if img is None:
+            c = CARDS.careers[rank - 1]
+            text = self.t(f"poker.career.{c.id}")
+            label = self.fonts.get("semibold", 13).render(f"{rank}. {text}", True, palette.INK)
+            w = label.get_width() + 14
+            gold = palette.BRASS if rank == 1 else (206, 196, 178) if rank < 8 else (150, 160, 170)
+            img = _rounded((w, 22), gold, 5, (60, 50, 40))
+            img.blit(label, (7, 3))
+            self._faces[key] = img
+        return img
+
+    # ---- seats ----------------------------------------------------------------------------
+    def panel(self, p: int, view, is_turn: bool, role: str) -> pygame.Surface:
+        place = view.finished.index(p) + 1 if p in view.finished else 0
+        key = (p, is_turn, view.sizes[p], view.careers[p] if view.careers else 0,
+               view.scores[p], place, role)
+        img = self._panels.get(key)
+        if img is not None:
+            return img
+        if len(self._panels) > 300:
+            self._panels.clear()
+        colour = palette.PLAYERS[p % len(palette.PLAYERS)]
+        s = paint_seat_frame((L.PANEL_W, L.PANEL_H), colour, is_turn)
+        tx = self.text
+        s.blit(tx.get("bold", 18, self.names[p], palette.TEXT), (14, 5))
+        s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (14, 28))
+        rank = view.careers[p] if view.careers else 0
+        if rank:
+            chip = self.career_chip(rank)
+            s.blit(chip, (L.PANEL_W - chip.get_width() - 8, 6))
+        # card count: a small back and the number
+        back = self.back((18, 26))
+        s.blit(back, (14, 46))
+        count = tx.get("semibold", 16, str(view.sizes[p]), palette.TEXT)
+        s.blit(count, (38, 50))
+        pts = tx.get("semibold", 16, self.t("poker.panel.points", points=view.scores[p]),
+                     palette.BRASS)
+        s.blit(pts, pts.get_rect(topright=(L.PANEL_W - 10, 50)))
+        if place:
+            tag = tx.get("bold", 14, self.t("poker.panel.out", place=place), palette.GOOD)
+            s.blit(tag, tag.get_rect(midtop=(L.PANEL_W // 2 + 10, 50)))
+        self._panels[key] = s
+        return s
+
+    # ---- the trick --------------------------------------------------------------------------
+    def play_group(self, cards, name: str, best: bool) -> pygame.Surface:
+        """One play on the felt: its cards fanned, the player's name under them."""
+        n = len(cards)
+        step = 18
+        w = L.TRICK_W + step * (n - 1)
+        label = self.text.get("semibold", 14, name, palette.HIGHLIGHT if best else palette.TEXT)
+        width = max(w, label.get_width())
+        s = pygame.Surface((width, L.TRICK_H + 20), pygame.SRCALPHA)
+        x0 = (width - w) // 2
+        for i, v in enumerate(cards):
+            s.blit(self.face(v, (L.TRICK_W, L.TRICK_H)), (x0 + i * step, 0))
+        s.blit(label, label.get_rect(midtop=(width // 2, L.TRICK_H + 2)))
+        return s
+
+    def pass_chip(self, name: str) -> pygame.Surface:
+        word = self.text.get("italic", 15, self.t("poker.panel.passed", name=name), palette.TEXT_DIM)
+        s = _rounded((word.get_width() + 16, 26), (20, 30, 34, 200), 12)
+        s.blit(word, (8, 4))
+        return s
+
+
+def felt(surface) -> None:
+    """The oval table on the background."""
+    r = L.TABLE
+    pygame.draw.ellipse(surface, (20, 34, 30), r.inflate(26, 26))
+    pygame.draw.ellipse(surface, (92, 62, 40), r.inflate(18, 18))
+    pygame.draw.ellipse(surface, (38, 86, 62), r)
+    pygame.draw.ellipse(surface, darker((38, 86, 62), 0.8), r.inflate(-60, -60), 2)

@@ -1,0 +1,101 @@
+"""The display state of a Hollywood Poker table: what the table shows *now*, from one
+seat's side (the human's; seat 0's sizes only when nobody plays by hand).
+
+It lags the true state while animations run: each engine event is applied when its
+animation ends; `sync` copies what events do not carry (whose turn, the phase) from the
+seat's observation, so it never learns a hidden card. No pygame here.
+"""
+from __future__ import annotations
+
+from cinetable.games.poker import events as E
+
+
+class TableView:
+    def __init__(self, state, seat):
+        self.seat = seat                      # whose hand is shown (None: nobody's)
+        self.n = state.n
+        self.version = 0
+        self.sync(state)
+
+    def sync(self, state) -> None:
+        obs = state.observation(self.seat if self.seat is not None else 0)
+        self.deal = obs["deal"]
+        self.phase = obs["phase"]
+        self.to_move = obs["current_player"]
+        self.hand = obs["hand"] if self.seat is not None else []
+        self.sizes = obs["hand_sizes"]
+        self.seats = obs["seats"]
+        self.careers = obs["careers"]
+        self.positions = obs["positions"]
+        self.scores = obs["scores"]
+        self.target = obs["target"]
+        self.max_deals = obs["max_deals"]
+        self.finished = obs["finished"]
+        self.doubles = obs["doubles"]
+        tr = obs["trick"]
+        self.leader = tr["leader"]
+        self.trick = [(p, tuple(c) if c is not None else None) for p, c in tr["plays"]]
+        self.last_value, self.last_count = tr["value"], tr["count"]
+        self.exchange = obs["exchange"]["pair"]
+        self.give_left = obs["exchange"]["give_left"]
+        self.winners = obs["winners"]
+        self.over = obs["phase"] == "over"
+        self.deal_points: tuple = getattr(self, "deal_points", ())
+        self.version += 1
+
+    def apply(self, ev) -> None:
+        me = self.seat
+        if isinstance(ev, E.DealStarted):
+            self.deal = ev.deal
+            self.sizes = [0] * self.n
+            self.hand = []
+            self.trick, self.finished = [], []
+            self.last_value = self.last_count = 0
+            if ev.careers:
+                self.careers = list(ev.careers)
+        elif isinstance(ev, E.CardDealt):
+            self.sizes[ev.player] += 1
+        elif isinstance(ev, E.HandDealt):
+            if ev.player == me:
+                self.hand = sorted(ev.cards)
+        elif isinstance(ev, E.LeftoverKept):
+            if ev.player >= 0:
+                self.sizes[ev.player] += ev.count
+        elif isinstance(ev, E.LeaderDrawn):
+            self.leader = ev.player
+            self.positions = [ev.order.index(p) for p in range(self.n)]
+        elif isinstance(ev, E.CardsMoved):
+            self.sizes[ev.giver] -= ev.count
+            self.sizes[ev.receiver] += ev.count
+        elif isinstance(ev, E.CardsGiven):
+            if ev.giver == me:
+                for v in ev.cards:
+                    self.hand.remove(v)
+            elif ev.receiver == me:
+                self.hand = sorted(self.hand + list(ev.cards))
+        elif isinstance(ev, E.TrickLed):
+            self.trick = []
+            self.leader = ev.player
+            self.last_value = self.last_count = 0
+        elif isinstance(ev, E.Played):
+            self.trick.append((ev.player, ev.cards))
+            self.sizes[ev.player] = ev.left
+            self.last_value, self.last_count = ev.value, len(ev.cards)
+            if ev.player == me:
+                for v in ev.cards:
+                    self.hand.remove(v)
+        elif isinstance(ev, E.Passed):
+            self.trick.append((ev.player, None))
+        elif isinstance(ev, E.PlayerOut):
+            self.finished.append(ev.player)
+        elif isinstance(ev, E.DealEnded):
+            self.scores = list(ev.totals)
+            self.deal_points = (ev.order, ev.points, ev.totals)
+        elif isinstance(ev, E.SeatsChanged):
+            self.seats = list(ev.seats)
+            self.careers = list(ev.careers)
+        elif isinstance(ev, E.GameOver):
+            self.over = True
+            self.winners = list(ev.winners)
+            self.scores = list(ev.scores)
+        self.version += 1
