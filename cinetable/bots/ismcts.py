@@ -71,6 +71,14 @@ class ISMCTSBot(Bot):
             self.last_stats = [(legal[0], 0, 0.0)]
             return legal[0]
         seat = view.current_player()
+        # optional `searchless(view, legal)`: decisions a game's heuristic settles better
+        # than a search can (e.g. a look at a hidden card: every determinization sees it)
+        searchless = getattr(self.module, "searchless", None)
+        if searchless is not None and searchless(view, legal):
+            choice = legal[best_index(self.module.score_actions(view, seat, legal), rng)]
+            self.last_stats = [(choice, 0, 0.0)]
+            self.last_iterations = 0
+            return choice
         clock = time.perf_counter
         # The budget counts time spent thinking: a client that runs the search a slice
         # per frame gets the same search as `choose` (time between slices is "away").

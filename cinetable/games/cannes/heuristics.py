@@ -23,7 +23,6 @@ from functools import lru_cache
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
 from cinetable.games.cannes.flow import CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, P, QUICK
 from cinetable.games.cannes.flow import resolve_lot
-from cinetable.games.cannes.scoring import choose_stars, scene_score
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
@@ -64,53 +63,129 @@ def star_estimates(view, seat: int) -> dict:
 
 
 # ---- film value ----------------------------------------------------------------------
-def film_value(cards, stage: int, est: dict, kindness: bool) -> float:
-    plays = [c for c in cards if _KIND[c] == SCREENPLAY]
-    scenes = [c for c in cards if _KIND[c] == SCENE]
-    stars = [c for c in cards if _KIND[c] == STAR]
-    star_pts = sum(est[v] for v in choose_stars(stars, est, kindness)) if stars else 0.0
-    if plays:
-        return max(scene_score(t, scenes)[0] for t in plays) + star_pts
-    generic = GENERIC_SCENE * min(len(scenes), 5) - 50 + 2 * max(0, len(scenes) - 5)
-    return generic + star_pts - NO_FILM[stage > CLAIM_STAGE]
+# Scenes score by kind only (C5.2) and stars by their estimated values, so the memos are
+# keyed by scene kinds: the same hands recur across a search's determinizations.
+_SCENE_KIND = tuple(c.scene for c in CARDS.film)
+_NEEDS = tuple(c.needs for c in CARDS.film)
+_KIND_GROUP = CARDS.scene_group
+_SCORE_MEMO: dict = {}
+_MEAN_MEMO: dict = {}          # mean gain of an unseen card of one back
 
 
-_VALUE_MEMO: dict = {}
-
-
-def _memo_value(cards: tuple, stage: int, est_key, est: dict, kindness: bool) -> float:
-    key = (cards, stage > CLAIM_STAGE, est_key, kindness)
-    v = _VALUE_MEMO.get(key)
-    if v is None:
-        if len(_VALUE_MEMO) > 200_000:
-            _VALUE_MEMO.clear()
-        v = _VALUE_MEMO[key] = film_value(cards, stage, est, kindness)
+def kinds_score(t: int, kinds: tuple) -> int:
+    """scene_score of screenplay t for held scenes of these kinds (sorted tuple)."""
+    key = (t, kinds)
+    v = _SCORE_MEMO.get(key)
+    if v is not None:
+        return v
+    needs = _NEEDS[t]
+    left = list(kinds)
+    missing = []
+    pts = 0
+    for k in needs:
+        if k in left:
+            left.remove(k)
+            pts += 20
+        else:
+            missing.append(_KIND_GROUP[k])
+    groups = [_KIND_GROUP[k] for k in left]
+    for g in missing:
+        if g in groups:
+            groups.remove(g)
+            pts += 10
+    v = pts - 10 * max(0, len(needs) - len(kinds))
+    if len(_SCORE_MEMO) > 200_000:
+        _SCORE_MEMO.clear()
+    _SCORE_MEMO[key] = v
     return v
 
 
+def scene_points(plays: tuple, kinds: tuple, late: bool) -> float:
+    """The best screenplay's scene score; without one, a generic rate minus NO_FILM."""
+    if plays:
+        return max(kinds_score(t, kinds) for t in plays)
+    n = len(kinds)
+    return GENERIC_SCENE * min(n, 5) - 50 + 2 * max(0, n - 5) - NO_FILM[late]
+
+
+def _star_points(women: list, men: list, kindness: bool) -> float:
+    pts = sum(women[:2]) + sum(men[:2])
+    if kindness:
+        spare = (women[2:] if len(men) < 2 else []) + (men[2:] if len(women) < 2 else [])
+        if spare:
+            pts += max(spare)
+    return pts
+
+
+def film_value(cards, stage: int, est: dict, kindness: bool) -> float:
+    plays = tuple(sorted(c for c in cards if _KIND[c] == SCREENPLAY))
+    kinds = tuple(sorted(_SCENE_KIND[c] for c in cards if _KIND[c] == SCENE))
+    women = sorted((est[c] for c in cards if _KIND[c] == STAR and _FEMALE[c]), reverse=True)
+    men = sorted((est[c] for c in cards if _KIND[c] == STAR and not _FEMALE[c]), reverse=True)
+    return scene_points(plays, kinds, stage > CLAIM_STAGE) + _star_points(women, men, kindness)
+
+
 def clear_caches() -> None:
-    _VALUE_MEMO.clear()
+    """Forget the memos (for benchmarks that must time cold decisions)."""
+    _SCORE_MEMO.clear()
+    _MEAN_MEMO.clear()
+
+
+@lru_cache(maxsize=4096)
+def _estimates(n: int, ratings: tuple) -> dict:
+    return {STAR0 + j: expected_star(n, ratings[j]) for j in range(20)}
 
 
 class Valuer:
-    """Lot values for one seat in one state."""
+    """A seat's film and what each card would add to it, in one state."""
 
     def __init__(self, view, seat: int):
         self.view = view
         self.seat = seat
-        self.est = star_estimates(view, seat)
-        self.est_key = (view.n, tuple(view.ratings[seat]))
+        r = view.ratings[seat]
+        n = view.n
+        self.est = est = _estimates(n, tuple(r))
         self.kindness = KINDNESS in view.specials[seat]
-        self.cards = tuple(sorted(view.won[seat]))
-        self.stage = max(view.stage, 0)
-        self.base = self.value_of(self.cards)
+        cards = view.won[seat]
+        self.cards = tuple(cards)
+        self.late = max(view.stage, 0) > CLAIM_STAGE
+        self.plays = tuple(sorted(c for c in cards if _KIND[c] == SCREENPLAY))
+        self.kinds = tuple(sorted(_SCENE_KIND[c] for c in cards if _KIND[c] == SCENE))
+        self.women = sorted((est[c] for c in cards if _KIND[c] == STAR and _FEMALE[c]),
+                            reverse=True)
+        self.men = sorted((est[c] for c in cards if _KIND[c] == STAR and not _FEMALE[c]),
+                          reverse=True)
+        self.scene_base = scene_points(self.plays, self.kinds, self.late)
+        self.star_base = _star_points(self.women, self.men, self.kindness)
+        self.base = self.scene_base + self.star_base
         self._unseen = None
 
-    def value_of(self, cards: tuple) -> float:
-        return _memo_value(cards, self.stage, self.est_key, self.est, self.kindness)
+    def value_of(self, cards) -> float:
+        return film_value(cards, 10 if self.late else 0, self.est, self.kindness)
 
     def gain(self, c: int) -> float:
-        return self.value_of(tuple(sorted(self.cards + (c,)))) - self.base
+        k = _KIND[c]
+        if k == SCREENPLAY:
+            return scene_points(tuple(sorted(self.plays + (c,))), self.kinds, self.late) \
+                - self.scene_base
+        if k == SCENE:
+            return self.scene_gain(_SCENE_KIND[c])
+        x = self.est[c]
+        same = self.women if _FEMALE[c] else self.men
+        if len(same) < 2:
+            return x
+        if self.kindness:
+            return max(0.0, _star_points(*self._with_star(x, _FEMALE[c]), True) - self.star_base)
+        return max(0.0, x - same[1])
+
+    def _with_star(self, x: float, female: bool):
+        if female:
+            return sorted(self.women + [x], reverse=True), self.men
+        return self.women, sorted(self.men + [x], reverse=True)
+
+    def scene_gain(self, kind: int) -> float:
+        kinds = tuple(sorted(self.kinds + (kind,)))
+        return scene_points(self.plays, kinds, self.late) - self.scene_base
 
     def unseen_of_kind(self, kind: int) -> list:
         if self._unseen is None:
@@ -120,6 +195,28 @@ class Valuer:
                             for k in range(3)]
         return self._unseen[kind]
 
+    def mean_gain(self, kind: int) -> float:
+        """The mean gain of a card of this back the seat has not seen."""
+        pool = self.unseen_of_kind(kind)
+        if not pool:
+            return 0.0
+        if kind == STAR:
+            return sum(self.gain(c) for c in pool) / len(pool)
+        key = (self.plays, self.kinds, self.late, kind, tuple(pool))
+        m = _MEAN_MEMO.get(key)
+        if m is None:
+            if len(_MEAN_MEMO) > 100_000:
+                _MEAN_MEMO.clear()
+            if kind == SCENE:
+                counts: dict = {}
+                for c in pool:
+                    counts[_SCENE_KIND[c]] = counts.get(_SCENE_KIND[c], 0) + 1
+                m = sum(self.scene_gain(k) * w for k, w in counts.items()) / len(pool)
+            else:
+                m = sum(self.gain(c) for c in pool) / len(pool)
+            _MEAN_MEMO[key] = m
+        return m
+
     def lot_value(self, lot: int) -> float:
         v = self.view
         c = v.lots[lot]
@@ -127,10 +224,7 @@ class Valuer:
             return SPECIAL_VALUE[c - NFILM] * (LAST_STAGE - max(v.stage, 0)) / LAST_STAGE
         if v.known[c] >> self.seat & 1:
             return self.gain(c)
-        pool = self.unseen_of_kind(_KIND[c])
-        if not pool:
-            return self.gain(c)
-        return sum(self.gain(x) for x in pool) / len(pool)
+        return self.mean_gain(_KIND[c])
 
 
 # ---- bidding ---------------------------------------------------------------------------
@@ -140,6 +234,8 @@ def _beats(a: int, b: int) -> bool:
 
 _BEATS = tuple(tuple(_beats(a, b) if a and b and a != b else False for b in range(NA + 1))
                for a in range(NA + 1))
+_BEAT_MASK = tuple(sum(1 << b for b in range(NA + 1) if _BEATS[a][b]) for a in range(NA + 1))
+_ALL = sum(1 << b for b in range(1, NA + 1))
 _STRENGTH = tuple(sum(_BEATS[a]) / (NA - 1) if a else 0.0 for a in range(NA + 1))
 
 
@@ -153,10 +249,14 @@ def card_cost(card: int, stage: int, hand_size: int) -> float:
 def score_bids(view, seat: int, legal) -> list[float]:
     val = Valuer(view, seat)
     hand = view.hands[seat]
-    mine = set(hand)
-    pool = [x for x in range(1, NA + 1) if x not in mine and x not in view.discard]
-    npool = len(pool) or 1
-    win1 = {c: sum(1 for x in pool if _BEATS[c][x]) / npool for c in hand}
+    seen = 0
+    for x in hand:
+        seen |= 1 << x
+    for x in view.discard:
+        seen |= 1 << x
+    pool = _ALL & ~seen                 # cards the seat cannot see: the rivals' cards
+    npool = pool.bit_count() or 1
+    win1 = {c: (_BEAT_MASK[c] & pool).bit_count() / npool for c in hand}
     later = max(0, view.n - 1 - view.bidder_i)
     lot_vals: dict = {}
     out = []
@@ -252,7 +352,7 @@ def potentials(state) -> list[float]:
     left = LAST_STAGE - max(state.stage, 0)
     for p in range(state.n):
         val = Valuer(state, p)
-        hand = sum(card_cost(c, state.stage, 0) for c in state.hands[p]) * 0.5
+        hand = sum(2.0 + 8.0 * _STRENGTH[c] for c in state.hands[p])
         out.append(val.base + hand * min(1.0, left / 3))
     return out
 
@@ -270,3 +370,23 @@ def evaluate(state) -> list[float]:
 def cutoff_key(state) -> int:
     """Rollouts stop at the next auction's reveal: later lots are unknown anyway."""
     return state.auction
+
+
+def searchless(view, legal) -> bool:
+    """Decisions the `hard` bot takes from the heuristic alone: ratings (no information
+    yet), peeks (a determinized search sees every face, so it cannot value a look),
+    rerolls and the Director's call (many small decisions). It searches bids and claims."""
+    return view.phase not in (P.BID, P.CLAIM, P.GIVE, P.TAKE)
+
+
+SEARCH_WIDTH = 6              # bids searched at a node, besides "done"
+
+
+def candidates(state, player: int, legal) -> list:
+    """The bids worth searching: "done" and the heuristic's best few (a hand against
+    every lot is dozens of near-equivalent moves)."""
+    if state.phase != P.BID or len(legal) <= SEARCH_WIDTH + 1:
+        return legal
+    scores = score_bids(state, player, legal)
+    order = sorted(range(1, len(legal)), key=lambda i: -scores[i])[:SEARCH_WIDTH]
+    return [legal[0]] + [legal[i] for i in sorted(order)]
