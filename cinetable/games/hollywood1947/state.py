@@ -229,10 +229,16 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         return out
 
     def score_sheet(self) -> ScoreSheet:
-        rows = tuple({"loyalty": A.LOYALTIES[k], "films": int(s), "total": int(s)}
-                     for k, s in zip(self.loyal, self.scores()))
-        return ScoreSheet(("loyalty", "films"), rows, tuple({} for _ in rows),
-                          tuple(self.winners()))
+        """Every loyalty revealed (as a note), the side's films, the cards each seat added."""
+        added = [0] * self.n
+        for f in self.films:
+            for q in f[5]:
+                if 0 <= q < self.n:
+                    added[q] += 1
+        rows = tuple({"loyalty": None, "films": int(s), "cards": added[p], "total": int(s)}
+                     for p, s in enumerate(self.scores()))
+        notes = tuple({"loyalty": A.LOYALTIES[k]} if k >= 0 else {} for k in self.loyal)
+        return ScoreSheet(("loyalty", "films", "cards"), rows, notes, tuple(self.winners()))
 
     # ---- random tasks ---------------------------------------------------------------
     def _chance(self, action, ev: list) -> None:

@@ -1,0 +1,1 @@
+"""The Hollywood 1947 table: view, labels, layout, painting and the scene."""

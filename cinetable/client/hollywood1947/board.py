@@ -1,0 +1,231 @@
+"""Painting the Hollywood 1947 table from the view: seat panels (and ghosts), the film
+(score, poster, face-down cards), the centre, the option menu, the hand, the premiere."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
+from cinetable.client.hollywood1947.words import CARD_BY_ID
+
+LOYALTY_COLOUR = {"patriot": (120, 160, 240), "communist": (240, 110, 100), "star": GOLD}
+
+
+def _box(surf, rect, fill, edge, width=1, radius=10):
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, fill, panel.get_rect(), border_radius=radius)
+    pygame.draw.rect(panel, edge, panel.get_rect(), width, border_radius=radius)
+    surf.blit(panel, rect.topleft)
+
+
+def holders_count(o) -> int:
+    return o["players"] + len(o["ghosts"])
+
+
+def draw_panels(scene, surf, turn) -> None:
+    o = scene.view.obs
+    n = o["players"]
+    total = holders_count(o)
+    text, p = scene.text, scene.painter
+    small = n <= 3
+    for h in range(total):
+        r = L.panel_rect(h, total)
+        ghost = h >= n
+        colour = palette.PLAYERS[h % len(palette.PLAYERS)] if not ghost else (110, 110, 120)
+        is_turn = turn == h
+        _box(surf, r, (40, 34, 48, 235) if not ghost else (30, 30, 38, 220),
+             palette.BRASS if is_turn else (*colour, 255), 3 if is_turn else 1)
+        pygame.draw.circle(surf, colour, (r.x + 16, r.y + 16), 8)
+        name = scene.names[h] if not ghost else scene.words.holder(h)
+        img = text.get("bold", 17, name, palette.TEXT)
+        surf.blit(img, (r.x + 30, r.y + 5))
+        x = r.x + 36 + img.get_width()
+        if not ghost:
+            role = scene.role_texts[h]
+            img = text.get("italic", 13, role, palette.TEXT_DIM)
+            surf.blit(img, (x + 22, r.y + 9))
+            k = o["loyalties"][h]
+            if k is not None:
+                lab = scene.words.loyalty(k)
+                img = text.get("semibold", 14, lab, LOYALTY_COLOUR[k])
+                surf.blit(img, img.get_rect(topright=(r.right - 8, r.y + 6)))
+        # second row: Jobs, dice, trophies, hand size, badges
+        y = r.y + 28
+        cx = r.x + 10
+        chip = (26, 34) if r.h < 66 else (28, 38)
+        if not ghost:
+            for j in range(9):
+                if o["jobs"][j] == h:
+                    used = j in o["used"]
+                    surf.blit(p.job(j, chip, used), (cx, y))
+                    cx += chip[0] + 4
+        dice = _dice_of(o, h)
+        for d in dice:
+            tilt = scene.tumble_tilt(d)
+            img = p.die(24, bool(o["dice"][d]) if tilt is None else scene.tumble_face(d),
+                        tilt or 0.0)
+            surf.blit(img, img.get_rect(center=(cx + 14, y + chip[1] // 2)))
+            cx += 30
+        for _ in range(o["tokens"][h]):
+            img = p.token(10)
+            surf.blit(img, img.get_rect(center=(cx + 10, y + chip[1] // 2)))
+            cx += 22
+        if ghost:
+            g = h - n
+            if o["ghost_full"][g]:
+                known = o["ghosts"][g]
+                img = p.card(known, (26, 36)) if known else p.back((26, 36))
+                surf.blit(img, (cx + 8, y - 2))
+        else:
+            info = scene.app.t("hollywood1947.hand_count", count=o["hand_sizes"][h])
+            if o["editor"] == h:
+                info += " · " + scene.app.t("hollywood1947.editor_badge")
+            img = text.get("body", 13, info, palette.TEXT_DIM)
+            surf.blit(img, img.get_rect(bottomright=(r.right - 8, r.bottom - 4)))
+        if small and not ghost and h == o["seat"] and False:
+            pass
+
+
+def _dice_of(o, h) -> list:
+    n = o["players"]
+    small = n <= 3
+    players = 2 * n if small else n
+    if h >= n:
+        return [players + h - n]
+    return [2 * h, 2 * h + 1] if small else [h]
+
+
+def draw_board(scene, surf) -> None:
+    o = scene.view.obs
+    t, text, p = scene.app.t, scene.text, scene.painter
+    # score strip: reels per side, the film number
+    s = L.SCORE
+    _box(surf, s, (28, 24, 34, 220), palette.PANEL_EDGE)
+    film_no = min(len(o["films"]) + 1, 7) if not scene.view.over else len(o["films"])
+    img = text.get("title", 22, t("hollywood1947.film", number=film_no), palette.BRASS)
+    surf.blit(img, img.get_rect(midleft=(s.x + 12, s.centery)))
+    need_c = 3 if o["players"] == 3 else 4
+    x = s.x + 110
+    for side, need, label in (("patriot", 4, "hollywood1947.patriots"),
+                              ("communist", need_c, "hollywood1947.communists")):
+        img = text.get("semibold", 15, t(label), SIDE_COLOUR[side])
+        surf.blit(img, (x, s.y + 6))
+        for k in range(need):
+            won = k < o["score"][side]
+            reel = p.reel(11, side if won else None)
+            surf.blit(reel, (x + k * 26, s.y + 28))
+        x += 170
+    # the poster and its face-down cards
+    surf.blit(p.poster(o["poster"], L.POSTER.size), L.POSTER.topleft)
+    if o["removed_posters"]:
+        sym = ", ".join(scene.words.symbol(b) for b in o["removed_posters"])
+        img = text.get("body", 13, t("hollywood1947.removed", symbols=sym), palette.TEXT_DIM)
+        surf.blit(img, (L.POSTER.x, L.POSTER.bottom + 6))
+    by = o["pile_by"]
+    for i, h in enumerate(by):
+        r = L.pile_card_rect(i, len(by))
+        surf.blit(p.back(L.PILE_CARD), r.topleft)
+        if 0 <= h < o["players"]:
+            pygame.draw.circle(surf, palette.PLAYERS[h % 9], (r.x + 12, r.bottom - 12), 6)
+    img = text.get("semibold", 15, t("hollywood1947.pile", count=len(by)), palette.TEXT)
+    surf.blit(img, L.PILE_TEXT)
+    look = o["editor_look"] or (o["pile_known"] and None)
+    if look:
+        surf.blit(p.card(look, (60, 84)), L.LOOK.topleft)
+    # centre: Jobs, trophies, piles
+    img = text.get("semibold", 14, t("hollywood1947.centre_jobs"), palette.BRASS_DIM)
+    surf.blit(img, (L.CENTRE_JOBS.x, L.CENTRE_JOBS.y - 20))
+    k = 0
+    for j in range(9):
+        if o["jobs"][j] == -1:
+            surf.blit(p.job(j, L.JOB_CHIP, j in o["used"]), L.centre_job_rect(k).topleft)
+            k += 1
+    left = 4 - sum(o["tokens"])
+    img = text.get("semibold", 14, t("hollywood1947.trophies"), palette.BRASS_DIM)
+    surf.blit(img, (L.TOKENS.x, L.TOKENS.y - 2))
+    for i in range(left):
+        surf.blit(p.token(12), (L.TOKENS.x + 180 + i * 30, L.TOKENS.y - 4))
+    line = "   ".join((t("hollywood1947.deck", count=o["deck_size"]),
+                       t("hollywood1947.discards", count=o["discard_size"]),
+                       t("hollywood1947.posters_left", count=o["poster_deck"])))
+    img = text.get("body", 15, line, palette.TEXT_DIM)
+    surf.blit(img, (L.COUNTS.x, L.COUNTS.y))
+
+
+def draw_menu(scene, surf, items, hover) -> None:
+    t, text = scene.app.t, scene.text
+    img = text.get("semibold", 16, t("hollywood1947.options").upper(), palette.BRASS_DIM)
+    surf.blit(img, (L.MENU.x, L.MENU.y + 6))
+    rects = L.menu_rects(len(items))
+    for i, ((label, _what), r) in enumerate(zip(items, rects)):
+        hot = r.collidepoint(hover)
+        _box(surf, r, (70, 56, 40, 240) if hot else (46, 40, 56, 235),
+             palette.BRASS if hot else palette.PANEL_EDGE, 1, 7)
+        size = 15 if r.h >= 28 else 13
+        prefix = f"{i + 1}. " if i < 9 else ""
+        img = text.get("body", size, prefix + label, palette.TEXT)
+        if img.get_width() > r.w - 14:
+            img = text.get("body", 12, prefix + label, palette.TEXT)
+        surf.blit(img, img.get_rect(midleft=(r.x + 10, r.centery)))
+    if scene.menu_group:
+        r = L.back_rect(len(items))
+        _box(surf, r, (46, 40, 56, 235), palette.PANEL_EDGE, 1, 7)
+        img = text.get("body", 15, "← " + t("hollywood1947.back"), palette.TEXT)
+        surf.blit(img, img.get_rect(center=r.center))
+
+
+def draw_hand(scene, surf, clickable: set) -> None:
+    o = scene.view.obs
+    t, text, p = scene.app.t, scene.text, scene.painter
+    if scene.session.human_seat is None:
+        return
+    shown = o["loyalty"] if scene.peek else None
+    surf.blit(p.loyalty(shown, L.LOYALTY.size), L.LOYALTY.topleft)
+    img = text.get("body", 12, t("hollywood1947.loyalty_peek"), palette.TEXT_DIM)
+    surf.blit(img, img.get_rect(midtop=(L.LOYALTY.centerx, L.LOYALTY.bottom - 2)))
+    img = text.get("semibold", 15, t("hollywood1947.your_hand").upper(), palette.BRASS_DIM)
+    surf.blit(img, (L.HAND.x, L.HAND.y - 8))
+    hand = o["hand"]
+    for i, cid in enumerate(hand):
+        r = scene.hand_card_rect(i)
+        if cid in clickable:
+            glow = r.inflate(8, 8)
+            _box(surf, glow, (255, 226, 130, 90), palette.HIGHLIGHT, 2, 10)
+        surf.blit(p.card(cid, L.HAND_CARD), r.topleft)
+
+
+def draw_reveal(scene, surf) -> None:
+    """The premiere: the film's cards flip one by one and the symbols are counted up."""
+    rv = scene.reveal
+    if rv is None:
+        return
+    t, text, p = scene.app.t, scene.text, scene.painter
+    box = L.REVEAL
+    _box(surf, box, (16, 12, 20, 236), palette.BRASS, 2, 14)
+    img = text.get("title", 30, t("hollywood1947.premiere"), palette.BRASS)
+    surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 10)))
+    poster_size = (118, 166)
+    surf.blit(p.poster(rv["poster"], poster_size), (box.x + 20, box.y + 60))
+    cards = rv["cards"]
+    w, h = 82, 118
+    gap = min(92, (box.w - 180) // max(1, len(cards)))
+    for i, cid in enumerate(cards):
+        r = pygame.Rect(box.x + 160 + i * gap, box.y + 84, w, h)
+        img = p.card(cid, (w, h)) if i < rv["shown"] else p.back((w, h))
+        surf.blit(img, r.topleft)
+    pat, com = rv["count"]
+    line = t("hollywood1947.count", patriot=pat, communist=com)
+    img = text.get("title", 28, line, palette.TEXT)
+    surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 250)))
+    bar = pygame.Rect(box.x + 60, box.y + 296, box.w - 120, 18)
+    total = max(1, pat + com)
+    pygame.draw.rect(surf, RED, bar, border_radius=6)
+    pygame.draw.rect(surf, BLUE, (bar.x, bar.y, bar.w * pat // total, bar.h), border_radius=6)
+    if rv["done"]:
+        img = text.get("title", 26, t(f"hollywood1947.won_{rv['winner']}"), palette.HIGHLIGHT)
+        surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 330)))
+
+
+def card_kind(cid: str) -> str:
+    return CARD_BY_ID[cid].kind

@@ -1,0 +1,229 @@
+"""Drawing Hollywood 1947's pieces in code: side symbols, Propaganda cards (face and
+back), posters, Job chips, dice, trophy tokens and reels. Each piece is cached by what
+it shows. Sides always come with a shape and a word, never colour alone."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL
+
+BLUE = (52, 96, 176)
+RED = (186, 48, 44)
+GREY = (130, 126, 120)
+GOLD = (226, 186, 84)
+SIDE_COLOUR = {"patriot": BLUE, "communist": RED, "neutral": GREY}
+
+
+def star_points(cx, cy, r, inner=0.45, n=5, rot=-math.pi / 2):
+    pts = []
+    for k in range(2 * n):
+        rad = r if k % 2 == 0 else r * inner
+        a = rot + k * math.pi / n
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return pts
+
+
+def draw_symbol(surf, side: str, center, r: int) -> None:
+    """Patriot: a blue shield with a white star. Communist: a red disc with a gold hammer.
+    Neutral: a grey diamond."""
+    x, y = center
+    if side == "patriot":
+        shield = [(x - r, y - r), (x + r, y - r), (x + r, y + r * 0.2), (x, y + r * 1.1),
+                  (x - r, y + r * 0.2)]
+        pygame.draw.polygon(surf, BLUE, shield)
+        pygame.draw.polygon(surf, palette.CREAM, star_points(x, y - r * 0.1, r * 0.62))
+    elif side == "communist":
+        pygame.draw.circle(surf, RED, (x, y), r)
+        pygame.draw.line(surf, GOLD, (x - r * 0.45, y + r * 0.55), (x + r * 0.35, y - r * 0.35),
+                         max(2, r // 4))
+        head = pygame.Rect(0, 0, r * 0.9, r * 0.42)
+        head.center = (x + r * 0.3, y - r * 0.42)
+        pygame.draw.rect(surf, GOLD, head, border_radius=2)
+    else:
+        pygame.draw.polygon(surf, GREY, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+        pygame.draw.polygon(surf, palette.CREAM, [(x, y - r), (x + r, y), (x, y + r),
+                                                  (x - r, y)], 2)
+
+
+class Painter:
+    def __init__(self, fonts, words):
+        self.fonts = fonts
+        self.w = words
+        self._cache: dict = {}
+
+    def _get(self, key, make):
+        img = self._cache.get(key)
+        if img is None:
+            img = self._cache[key] = make()
+        return img
+
+    def card(self, card_id: str, size) -> pygame.Surface:
+        return self._get(("card", card_id, size), lambda: self._card(card_id, size))
+
+    def _card(self, card_id, size):
+        c = CARD_BY_ID[card_id]
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        side = c.side
+        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=8)
+        pygame.draw.rect(s, SIDE_COLOUR[side], s.get_rect(), 3, border_radius=8)
+        count = max(c.patriot, c.communist, 1)
+        r = max(7, min(w, h) // 6)
+        for k in range(count):
+            cy = h * (0.32 if count == 1 else 0.22 + 0.26 * k)
+            draw_symbol(s, side, (w // 2, int(cy)), r)
+        f = self.fonts.get("semibold", max(10, h // 11))
+        label = self.w.card(card_id)
+        lines = label.split(" · ") if "·" in label else [label]
+        y = int(h * 0.7)
+        for line in lines:
+            img = f.render(line, True, palette.INK)
+            if img.get_width() > w - 6:
+                img = pygame.transform.smoothscale(
+                    img, (w - 6, max(1, img.get_height() * (w - 6) // img.get_width())))
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
+        return s
+
+    def back(self, size) -> pygame.Surface:
+        return self._get(("back", size), lambda: self._back(size))
+
+    def _back(self, size):
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (92, 26, 30), s.get_rect(), border_radius=7)
+        inner = s.get_rect().inflate(-8, -8)
+        pygame.draw.rect(s, (150, 120, 70), inner, 1, border_radius=5)
+        for k in range(0, w + h, 10):
+            pygame.draw.line(s, (110, 36, 40), (k, 4), (k - h, h - 4), 1)
+        pygame.draw.polygon(s, GOLD, star_points(w / 2, h / 2, min(w, h) / 5))
+        pygame.draw.rect(s, (30, 20, 24), s.get_rect(), 2, border_radius=7)
+        return s
+
+    def poster(self, poster_id: str | None, size) -> pygame.Surface:
+        return self._get(("poster", poster_id, size), lambda: self._poster(poster_id, size))
+
+    def _poster(self, poster_id, size):
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        if poster_id is None:
+            pygame.draw.rect(s, (40, 36, 44), s.get_rect(), border_radius=8)
+            pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 2, border_radius=8)
+            img = self.fonts.get("title", 44).render("?", True, palette.TEXT_DIM)
+            s.blit(img, img.get_rect(center=s.get_rect().center))
+            return s
+        p = POSTER_BY_ID[poster_id]
+        side = SYMBOL[p.bias]
+        top = {"patriot": (70, 92, 140), "communist": (130, 52, 48), "neutral": (96, 90, 80)}[side]
+        for y in range(h):
+            k = y / h
+            col = tuple(int(c * (1 - 0.55 * k)) for c in top)
+            pygame.draw.line(s, col, (0, y), (w, y))
+        # a spotlight and a skyline: the same frame for every genre, its name on top
+        pygame.draw.polygon(s, (255, 250, 220, 40), [(w * 0.5, 0), (w * 0.1, h * 0.75),
+                                                    (w * 0.9, h * 0.75)])
+        for k in range(7):
+            bw = w / 7
+            bh = h * (0.12 + 0.1 * ((k * 37) % 5) / 4)
+            pygame.draw.rect(s, (20, 18, 24), (k * bw, h * 0.78 - bh, bw - 2, bh + 2))
+        pygame.draw.rect(s, (20, 18, 24), (0, h * 0.78, w, h * 0.22))
+        title = self.fonts.get("title", 22 if len(p.name) < 11 else 17).render(
+            p.name.upper(), True, palette.CREAM)
+        s.blit(title, title.get_rect(midtop=(w // 2, 12)))
+        draw_symbol(s, side, (w - 22, h - 24), 13)
+        word = self.fonts.get("semibold", 12).render(self.w.symbol(p.bias), True, palette.CREAM)
+        s.blit(word, word.get_rect(bottomleft=(8, h - 10)))
+        pygame.draw.rect(s, GOLD, s.get_rect(), 3, border_radius=8)
+        return s
+
+    def job(self, j: int, size, used: bool = False) -> pygame.Surface:
+        return self._get(("job", j, size, used), lambda: self._job(j, size, used))
+
+    def _job(self, j, size, used):
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (228, 214, 180) if not used else (150, 142, 124), s.get_rect(),
+                         border_radius=6)
+        pygame.draw.rect(s, (90, 70, 40), s.get_rect(), 2, border_radius=6)
+        num = self.fonts.get("title", int(h * 0.5)).render(str(j + 1), True, palette.INK)
+        s.blit(num, num.get_rect(midtop=(w // 2, 2)))
+        name = self.fonts.get("semibold", 11).render(self.w.job(j), True, palette.INK)
+        if name.get_width() > w - 4:
+            name = pygame.transform.smoothscale(name, (w - 4, name.get_height()))
+        s.blit(name, name.get_rect(midbottom=(w // 2, h - 3)))
+        return s
+
+    def die(self, size: int, star: bool, tilt: float = 0.0) -> pygame.Surface:
+        key = ("die", size, star, round(tilt, 1))
+        return self._get(key, lambda: self._die(size, star, tilt))
+
+    def _die(self, size, star, tilt):
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(s, (246, 242, 232), s.get_rect(), border_radius=size // 5)
+        pygame.draw.rect(s, (60, 50, 40), s.get_rect(), 2, border_radius=size // 5)
+        if star:
+            pygame.draw.polygon(s, GOLD, star_points(size / 2, size / 2 + 1, size * 0.36))
+            pygame.draw.polygon(s, (150, 110, 30), star_points(size / 2, size / 2 + 1,
+                                                               size * 0.36), 1)
+        else:
+            pygame.draw.circle(s, (90, 84, 80), (size // 2, size // 2), max(2, size // 9))
+        if tilt:
+            s = pygame.transform.rotate(s, tilt)
+        return s
+
+    def token(self, r: int) -> pygame.Surface:
+        return self._get(("token", r), lambda: self._token(r))
+
+    def _token(self, r):
+        s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        pygame.draw.circle(s, GOLD, (r, r), r)
+        pygame.draw.circle(s, (140, 100, 30), (r, r), r, 2)
+        # a little statuette
+        pygame.draw.circle(s, (120, 84, 20), (r, int(r * 0.62)), max(2, r // 4))
+        pygame.draw.rect(s, (120, 84, 20), (r - r // 5, int(r * 0.8), 2 * (r // 5) + 1,
+                                            int(r * 0.7)))
+        return s
+
+    def reel(self, r: int, side: str | None) -> pygame.Surface:
+        return self._get(("reel", r, side), lambda: self._reel(r, side))
+
+    def _reel(self, r, side):
+        s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        col = SIDE_COLOUR.get(side, (60, 56, 64)) if side else (60, 56, 64)
+        pygame.draw.circle(s, col, (r, r), r)
+        pygame.draw.circle(s, (20, 18, 24), (r, r), r, 2)
+        for k in range(5):
+            a = k * 2 * math.pi / 5
+            pygame.draw.circle(s, (20, 18, 24), (r + r * 0.55 * math.cos(a),
+                                                 r + r * 0.55 * math.sin(a)), max(2, r // 5))
+        pygame.draw.circle(s, (20, 18, 24), (r, r), max(2, r // 6))
+        return s
+
+    def loyalty(self, k: str | None, size) -> pygame.Surface:
+        return self._get(("loyalty", k, size), lambda: self._loyalty(k, size))
+
+    def _loyalty(self, k, size):
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        if k is None:
+            pygame.draw.rect(s, (28, 26, 36), s.get_rect(), border_radius=9)
+            pygame.draw.rect(s, palette.BRASS_DIM, s.get_rect(), 2, border_radius=9)
+            pygame.draw.polygon(s, palette.BRASS_DIM, star_points(w / 2, h / 2 - 10, w / 4))
+            img = self.fonts.get("semibold", 13).render(self.w.t("hollywood1947.loyalty_hidden"),
+                                                         True, palette.BRASS)
+            s.blit(img, img.get_rect(midtop=(w // 2, h // 2 + 22)))
+            return s
+        side = {"patriot": "patriot", "communist": "communist", "star": "neutral"}[k]
+        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=9)
+        pygame.draw.rect(s, SIDE_COLOUR[side] if k != "star" else GOLD, s.get_rect(), 4,
+                         border_radius=9)
+        if k == "star":
+            pygame.draw.polygon(s, GOLD, star_points(w / 2, h * 0.38, w * 0.3))
+        else:
+            draw_symbol(s, side, (w // 2, int(h * 0.38)), int(w * 0.26))
+        img = self.fonts.get("bold", 15).render(self.w.loyalty(k), True, palette.INK)
+        s.blit(img, img.get_rect(midtop=(w // 2, int(h * 0.7))))
+        return s

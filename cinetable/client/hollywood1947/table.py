@@ -1,0 +1,278 @@
+"""The Hollywood 1947 table: seat panels, the film, the centre, your loyalty and hand, an
+option menu built from your legal actions, dice that tumble, and the premiere reveal.
+
+The shared loop is BaseTableScene's. Everything drawn comes from the human seat's
+observation (view.py), so nothing secret can be shown."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette
+from cinetable.client.animation import Call, Delay, Tween
+from cinetable.client.hollywood1947 import board
+from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.narrate import Narrator
+from cinetable.client.hollywood1947.paint import Painter
+from cinetable.client.hollywood1947.view import TableView
+from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
+from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.table.base import BaseTableScene
+from cinetable.client.table.seats import role_text
+from cinetable.client.widgets import vertical_gradient
+from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947 import events as E
+
+DIGITS = {getattr(pygame, f"K_{k}"): k - 1 for k in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{k}"): k - 1 for k in range(1, 10)})
+HAND_KINDS = ("add", "spend", "discard")
+
+
+class TableScene(BaseTableScene):
+    LOG_RECT = L.LOG
+    LOG_EXPANDED = L.LOG_EXPANDED
+    NOTICE_AREA = L.NOTICES
+    BANNER_CENTRE = L.BOARD.center
+
+    def __init__(self, app, session):
+        self.menu_group: str | None = None
+        self.peek = False
+        self.reveal: dict | None = None
+        self.tumbling: dict = {}
+        self._rng = random.Random(7)
+        super().__init__(app, session)
+
+    @property
+    def title(self) -> str:
+        return self.app.t("hollywood1947.title")
+
+    # ---- set-up -------------------------------------------------------------------------
+    def new_view(self, state):
+        return TableView.from_state(state, self.session.human_seat)
+
+    def setup_painting(self) -> None:
+        app = self.app
+        n = self.session.state.n
+        self.words = Words(app.t, self.names, n, self.session.human_seat)
+        self.painter = Painter(app.fonts, self.words)
+        self.narrator = Narrator(self.words)
+        self.role_texts = [role_text(app.t, s, i == self.session.human_seat)
+                           for i, s in enumerate(self.session.seats)]
+
+    def paint_background(self) -> pygame.Surface:
+        bg = vertical_gradient(LOGICAL_SIZE, (52, 40, 44), (16, 14, 20))
+        glow = pygame.Surface(L.BOARD.inflate(20, 20).size, pygame.SRCALPHA)
+        for k in range(18):
+            pygame.draw.rect(glow, (255, 240, 200, 3), glow.get_rect().inflate(-5 * k, -5 * k),
+                             border_radius=30)
+        bg.blit(glow, L.BOARD.inflate(20, 20).topleft)
+        return bg
+
+    def build(self) -> None:
+        self.results_b = pygame_gui.elements.UIButton(L.RESULTS_BUTTON, self.app.t("table.results"),
+                                                      self.app.ui, container=self.root)
+        self.results_b.hide()
+
+    def refresh_controls(self, force: bool = False) -> None:
+        if not hasattr(self, "results_b"):
+            return
+        over = self.state.is_terminal() and not self.queue.busy
+        if over != self.results_b.visible:
+            self.results_b.show() if over else self.results_b.hide()
+
+    # ---- what the human may do ---------------------------------------------------------
+    def legal(self) -> list:
+        return self.state.legal_actions() if self.human_can_act() else []
+
+    def menu(self) -> list:
+        legal = [a for a in self.legal() if a.kind not in HAND_KINDS
+                 or self.state.sub == 7]            # the Composer's two cards are not in hand
+        items = menu_items(self.words, legal, self.menu_group)
+        if self.menu_group and not items:
+            self.menu_group = None
+            items = menu_items(self.words, legal, None)
+        return items
+
+    def hand_actions(self) -> dict:
+        """Card id -> the action clicking that hand card plays."""
+        if self.state.sub == 7:
+            return {}
+        return {A.CARD_ID[a.arg]: a for a in self.legal() if a.kind in HAND_KINDS}
+
+    def hand_card_rect(self, i: int) -> pygame.Rect:
+        return L.hand_rect(i, len(self.view.obs["hand"]))
+
+    def choose(self, what) -> bool:
+        if isinstance(what, str):
+            self.menu_group = what
+            return True
+        self.menu_group = None
+        return self.act(what)
+
+    def on_button(self, element) -> bool:
+        if element is self.results_b:
+            self.open_results()
+            return True
+        return False
+
+    def on_click(self, pos) -> bool:
+        if L.LOYALTY.collidepoint(pos) and self.session.human_seat is not None:
+            self.peek = not self.peek
+            return True
+        items = self.menu()
+        for (label, what), r in zip(items, L.menu_rects(len(items))):
+            if r.collidepoint(pos):
+                return self.choose(what)
+        if self.menu_group and L.back_rect(len(items)).collidepoint(pos):
+            self.menu_group = None
+            return True
+        cards = self.hand_actions()
+        for i, cid in enumerate(self.view.obs["hand"]):
+            if self.hand_card_rect(i).collidepoint(pos) and cid in cards:
+                return self.act(cards[cid])
+        return False
+
+    def on_key(self, key) -> bool:
+        if key == pygame.K_l:
+            self.peek = not self.peek
+            return True
+        if key == pygame.K_BACKSPACE and self.menu_group:
+            self.menu_group = None
+            return True
+        i = DIGITS.get(key)
+        items = self.menu()
+        if i is not None and i < len(items):
+            return self.choose(items[i][1])
+        return False
+
+    # ---- events → animations -------------------------------------------------------------
+    def narrate(self, ev, view):
+        return self.narrator.line(ev, view)
+
+    def log_style(self, ev, seat):
+        if isinstance(ev, (E.RoundStarted, E.FilmRevealed, E.GameOver)):
+            return palette.BRASS, None
+        if isinstance(ev, (E.LoyaltyDealt, E.ComradesKnown, E.CardSeen, E.CardAddedSecret)):
+            return palette.HIGHLIGHT, None
+        return super().log_style(ev, seat)
+
+    def batch_steps(self, events) -> list:
+        steps = []
+        for ev in events:
+            if isinstance(ev, E.DieRolled):
+                steps.append(self._tumble(ev))
+            elif isinstance(ev, E.FilmRevealed):
+                steps += self._premiere(ev)
+            elif isinstance(ev, E.RoundStarted):
+                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
+                if ev.round:
+                    steps.append(self.banner.show(self.app.t("hollywood1947.film",
+                                                             number=ev.round + 1),
+                                                  0.8, self.BANNER_CENTRE))
+            elif isinstance(ev, E.GameOver):
+                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
+                steps.append(self.banner.show(self.app.t(f"hollywood1947.side.{ev.side}"),
+                                              1.6, self.BANNER_CENTRE))
+            elif isinstance(ev, (E.CardAdded, E.PosterRevealed, E.TrophyGiven, E.JobsSwapped)):
+                steps += [Call(lambda ev=ev: self.apply_event(ev)), Delay(0.18)]
+            else:
+                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
+        return steps
+
+    def _tumble(self, ev):
+        d = ev.die
+
+        def begin():
+            self.tumbling[d] = 0.0
+
+        def apply(p):
+            self.tumbling[d] = p
+
+        def done():
+            self.tumbling.pop(d, None)
+            self.apply_event(ev)
+        return Tween(0.45, apply, lambda x: x, begin, done)
+
+    def tumble_tilt(self, d):
+        p = self.tumbling.get(d)
+        if p is None:
+            return None
+        return (1 - p) * 40 * (1 if int(p * 10) % 2 else -1)
+
+    def tumble_face(self, d) -> bool:
+        p = self.tumbling.get(d, 1.0)
+        return int(p * 9) % 3 == 0
+
+    def _premiere(self, ev) -> list:
+        cards = list(ev.cards)
+        poster_bias = A.COMP.poster_by_id[ev.poster].bias
+
+        def start():
+            self.reveal = {"poster": ev.poster, "cards": cards, "shown": 0, "done": False,
+                           "count": [int(poster_bias > 0), int(poster_bias < 0)],
+                           "winner": ev.winner}
+
+        def flip():
+            rv = self.reveal
+            c = CARD_BY_ID[rv["cards"][rv["shown"]]]
+            rv["shown"] += 1
+            rv["count"][0] += c.patriot
+            rv["count"][1] += c.communist
+
+        def finish():
+            self.reveal["done"] = True
+            self.apply_event(ev)
+
+        steps = [Call(start), Delay(0.5)]
+        for _ in cards:
+            steps += [Call(flip), Delay(0.55)]
+        steps += [Call(finish), Delay(1.4), Call(lambda: setattr(self, "reveal", None))]
+        return steps
+
+    def status_for_batch(self, events, state):
+        if any(isinstance(e, E.FilmRevealed) for e in events):
+            return self.app.t("hollywood1947.prompt.premiere", number=len(state.films))
+        if any(isinstance(e, E.JobDealt) for e in events) and state.round == 0 \
+                and not state.films:
+            return self.app.t("hollywood1947.prompt.dealing")
+        return None
+
+    def end_batch(self) -> None:
+        self.tumbling.clear()
+
+    # ---- prompt ---------------------------------------------------------------------------
+    def human_prompt(self) -> str:
+        s = self.state
+        t = self.app.t
+        key = {1: "turn", 2: "screenwriter", 3: "producer", 4: "gaffer", 5: "reroll",
+               6: "discard", 7: "composer", 8: "add", 9: "tokens", 10: "editor"}.get(s.sub)
+        if key is None:
+            return ""
+        if key == "add" and s.left > s.need:
+            return t("hollywood1947.prompt.strike", left=s.left - s.added)
+        if key in ("gaffer", "discard"):
+            return t(f"hollywood1947.prompt.{key}", left=s.left)
+        return t(f"hollywood1947.prompt.{key}")
+
+    def round_text(self) -> str:
+        o = self.view.obs
+        return self.app.t("hollywood1947.film", number=min(len(o["films"]) + 1, 7))
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return L.panel_rect(seat, board.holders_count(self.view.obs))
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def draw_table(self, surface) -> None:
+        surface.blit(self.background, (0, 0))
+        board.draw_board(self, surface)
+        board.draw_panels(self, surface, self.turn_seat())
+        if not self.queue.busy:
+            items = self.menu()
+            if items:
+                board.draw_menu(self, surface, items, self.mouse)
+        board.draw_hand(self, surface, set(self.hand_actions()))
+
+    def draw_overlays(self, surface) -> None:
+        board.draw_reveal(self, surface)
