@@ -46,7 +46,7 @@ def draw_panels(scene, surf, turn) -> None:
             img = text.get("italic", 13, role, palette.TEXT_DIM)
             surf.blit(img, (x + 22, r.y + 9))
             k = o["loyalties"][h]
-            if k is not None:
+            if k is not None and (scene.peek or scene.view.over):   # private until peeked
                 lab = scene.words.loyalty(k)
                 img = text.get("semibold", 14, lab, LOYALTY_COLOUR[k])
                 surf.blit(img, img.get_rect(topright=(r.right - 8, r.y + 6)))
@@ -83,8 +83,6 @@ def draw_panels(scene, surf, turn) -> None:
                 info += " · " + scene.app.t("hollywood1947.editor_badge")
             img = text.get("body", 13, info, palette.TEXT_DIM)
             surf.blit(img, img.get_rect(bottomright=(r.right - 8, r.bottom - 4)))
-        if small and not ghost and h == o["seat"] and False:
-            pass
 
 
 def _dice_of(o, h) -> list:
