@@ -58,15 +58,19 @@ def film_facts(state) -> tuple:
     return tuple(out)
 
 
-def public_key(state, seat: int) -> tuple:
+def public_key(state, seat: int, settled: bool = False) -> tuple:
     mine = state.loyal[seat]
     comrades = tuple(state.comrades()) if mine == 1 else ()
-    return (state.n, state.shifting, seat, mine, comrades, film_facts(state), tuple(state.acts))
+    acts = state.acts
+    if settled:                      # only what was known when this film began
+        acts = [a for a in acts if a[0] < state.round]
+    return (state.n, state.shifting, seat, mine, comrades, film_facts(state), tuple(acts))
 
 
-def posterior(state, seat: int):
-    """(vectors, cumulative weights, marginals[q][k]) for `seat`'s view of `state`."""
-    return _posterior(public_key(state, seat))
+def posterior(state, seat: int, settled: bool = False):
+    """(vectors, cumulative weights, marginals[q][k]) for `seat`'s view of `state`;
+    `settled` leaves out the current film's signals (stable during a search)."""
+    return _posterior(public_key(state, seat, settled))
 
 
 @lru_cache(maxsize=4096)

@@ -32,10 +32,23 @@ def goal(view, seat: int) -> float:
     return 1.0 if pat < com else -1.0 if pat > com else 0.0        # keep it close
 
 
+_LEAN_MEMO: dict = {}
+
+
 def leanings(view, seat: int) -> list:
-    """Expected lean (+1 Patriot .. -1 Communist) of every seat, as `seat` believes."""
-    marg = posterior(view, seat)[2]
-    out = [m[0] - m[1] for m in marg]
+    """Expected lean (+1 Patriot .. -1 Communist) of every seat, as `seat` believes.
+    From the facts settled when the film began, memoised by a short summary of them:
+    search rollouts ask this at every move."""
+    films, acts = view.films, view.acts
+    key = (view.n, seat, view.loyal[seat], len(films), view.round,
+           films[-1][1] if films else None,
+           tuple(view.comrades()) if view.loyal[seat] == 1 else ())
+    marg = _LEAN_MEMO.get(key)
+    if marg is None:
+        if len(_LEAN_MEMO) > 20000:
+            _LEAN_MEMO.clear()
+        marg = _LEAN_MEMO[key] = [m[0] - m[1] for m in posterior(view, seat, True)[2]]
+    out = marg[:]
     out[seat] = goal(view, seat)
     return out
 
