@@ -200,7 +200,11 @@ def draw_reveal(scene, surf) -> None:
         return
     t, text, p = scene.app.t, scene.text, scene.painter
     box = L.REVEAL
-    _box(surf, box, (16, 12, 20, 236), palette.BRASS, 2, 14)
+    frame = rv.get("frame")
+    if frame is None:                       # painted once per premiere
+        frame = rv["frame"] = pygame.Surface(box.size, pygame.SRCALPHA)
+        _box(frame, frame.get_rect(), (16, 12, 20, 236), palette.BRASS, 2, 14)
+    surf.blit(frame, box.topleft)
     img = text.get("title", 30, t("hollywood1947.premiere"), palette.BRASS)
     surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 10)))
     poster_size = (118, 166)

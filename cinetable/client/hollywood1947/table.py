@@ -5,8 +5,6 @@ The shared loop is BaseTableScene's. Everything drawn comes from the human seat'
 observation (view.py), so nothing secret can be shown."""
 from __future__ import annotations
 
-import random
-
 import pygame
 import pygame_gui
 
@@ -41,7 +39,8 @@ class TableScene(BaseTableScene):
         self.peek = False
         self.reveal: dict | None = None
         self.tumbling: dict = {}
-        self._rng = random.Random(7)
+        self._layer = None
+        self._layer_key = None
         super().__init__(app, session)
 
     @property
@@ -60,6 +59,9 @@ class TableScene(BaseTableScene):
         self.narrator = Narrator(self.words)
         self.role_texts = [role_text(app.t, s, i == self.session.human_seat)
                            for i, s in enumerate(self.session.seats)]
+
+    def painting_ready(self) -> None:
+        self._layer = None
 
     def paint_background(self) -> pygame.Surface:
         bg = vertical_gradient(LOGICAL_SIZE, (52, 40, 44), (16, 14, 20))
@@ -265,14 +267,27 @@ class TableScene(BaseTableScene):
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
-        surface.blit(self.background, (0, 0))
-        board.draw_board(self, surface)
-        board.draw_panels(self, surface, self.turn_seat())
-        if not self.queue.busy:
-            items = self.menu()
+        # The table is composed into one layer, repainted only when something on it
+        # changes (a tumbling die changes it every frame, briefly).
+        items = self.menu() if not self.queue.busy else []
+        rects = L.menu_rects(len(items))
+        hover = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), -1)
+        hand = frozenset(self.hand_actions())
+        tumble = tuple(sorted((d, round(p, 1)) for d, p in self.tumbling.items()))
+        key = (self.view.version, self.turn_seat(), tuple(label for label, _ in items),
+               self.menu_group, hover, hand, self.peek, tumble)
+        if key != self._layer_key or self._layer is None:
+            self._layer_key = key
+            if self._layer is None:
+                self._layer = self.background.copy()
+            layer = self._layer
+            layer.blit(self.background, (0, 0))
+            board.draw_board(self, layer)
+            board.draw_panels(self, layer, self.turn_seat())
             if items:
-                board.draw_menu(self, surface, items, self.mouse)
-        board.draw_hand(self, surface, set(self.hand_actions()))
+                board.draw_menu(self, layer, items, self.mouse)
+            board.draw_hand(self, layer, hand)
+        surface.blit(self._layer, (0, 0))
 
     def draw_overlays(self, surface) -> None:
         board.draw_reveal(self, surface)
