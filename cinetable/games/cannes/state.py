@@ -159,16 +159,8 @@ class CannesState(Flow, State):
             return super().score_sheet()
         rows = tuple({"scenes": f.scene_points, "stars": f.star_points, "total": f.total}
                      for f in res.films)
-        notes = []
-        for f in res.films:
-            d = {}
-            if not f.has_film:
-                d["total"] = "no_film"
-            if f.seat in res.best_screenplay:
-                d["scenes"] = "prize"
-            if f.seat in res.best_performance:
-                d["stars"] = "prize"
-            notes.append(d)
+        notes = [{"scenes": "no_film", "stars": "no_film"} if not f.has_film else {}
+                 for f in res.films]
         return ScoreSheet(("scenes", "stars"), rows, tuple(notes), tuple(res.winners))
 
     def parse_action(self, text: str):

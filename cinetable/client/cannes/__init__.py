@@ -1,0 +1,1 @@
+"""The Festival de Cannes table: the year's track, the lots, the auction, your film."""

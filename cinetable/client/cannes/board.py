@@ -1,0 +1,123 @@
+"""Painting the Festival de Cannes board into the table's cached layer: the stage on the
+film strip, pawns, dice, the lots with their bids (face down; face up at the reveal with
+the winner ringed), your hand and the seat panels."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.cannes import layout as L
+from cinetable.client.table.seats import level_name
+from cinetable.games.cannes.flow import P
+
+SMALL = (44, 30)
+
+
+def draw_board(scene, layer) -> None:
+    v, p = scene.view, scene.painter
+    if v.stage >= 0:
+        glow = p.stage_glow(v.stage)
+        a = L.square_rect(2 * v.stage)
+        layer.blit(glow, (a.x - 3, a.y - 3))
+    _pawns(scene, layer)
+    _dice(scene, layer)
+    _lots(scene, layer)
+    _hand(scene, layer)
+    _seats(scene, layer)
+
+
+def _pawns(scene, layer) -> None:
+    v = scene.view
+    by_square: dict = {}
+    for s in range(v.n):
+        by_square.setdefault(v.squares[s], []).append(s)
+    for sq, seats in by_square.items():
+        for k, s in enumerate(seats):
+            if s == scene.moving_pawn:
+                continue
+            img = scene.painter.pawn(s, scene.initials[s], v.director == s)
+            layer.blit(img, img.get_rect(center=L.pawn_pos(sq, k, len(seats))))
+
+
+def _dice(scene, layer) -> None:
+    v, t = scene.view, scene.app.t
+    r = L.DICE
+    faces = scene.tumble or (tuple(v.dice) if len(v.dice) == 2 else None)
+    if faces:
+        for i, d in enumerate(faces):
+            layer.blit(scene.painter.die(d, 44), (r.x + 14 + i * 54, r.y + 24))
+        if not scene.tumble:
+            total = scene.text.get("title", 26, f"= {sum(faces)}", palette.TEXT)
+            layer.blit(total, (r.x + 124, r.y + 30))
+    label = t("cannes.area.dice")
+    layer.blit(scene.text.get("title", 15, label.upper(), palette.BRASS_DIM), (r.x + 10, r.y + 4))
+    if v.director >= 0:
+        d = scene.text.get("semibold", 14, t("cannes.director", name=scene.names[v.director]),
+                           palette.HIGHLIGHT)
+        layer.blit(d, (r.right - d.get_width() - 10, r.y + 4))
+
+
+def _lots(scene, layer) -> None:
+    v, p = scene.view, scene.painter
+    me = scene.human
+    bidding = scene.human_can_act() and scene.state.phase in (P.BID, P.PEEK, P.TURN_PEEK)
+    for i, lot in enumerate(v.lots):
+        if i in scene.hidden_lots:
+            continue
+        r = scene.lot_rect(i)
+        if lot["card"]:
+            rating = None
+            if lot["kind"] == "V" and v.ratings:
+                from cinetable.client.cannes.view import BY_ID, STAR0
+                rating = v.ratings[BY_ID[lot["card"]].index - STAR0] or None
+            img = p.face(lot["card"], rating)
+        else:
+            img = p.back(lot["kind"])
+        layer.blit(img, r)
+        num = scene.text.get("bold", 14, str(i + 1), palette.TEXT_DIM)
+        layer.blit(num, num.get_rect(midbottom=(r.centerx, r.y - 2)))
+        if lot["peeked_by"]:
+            marks = p.peek_marks(lot["peeked_by"])
+            layer.blit(marks, marks.get_rect(midtop=(r.centerx, r.bottom - 14)))
+        if bidding and r.collidepoint(scene.mouse):
+            pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
+        res = v.results.get(i)
+        if res is not None and res.bids:
+            for k, (s, val) in enumerate(res.bids):
+                state = "win" if s == res.winner and val == res.value else ""
+                img = p.auction_card(val, SMALL, state)
+                c = L.bid_pos(r, k)
+                layer.blit(img, img.get_rect(center=c))
+                pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
+                                   (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
+            continue
+        for k, s in enumerate(lot["bids"]):
+            c = L.bid_pos(r, k)
+            if s == me and lot["my_bid"]:
+                img = p.auction_card(lot["my_bid"], SMALL)
+            else:
+                img = p.auction_back(SMALL)
+            layer.blit(img, img.get_rect(center=c))
+            pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
+                               (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
+
+
+def _hand(scene, layer) -> None:
+    v, p = scene.view, scene.painter
+    bidding = scene.human_can_act() and scene.state.phase == P.BID
+    for val, r in zip(v.hand, scene.hand_rects()):
+        state = "sel" if val == scene.selected else ("" if bidding else "dim")
+        layer.blit(p.auction_card(val, state=state), r)
+    info = scene.text.get("body", 14, scene.app.t("cannes.deck", deck=v.deck_size,
+                                                  discard=v.discard), palette.TEXT_DIM)
+    layer.blit(info, (L.HAND.right - info.get_width() - 10, L.HAND.y + 4))
+
+
+def _seats(scene, layer) -> None:
+    v, t = scene.view, scene.app.t
+    turn = scene.turn_seat()
+    for s in range(v.n):
+        r = scene.seat_rect(s)
+        role = t("table.seat.you") if s == scene.human else level_name(
+            t, scene.session.seats[s].level)
+        layer.blit(scene.painter.panel(s, v, s == turn, role, scene.initials[s], r), r)

@@ -1,0 +1,74 @@
+"""Your film as you build it: the screenplay you would present, each scene it needs with
+the card that fills it (20 exact, 10 same group), your stars with the value you can
+expect, and the running score."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.cannes import layout as L
+from cinetable.client.cannes.paint import GROUP_COLOUR
+from cinetable.games.cannes.cards import load_cards
+from cinetable.games.cannes.scoring import scene_score
+
+CARDS = load_cards()
+
+
+def draw_film(scene, layer) -> None:
+    if scene.human is None:
+        return
+    v, t, text = scene.view, scene.app.t, scene.text
+    film = v.my_film()
+    r = L.FILM
+    x, y = r.x + 12, r.y + 26
+    best = film["screenplay"]
+    if best is None:
+        img = text.get("italic", 15, t("cannes.film.none"), palette.TEXT_DIM)
+        layer.blit(img, (x, y))
+        y += 22
+    else:
+        layer.blit(text.get("bold", 16, best.name, palette.HIGHLIGHT), (x, y))
+        y += 22
+        _, matches = scene_score(best.index, [c.index for c in film["scenes"]])
+        for kind, (cid, pts) in zip(best.needs, matches):
+            pygame.draw.circle(layer, GROUP_COLOUR[CARDS.scene_group[kind]], (x + 5, y + 9), 4)
+            name = scene.painter.scene_name(kind)
+            col = palette.GOOD if pts == 20 else (palette.TEXT if pts else palette.TEXT_DIM)
+            if pts == 10:
+                name = t("cannes.film.stand_in", scene=name,
+                         by=scene.painter.scene_name(CARDS.film[cid].scene))
+            layer.blit(text.get("body", 15, name, col), (x + 14, y))
+            pts_img = text.get("bold", 15, str(pts), col)
+            layer.blit(pts_img, (r.right - 16 - pts_img.get_width(), y))
+            y += 19
+        short = max(0, len(best.needs) - len(film["scenes"]))
+        if short:
+            layer.blit(text.get("body", 15, t("cannes.film.short", count=short), palette.BAD),
+                       (x + 14, y))
+            pen = text.get("bold", 15, str(-10 * short), palette.BAD)
+            layer.blit(pen, (r.right - 16 - pen.get_width(), y))
+            y += 19
+    others = len(film["plays"]) - (1 if best else 0)
+    if others:
+        layer.blit(text.get("italic", 14, t("cannes.film.spare", count=others), palette.TEXT_DIM),
+                   (x, y))
+        y += 18
+    y += 4
+    layer.blit(text.get("semibold", 15, t("cannes.film.scenes_held", count=len(film["scenes"])),
+                        palette.TEXT_DIM), (x, y))
+    y += 24
+    est = film["estimates"]
+    for c in film["shown_stars"]:
+        sign = "♀" if c.female else "♂"
+        layer.blit(text.get("body", 15, f"{sign} {c.name}", palette.TEXT), (x, y))
+        val = text.get("bold", 15, f"~{round(est[c.id])}", palette.TEXT)
+        layer.blit(val, (r.right - 16 - val.get_width(), y))
+        y += 19
+    if not film["shown_stars"]:
+        layer.blit(text.get("italic", 15, t("cannes.film.no_stars"), palette.TEXT_DIM), (x, y))
+        y += 19
+    total_scene = film["scene_points"] if film["scene_points"] is not None else 0
+    total = total_scene + film["star_points"] if best else 0
+    foot = text.get("title", 20, t("cannes.film.total", scenes=total_scene,
+                                   stars=film["star_points"], total=total), palette.BRASS)
+    layer.blit(foot, (x, r.bottom - 32))

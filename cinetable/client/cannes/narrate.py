@@ -1,0 +1,148 @@
+"""Log lines for Festival de Cannes events, in the player's language. No pygame here.
+
+Only events the session delivers to the human's seat reach the narrator, so a peek's
+card, an auction card dealt or a bid's value is told only to the seat that may know it;
+everybody else reads who looked, who bid on how many lots, and the reveal."""
+from __future__ import annotations
+
+from cinetable.games.cannes import events as E
+from cinetable.games.cannes.cards import SCENE, load_cards
+
+CARDS = load_cards()
+SPECIAL_IDS = [s[0] for s in CARDS.specials]
+
+
+def money(value: int) -> str:
+    return f"{value:,}".replace(",", " ")
+
+
+class Narrator:
+    def __init__(self, t, names, human_seat):
+        self.t = t
+        self.names = names
+        self.human = human_seat
+        self.after_dice = False
+
+    def _say(self, key: str, seat=None, **fields) -> str:
+        if seat is not None:
+            fields.setdefault("name", self.names[seat])
+            if seat == self.human:
+                you = f"{key}_you"
+                text = self.t(you, **fields)
+                if text != you:
+                    return text
+        return self.t(key, **fields)
+
+    def date(self, sq: int) -> str:
+        month = (5 + sq // 2) % 12 + 1
+        return self.t("cannes.date", day=1 if sq % 2 == 0 else 15,
+                      month=self.t(f"cannes.month.{month}"))
+
+    def kind(self, back: str) -> str:
+        if back in SPECIAL_IDS:
+            return self.special(back)
+        return self.t(f"cannes.kind.{back}")
+
+    def special(self, sid: str) -> str:
+        key = f"cannes.special.{sid}"
+        text = self.t(key)
+        return sid if text == key else text
+
+    def card(self, cid: str) -> str:
+        if cid in SPECIAL_IDS:
+            return self.special(cid)
+        c = CARDS.by_id[cid]
+        if c.kind == SCENE:
+            key = f"cannes.scene.{CARDS.scene_ids[c.scene]}"
+            name = self.t(key)
+            name = CARDS.scene_names[c.scene] if name == key else name
+            return self.t("cannes.log.scene_card", scene=name)
+        return c.name
+
+    def line(self, ev, view):
+        """(text, seat) for `ev` (already applied to `view`), or None."""
+        p = "cannes.log."
+        dice, self.after_dice = self.after_dice, isinstance(ev, E.DiceRolled)
+        if isinstance(ev, E.RatingsDone):
+            return self._say(p + "rated", ev.seat), ev.seat
+        if isinstance(ev, E.FirstPlayerDrawn):
+            return self._say(p + "first", ev.seat), ev.seat
+        if isinstance(ev, E.AuctionCalled):
+            if ev.auction == 0:
+                return self.t(p + "specials"), None
+            key = p + ("forced" if ev.forced else "called")
+            return self._say(key, ev.seat, date=self.date(2 * view.stage + 2),
+                             lots=len(ev.lots)), ev.seat
+        if isinstance(ev, E.Reshuffled):
+            return self.t(p + "reshuffled", cards=ev.cards), None
+        if isinstance(ev, E.HandsDealt):
+            return self.t(p + "dealt", count=max(ev.counts) if ev.counts else 0), None
+        if isinstance(ev, E.OwnBid):
+            return self._say(p + "own_bid", ev.seat, value=money(ev.card), lot=ev.lot + 1), ev.seat
+        if isinstance(ev, E.BidsDone):
+            if ev.count == 0:
+                return self._say(p + "no_bids", ev.seat), ev.seat
+            return self._say(p + "bids", ev.seat, count=ev.count), ev.seat
+        if isinstance(ev, E.LotResolved):
+            what = self.kind(ev.back)
+            if ev.winner < 0:
+                return self.t(p + "unsold", lot=ev.lot + 1, what=what), None
+            top = max(v for _s, v in ev.bids)
+            key = p + ("won_suit" if ev.suit_rule else "won")
+            return self._say(key, ev.winner, lot=ev.lot + 1, what=what, count=len(ev.bids),
+                             value=money(ev.value), top=money(top)), ev.winner
+        if isinstance(ev, E.CardWon):
+            return self._say(p + "card_won", ev.seat, card=self.card(ev.card)), ev.seat
+        if isinstance(ev, E.LotsLeft):
+            return self.t(p + ("lots_out" if ev.leave else "lots_stay"), count=ev.lots), None
+        if isinstance(ev, E.StageStarted):
+            return self._say(p + "stage", ev.first,
+                             date=self.date(2 * ev.stage + 2)), None
+        if isinstance(ev, E.DiceRolled):
+            key = p + ("rolled_again" if ev.again else "rolled")
+            return self._say(key, ev.seat, a=ev.dice[0], b=ev.dice[1],
+                             total=sum(ev.dice)), ev.seat
+        if isinstance(ev, E.PawnMoved):
+            if not dice:
+                return None
+            return self._say(p + "moved", ev.seat, date=self.date(ev.to)), ev.seat
+        if isinstance(ev, E.DirectorNamed):
+            return self._say(p + "director", ev.seat, date=self.date(2 * ev.stage + 2)), ev.seat
+        if isinstance(ev, E.CardLaid):
+            return self.t(p + "laid", lot=ev.lot + 1, what=self.kind(ev.back)), None
+        if isinstance(ev, E.Peeked):
+            if ev.seat == self.human:
+                return None                     # PeekSeen tells the human what they saw
+            return self._say(p + "peeked", ev.seat, lot=ev.lot + 1), ev.seat
+        if isinstance(ev, E.PeekSeen):
+            return self._say(p + "peek_seen", ev.seat, lot=ev.lot + 1,
+                             card=self.card(ev.card)), ev.seat
+        if isinstance(ev, E.ClaimMade):
+            if ev.giver < 0:
+                return self._say(p + "no_claim", ev.seat), ev.seat
+            return self._say(p + "claim", ev.seat, giver=self.names[ev.giver]), ev.seat
+        if isinstance(ev, E.ClaimSeen):
+            if ev.giver == self.human:
+                cards = ", ".join(self.card(c) for c in ev.cards) or "—"
+                return self.t(p + "claim_seen_you", name=self.names[ev.seat], cards=cards), ev.giver
+            return self._say(p + "claim_seen", ev.giver), ev.giver
+        if isinstance(ev, E.CardTaken):
+            fields = dict(giver=self.names[ev.giver], what=self.kind(ev.back))
+            if ev.card:
+                return self._say(p + "passed_card", ev.seat, card=self.card(ev.card),
+                                 **fields), ev.seat
+            if self.human in (ev.giver, ev.seat):
+                return None                     # the private line names the card
+            return self._say(p + "passed", ev.seat, **fields), ev.seat
+        if isinstance(ev, E.FilmPresented):
+            if not ev.screenplay:
+                return self._say(p + "no_film", ev.seat), ev.seat
+            return self._say(p + "film", ev.seat, title=CARDS.by_id[ev.screenplay].name,
+                             scenes=ev.scene_points, stars=ev.star_points,
+                             total=ev.total), ev.seat
+        if isinstance(ev, E.GameOver):
+            if not ev.winners:
+                return self.t(p + "no_winner"), None
+            names = ", ".join(self.names[s] for s in ev.winners)
+            return self.t(p + "grand_prix", names=names), None
+        return None

@@ -1,0 +1,369 @@
+"""The Festival de Cannes table: the year on a strip of film, the lots face down (those
+you peeked shown to you), your auction hand, your film as it stands; the auction laid
+card by card, then revealed lot by lot. The loop (bots, log, flights, prompt) is
+BaseTableScene's.
+
+Mouse: at setup click the stars from your favourite down (or fill automatically); in an
+auction click a card of your hand, then a lot to lay it there, and Done; click a lot to
+peek at it. Keys: Enter = Done, C = call, W = wait, P = pass, R = reroll, K = keep.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette
+from cinetable.client.cannes import animate
+from cinetable.client.cannes import layout as L
+from cinetable.client.cannes import overlays as O
+from cinetable.client.cannes.film_panel import draw_film
+from cinetable.client.cannes.narrate import Narrator, money
+from cinetable.client.cannes.paint import Painter
+from cinetable.client.cannes.view import TableView
+from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.table.base import BaseTableScene
+from cinetable.client.table.seats import initials_for, level_name
+from cinetable.client.table.tooltip import Tip
+from cinetable.client.widgets import vertical_gradient
+from cinetable.games.cannes import actions as A
+from cinetable.games.cannes import events as E
+from cinetable.games.cannes.flow import P
+
+BUTTONS = ("done", "call", "wait", "pass", "reroll", "keep")
+KEYS = {pygame.K_RETURN: "done", pygame.K_KP_ENTER: "done", pygame.K_c: "call",
+        pygame.K_w: "wait", pygame.K_p: "pass", pygame.K_r: "reroll", pygame.K_k: "keep"}
+
+
+class TableScene(BaseTableScene):
+    LOG_RECT = L.LOG
+    LOG_EXPANDED = L.LOG_EXPANDED
+    NOTICE_AREA = L.NOTICES
+    BANNER_CENTRE = L.CENTRE
+
+    def __init__(self, app, session):
+        self.selected: int | None = None       # the auction card picked to lay (its value)
+        self.hidden_lots: set = set()          # lots flying to their winner
+        self.moving_pawn: int | None = None
+        self.tumble = None                     # dice faces while they roll
+        self.suit_note: tuple | None = None    # (text, until) while the suit rule decides
+        self.pending: list = []                # ratings filled automatically, one a frame
+        self._buttons: dict = {}
+        super().__init__(app, session)
+        self.human = session.human_seat
+        self.initials = initials_for(self.names)
+
+    @property
+    def title(self) -> str:
+        return self.app.t("cannes.title")
+
+    # ---- painting set-up --------------------------------------------------------------------
+    def new_view(self, state):
+        return TableView(state, self.session.human_seat)
+
+    def setup_painting(self) -> None:
+        self.painter = Painter(self.app.fonts, self.text, self.app.t, self.names, self.session.state.n)
+        self.narrator = Narrator(self.app.t, self.names, self.session.human_seat)
+        self.initials = initials_for(self.names)
+
+    def painting_ready(self) -> None:
+        self._layer = self.background.copy()
+        self._layer_key = None
+
+    def paint_background(self) -> pygame.Surface:
+        bg = vertical_gradient(LOGICAL_SIZE, (40, 30, 44), (16, 14, 22))
+        pygame.draw.rect(bg, (52, 26, 34), L.LOTS, border_radius=14)          # the red carpet
+        pygame.draw.rect(bg, (120, 60, 70), L.LOTS, 1, border_radius=14)
+        pygame.draw.rect(bg, (30, 26, 36), L.HAND, border_radius=10)
+        pygame.draw.rect(bg, (30, 26, 36), L.FILM, border_radius=10)
+        pygame.draw.rect(bg, (30, 26, 36), L.DICE, border_radius=10)
+        self.painter.track(bg)
+        t = self.app.t
+        for rect, key in ((L.LOTS, "cannes.area.lots"), (L.HAND, "cannes.area.hand"),
+                          (L.FILM, "cannes.area.film")):
+            img = self.text.get("title", 15, t(key).upper(), palette.BRASS_DIM)
+            bg.blit(img, (rect.x + 10, rect.y + 4))
+        return bg
+
+    # ---- widgets ------------------------------------------------------------------------------
+    def build(self) -> None:
+        t, ui = self.app.t, self.app.ui
+        self._buttons = {name: pygame_gui.elements.UIButton(
+            L.button_rect(i), t(f"cannes.button.{name}"), ui, container=self.root)
+            for i, name in enumerate(BUTTONS)}
+        self._buttons["results"] = pygame_gui.elements.UIButton(
+            pygame.Rect(L.W - 180, L.TOP_BAR + 10, 160, 40), t("table.results"), ui,
+            container=self.root)
+        self._shown = None
+        self.refresh_controls(force=True)
+
+    def lowered_widgets(self) -> list:
+        return [self._buttons[k] for k in BUTTONS] if self._buttons else []
+
+    def legal_names(self) -> set:
+        if not self.human_can_act():
+            return set()
+        return {a.kind for a in self.state.legal_actions()}
+
+    def refresh_controls(self, force: bool = False) -> None:
+        if not self._buttons:
+            return
+        kinds = self.legal_names() if not self.widgets_lowered else set()
+        over = self.state.is_terminal() and not self.queue.busy
+        want = {name: name in kinds for name in BUTTONS}
+        want["results"] = over
+        key = tuple(sorted(want.items()))
+        if key == self._shown and not force:
+            return
+        self._shown = key
+        for name, show in want.items():
+            w = self._buttons[name]
+            w.show() if show else w.hide()
+
+    # ---- the human's choices ------------------------------------------------------------------
+    def act_text(self, text: str) -> bool:
+        try:
+            action = self.state.parse_action(text)
+        except Exception as e:                       # IllegalActionError: say why
+            self.flash, self.flash_t = str(e), 2.5
+            return True
+        return self.act(action)
+
+    def on_button(self, element) -> bool:
+        name = next((k for k, w in self._buttons.items() if w is element), None)
+        if name == "results":
+            self.open_results()
+            return True
+        if name in BUTTONS:
+            if name == "done":
+                self.selected = None
+            return self.act_text(name)
+        return False
+
+    def on_key(self, key) -> bool:
+        name = KEYS.get(key)
+        if name and name in self.legal_names():
+            return self.act_text(name)
+        return False
+
+    def choices(self) -> list:
+        """(label, action) of the claim dialogs, when the human must choose."""
+        if not self.human_can_act():
+            return []
+        s, t = self.state, self.app.t
+        legal = s.legal_actions()
+        if s.phase == P.CLAIM:
+            return [(t("cannes.claim.from", name=self.names[a.arg]) if a.kind == "claim"
+                     else t("cannes.claim.decline"), a) for a in legal]
+        if s.phase in (P.GIVE, P.TAKE):
+            return [(self.painter.card_name(A.CARDS.film[a.arg].id), a) for a in legal]
+        return []
+
+    def on_click(self, pos) -> bool:
+        if self.human is None or not self.human_can_act():
+            return False
+        s = self.state
+        if s.phase == P.RATE:
+            if O.AUTO_RATE.collidepoint(pos):
+                self.pending = [a for a in s.legal_actions()]
+                return True
+            for j, r in enumerate(O.rating_rects()):
+                if r.collidepoint(pos):
+                    return self.act_text(f"rate v{j + 1:02d}")
+            return False
+        opts = self.choices()
+        if opts:
+            for r, (_label, a) in zip(O.choice_rects(len(opts)), opts):
+                if r.collidepoint(pos):
+                    return self.act(a)
+            return False
+        rects = self.hand_rects()
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                v = self.view.hand[i]
+                self.selected = None if self.selected == v else v
+                self._layer_key = None
+                return True
+        for i in range(len(self.view.lots)):
+            if self.lot_rect(i).collidepoint(pos):
+                return self.click_lot(i)
+        return False
+
+    def click_lot(self, i: int) -> bool:
+        s = self.state
+        if s.phase == P.BID:
+            if self.selected is None:
+                self.flash, self.flash_t = self.app.t("cannes.prompt.pick_card"), 2.0
+                return True
+            text = f"bid lot{i + 1} {self.selected}"
+            self.selected = None
+            return self.act_text(text)
+        if s.phase in (P.PEEK, P.TURN_PEEK):
+            return self.act_text(f"peek lot{i + 1}")
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.pending and self.human_can_act() and self.state.phase == P.RATE:
+            a = self.pending.pop(0)
+            if a in self.state.legal_actions():
+                self.act(a)
+        elif self.pending and self.human_can_act():
+            self.pending = []
+        super().update(dt)
+
+    # ---- events, log, prompt --------------------------------------------------------------------
+    def narrate(self, ev, view):
+        return self.narrator.line(ev, view)
+
+    def log_style(self, ev, seat):
+        if isinstance(ev, (E.AuctionCalled, E.StageStarted, E.GameOver, E.FilmPresented)):
+            return palette.BRASS, None
+        if isinstance(ev, (E.LotResolved, E.DirectorNamed, E.CardWon, E.PeekSeen)):
+            dot = palette.PLAYERS[seat % len(palette.PLAYERS)] if seat is not None else None
+            return palette.HIGHLIGHT, dot
+        return super().log_style(ev, seat)
+
+    def batch_steps(self, events) -> list:
+        return animate.batch_steps(self, events)
+
+    def status_for_batch(self, events, state) -> str | None:
+        if any(isinstance(e, E.LotResolved) for e in events):
+            return self.app.t("cannes.prompt.reveal")
+        return None
+
+    def end_batch(self) -> None:
+        self.hidden_lots.clear()
+        if self.selected is not None and self.selected not in self.view.hand:
+            self.selected = None
+        self._layer_key = None
+
+    def explain_suit_rule(self, ev) -> None:
+        top = max(v for _s, v in ev.bids)
+        text = self.app.t("cannes.suit_rule", value=money(ev.value), top=money(top),
+                          name=self.names[ev.winner])
+        self.suit_note = (text, self.clock + 2.5)
+
+    def hide_lot(self, lot: int) -> None:
+        self.hidden_lots.add(lot)
+        self._layer_key = None
+
+    def human_prompt(self) -> str:
+        t, s = self.app.t, self.state
+        ph = s.phase
+        if ph == P.RATE:
+            return t("cannes.prompt.rate", rating=20 - s.rated[s.to_move])
+        if ph == P.BID:
+            return t("cannes.prompt.bid", count=len(s.hands[s.to_move]))
+        if ph == P.CALL:
+            return t("cannes.prompt.call", name=self.names[s.turn])
+        if ph == P.REROLL:
+            return t("cannes.prompt.reroll", total=sum(s.dice))
+        if ph in (P.PEEK, P.TURN_PEEK):
+            return t("cannes.prompt.peek")
+        if ph == P.CLAIM:
+            return t("cannes.prompt.claim")
+        if ph == P.GIVE:
+            return t("cannes.prompt.give", name=self.names[s.claimant])
+        if ph == P.TAKE:
+            return t("cannes.prompt.take", name=self.names[s.claimant])
+        return ""
+
+    def round_text(self) -> str:
+        v = self.view
+        if v.stage < 0:
+            return self.app.t("cannes.round.setup")
+        return self.app.t("cannes.round.stage", date=self.narrator.date(2 * v.stage + 2),
+                          auction=v.stage + 1)
+
+    # ---- geometry --------------------------------------------------------------------------------
+    def lot_rect(self, i: int) -> pygame.Rect:
+        return L.lot_rect(i, max(len(self.view.lots), 1))
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return L.seat_rect(seat, self.view.n)
+
+    def panel_centre(self, seat: int):
+        return self.seat_rect(seat).center
+
+    def hand_centre(self):
+        return L.HAND.centerx, L.HAND.y + 60
+
+    def hand_rects(self) -> list:
+        rects = L.hand_rects(len(self.view.hand))
+        for i, v in enumerate(self.view.hand):
+            if v == self.selected:
+                rects[i] = rects[i].move(0, -14)
+        return rects
+
+    # ---- tooltips ----------------------------------------------------------------------------------
+    def tip_at(self, pos):
+        v = self.view
+        for i, lot in enumerate(v.lots):
+            r = self.lot_rect(i)
+            if r.collidepoint(pos):
+                return Tip(("lot", i, v.version), r, lambda lot=lot, i=i: self._lot_tip(i, lot))
+        for p in range(v.n):
+            r = self.seat_rect(p)
+            if r.collidepoint(pos):
+                return Tip(("seat", p, v.version), r, lambda p=p: self._seat_tip(p))
+        return None
+
+    def _lot_tip(self, i, lot) -> list[str]:
+        t = self.app.t
+        lines = [t("cannes.tip.lot", lot=i + 1, what=self.narrator.kind(lot["kind"]
+                                                                         if lot["kind"] != "X" else lot["card"]))]
+        if lot["card"]:
+            lines.append(self.painter.card_name(lot["card"]))
+        if lot["peeked_by"]:
+            lines.append(t("cannes.tip.peeked", names=", ".join(self.names[p] for p in lot["peeked_by"])))
+        if lot["bids"]:
+            lines.append(t("cannes.tip.bids", count=len(lot["bids"])))
+        return lines
+
+    def _seat_tip(self, p) -> list[str]:
+        t, v = self.app.t, self.view
+        k = v.kinds(p)
+        lines = [self.names[p], t("cannes.tip.won", t=k[0], s=k[1], v=k[2]),
+                 t("cannes.tip.hand", count=v.hand_sizes[p]),
+                 t("cannes.tip.square", date=self.narrator.date(v.squares[p]))]
+        for sid in v.won[p]["specials"]:
+            lines.append(self.painter.special_name(sid))
+        return lines
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw_table(self, surface) -> None:
+        key = (self.view.version, self.selected, self.turn_seat(), frozenset(self.hidden_lots),
+               self.moving_pawn, self.tumble, self.human_can_act())
+        if key != self._layer_key:
+            self._layer_key = key
+            self._compose()
+        surface.blit(self._layer, (0, 0))
+
+    def _compose(self) -> None:
+        from cinetable.client.cannes.board import draw_board
+        layer = self._layer
+        layer.blit(self.background, (0, 0))
+        draw_board(self, layer)
+        draw_film(self, layer)
+
+    def draw_overlays(self, surface) -> None:
+        v = self.view
+        if self.suit_note and self.clock < self.suit_note[1]:
+            img = self.text.get("bold", 17, self.suit_note[0], palette.HIGHLIGHT)
+            r = img.get_rect(midbottom=(L.LOTS.centerx, L.LOTS.bottom - 6)).inflate(20, 8)
+            pygame.draw.rect(surface, (30, 20, 30), r, border_radius=8)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r, 1, border_radius=8)
+            surface.blit(img, img.get_rect(center=r.center))
+        if v.films:
+            O.draw_jury(self, surface)
+            return
+        if self.human is None or not self.human_can_act():
+            return
+        s = self.state
+        if s.phase == P.RATE:
+            O.draw_rating(self, surface)
+            return
+        opts = self.choices()
+        if opts:
+            key = {P.CLAIM: "cannes.claim.title", P.GIVE: "cannes.claim.give",
+                   P.TAKE: "cannes.claim.take"}[s.phase]
+            O.draw_choices(self, surface, self.app.t(key, name=self.names[s.claimant]), opts)
