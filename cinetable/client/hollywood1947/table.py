@@ -147,6 +147,10 @@ class TableScene(BaseTableScene):
         items = self.menu()
         if i is not None and i < len(items):
             return self.choose(items[i][1])
+        cards = self.hand_actions()          # no menu: the digits pick the lit hand cards
+        lit = [c for c in self.view.obs["hand"] if c in cards]
+        if i is not None and not items and i < len(lit):
+            return self.act(cards[lit[i]])
         return False
 
     # ---- events → animations -------------------------------------------------------------
