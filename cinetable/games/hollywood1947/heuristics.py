@@ -175,3 +175,13 @@ def evaluate(state) -> list:
         else:
             out.append(0.3 * close)
     return out
+
+
+def candidates(state, player: int, legal) -> list:
+    """The hard search looks at the heuristic's best few options only (a turn offers up
+    to forty: Producer swaps, trophy moves, rerolls of every die)."""
+    if len(legal) <= 4:
+        return list(legal)
+    scores = score_actions(state, player, legal)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])[:4]
+    return [legal[i] for i in sorted(order)]
