@@ -61,16 +61,19 @@ class Narrator:
             return self._say(p + key, ev.higher, other=self.names[ev.lower],
                              count=ev.count), ev.higher
         if isinstance(ev, E.CardsGiven):
+            if ev.receiver == self.human:
+                return self._say(p + "gave_to_you", ev.giver,
+                                 cards=cards_text(ev.cards)), ev.giver
             if ev.giver == self.human:
                 return self._say(p + "gave_you", ev.giver, other=self.names[ev.receiver],
                                  cards=cards_text(ev.cards)), ev.giver
             return self._say(p + "gave", ev.giver, other=self.names[ev.receiver],
                              cards=cards_text(ev.cards)), ev.giver
-        if isinstance(ev, E.CardsMoved):
-            if self.human in (ev.giver, ev.receiver):
-                return None                   # the pair reads the cards instead
-            return self._say(p + "moved", ev.giver, other=self.names[ev.receiver],
-                             count=ev.count), ev.giver
+        if isinstance(ev, E.ExchangeDone):
+            if self.human in (ev.higher, ev.lower):
+                return None                   # the pair has read the cards themselves
+            return self._say(p + "gave_back", ev.higher, other=self.names[ev.lower],
+                             count=ev.count), ev.higher
         if isinstance(ev, E.Played):
             return self._say(p + "play", ev.player, cards=cards_text(ev.cards)), ev.player
         if isinstance(ev, E.Passed):

@@ -27,14 +27,14 @@ def draw_dialog(scene, surface) -> None:
 
 def draw_scoreboard(scene, surface) -> None:
     """After a deal: places, next careers, points of the deal and totals."""
-    order, points, totals = scene.view.deal_points
+    order, points, totals, deal = scene.view.deal_points
     t, tx = scene.app.t, scene.text
     n = len(order)
     h = 92 + 30 * n
     rect = pygame.Rect(0, 0, 560, h)
     rect.center = L.CENTRE
-    panel(surface, rect, alpha=244)
-    title = tx.get("title", 26, t("poker.scoreboard.title", deal=scene.view.deal), palette.BRASS)
+    panel(surface, rect, alpha=252)
+    title = tx.get("title", 26, t("poker.scoreboard.title", deal=deal), palette.BRASS)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
     cols = (rect.x + 24, rect.x + 70, rect.x + 250, rect.x + 420, rect.x + 490)
     heads = ("#", t("poker.scoreboard.player"), t("poker.scoreboard.career"),

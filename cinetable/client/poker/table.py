@@ -282,8 +282,9 @@ class TableScene(BaseTableScene):
     def status_for_batch(self, events, state) -> str | None:
         if any(isinstance(e, E.CardDealt) for e in events):
             return self.app.t("poker.prompt.dealing", deal=state.deal + 1)
-        if any(isinstance(e, E.SeatsChanged) for e in events):
-            return self.app.t("poker.banner.seats")
+        ended = next((e for e in events if isinstance(e, E.DealEnded)), None)
+        if ended is not None:
+            return self.app.t("poker.prompt.deal_over", deal=ended.deal + 1)
         return None
 
     def end_batch(self) -> None:

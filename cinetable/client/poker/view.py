@@ -90,7 +90,8 @@ class TableView:
             self.finished.append(ev.player)
         elif isinstance(ev, E.DealEnded):
             self.scores = list(ev.totals)
-            self.deal_points = (ev.order, ev.points, ev.totals)
+            self.deal_points = (ev.order, ev.points, ev.totals, ev.deal + 1)
+            self.trick = []
         elif isinstance(ev, E.SeatsChanged):
             self.seats = list(ev.seats)
             self.careers = list(ev.careers)

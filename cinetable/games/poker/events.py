@@ -69,6 +69,7 @@ class CardsGiven(Event):
 class ExchangeDone(Event):
     higher: int
     lower: int
+    count: int         # cards given back (as many as received)
 
 
 @dataclass(frozen=True, slots=True)

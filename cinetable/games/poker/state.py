@@ -294,7 +294,7 @@ class PokerState(State):
         K.add_known(self, hi, lo, (v,))
         self.give_left -= 1
         if not self.give_left:
-            ev.append(E.ExchangeDone(hi, lo))
+            ev.append(E.ExchangeDone(hi, lo, self.pairs[self.pair_i][2]))
             self._next_pair(ev)
 
     def _move(self, giver: int, receiver: int, cards, ev: list) -> None:
