@@ -45,6 +45,19 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
 
 
+# Events are immutable: the frequent ones are built once and shared (building a frozen
+# dataclass costs more than the rule it reports).
+_MEMO: dict = {}
+
+
+def memo_event(cls, *args):
+    key = (cls, args)
+    e = _MEMO.get(key)
+    if e is None:
+        e = _MEMO[key] = cls(*args)
+    return e
+
+
 def parse_cut(text: str) -> tuple:
     return () if text == "none" else tuple(int(x) - 1 for x in text.split(","))
 
@@ -57,7 +70,8 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
                  "poster", "sw_choice", "sw_seat", "films", "score", "round", "stage", "sub",
                  "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
                  "need", "added", "target", "editor", "editor_look", "composer_added",
-                 "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts")
+                 "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts",
+                 "_legal")
 
     def __init__(self, game):
         self.game = game
@@ -114,6 +128,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         self.winners_ = None
         self.side_won = ""
         self.acts = []        # public help (+1) / hinder (-1) signals: (round, actor, target, sign)
+        self._legal = None    # the decisions last listed (checked again by apply_action)
         # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
         q = [("job", p) for p in range(n) for _ in range(per_seat)]
         q += [("loyal", p) for p in range(n)]
@@ -136,7 +151,8 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
     def legal_actions(self) -> list:
         if self.winners_ is not None or self.queue:
             return []
-        return self._decisions()
+        legal = self._legal = self._decisions()
+        return legal[:]
 
     def chance_outcomes(self) -> list:
         if not self.queue or self.winners_ is not None:
@@ -179,9 +195,13 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         if self.queue:
             self._chance(action, ev)
         else:
-            if action not in self._decisions():
+            legal = self._legal
+            if legal is None:
+                legal = self._decisions()
+            if action not in legal:
                 raise IllegalActionError(self._why_illegal(action))
             self._decide(action, ev)
+        self._legal = None
         self._run(ev)
         return ev
 
@@ -208,6 +228,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
                      "films", "score", "queue", "order", "acted", "edit_order", "acts"):
             setattr(s, name, getattr(self, name)[:])
         s.hands = [h[:] for h in self.hands]
+        s._legal = None
         return s
 
     def returns(self) -> list[float]:
@@ -262,7 +283,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
             raise IllegalActionError(f"'{action}' is not a possible outcome now "
                                      f"(waiting for: {kind})")
         self.queue.pop(0)
-        getattr(self, "_t_" + kind)(arg, a, ev)
+        _TASKS[kind](self, arg, a, ev)
 
     def _prepare(self, ev: list) -> None:
         """Before a draw from an empty pile, shuffle the discards (posters: the removed
@@ -338,8 +359,8 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
 
     def _t_draw(self, seat, c, ev):
         self._move_card(c, HAND + seat, 1 << seat)
-        ev.append(E.CardsDrawn(seat, 1, "hand"))
-        ev.append(E.CardSeen(seat, A.CARD_ID[c], "drawn", (seat,)))
+        ev.append(memo_event(E.CardsDrawn, seat, 1, "hand"))
+        ev.append(memo_event(E.CardSeen, seat, A.CARD_ID[c], "drawn", (seat,)))
 
     def _t_comp(self, seat, c, ev):
         self._move_card(c, COMPOSER, 1 << seat)
@@ -357,7 +378,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
 
     def _t_die(self, d, star, ev):
         self.dice[d] = star
-        ev.append(E.DieRolled(d, A.die_name(self.n, d), bool(star)))
+        ev.append(memo_event(E.DieRolled, d, A.die_name(self.n, d), bool(star)))
 
     def _t_poster(self, _, i, ev):
         self.poster_at[i] = P_SHOWN
@@ -381,7 +402,7 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
     def _t_cut(self, _, c, ev):
         # the adder (and an Editor who saw it) will know where it went once the film is shown
         self._move_card(c, DISCARD, self.known[c])
-        ev.append(E.RandomDiscard(len(self.pile)))
+        ev.append(memo_event(E.RandomDiscard, len(self.pile)))
 
     # ---- flow ---------------------------------------------------------------------
     def _run(self, ev: list) -> None:
@@ -399,3 +420,6 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
             if sub != NONE:
                 return
             self._stage(ev)
+
+
+_TASKS = {k[3:]: getattr(H47State, k) for k in dir(H47State) if k.startswith("_t_")}

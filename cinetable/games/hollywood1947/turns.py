@@ -10,6 +10,8 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
 DISCARD, PILE, HAND, GHOST = 1, 2, 10, 30
 P_DECK, P_REMOVED, P_SHOWN = 0, 1, 5
 TOKENS = 4
+_TURN_STARTED = tuple(E.TurnStarted(p) for p in range(9))
+_PASSED = tuple(E.Passed(p) for p in range(9))
 
 
 class TurnsMixin:
@@ -119,7 +121,7 @@ class TurnsMixin:
                 self.sub = END_TURN
         elif kind in ("pass", "stop", "end"):
             if kind == "pass":
-                ev.append(E.Passed(p))
+                ev.append(_PASSED[p])
             self.sub = END_TURN
         elif kind == "swap":                                                     # W3.1.3
             own, c = action.arg
@@ -249,7 +251,7 @@ class TurnsMixin:
     def _start_turn(self, p: int, ev: list) -> None:
         self.to_move = p
         self.sub = TURN
-        ev.append(E.TurnStarted(p))
+        ev.append(_TURN_STARTED[p])
 
     def clockwise_order(self) -> list:
         """Lowest-numbered Job held by a seat first, then clockwise (W8.1)."""
