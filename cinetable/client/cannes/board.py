@@ -10,7 +10,7 @@ from cinetable.client.cannes import layout as L
 from cinetable.client.table.seats import level_name
 from cinetable.games.cannes.flow import P
 
-SMALL = (44, 30)
+SMALL = (62, 20)
 
 
 def draw_board(scene, layer) -> None:
@@ -84,10 +84,13 @@ def _lots(scene, layer) -> None:
         res = v.results.get(i)
         if res is not None and res.bids:
             for k, (s, val) in enumerate(res.bids):
-                state = "win" if s == res.winner and val == res.value else ""
-                img = p.auction_card(val, SMALL, state)
+                win = s == res.winner and val == res.value
+                img = p.auction_card(val, SMALL, "win" if win else "")
                 c = L.bid_pos(r, k)
-                layer.blit(img, img.get_rect(center=c))
+                box = img.get_rect(center=c)
+                if win:
+                    pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(8, 6), border_radius=7)
+                layer.blit(img, box)
                 pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
                                    (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
             continue

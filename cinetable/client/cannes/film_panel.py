@@ -59,8 +59,8 @@ def draw_film(scene, layer) -> None:
     y += 24
     est = film["estimates"]
     for c in film["shown_stars"]:
-        sign = "♀" if c.female else "♂"
-        layer.blit(text.get("body", 15, f"{sign} {c.name}", palette.TEXT), (x, y))
+        sign = t("cannes.film.woman" if c.female else "cannes.film.man")
+        layer.blit(text.get("body", 15, f"{c.name} ({sign})", palette.TEXT), (x, y))
         val = text.get("bold", 15, f"~{round(est[c.id])}", palette.TEXT)
         layer.blit(val, (r.right - 16 - val.get_width(), y))
         y += 19

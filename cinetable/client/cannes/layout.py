@@ -17,14 +17,14 @@ SQUARES = 23
 FRAME_W = (TRACK.w - 16) / SQUARES
 SEATS = pygame.Rect(1020, 168, 248, 520)
 SEAT_H, SEAT_GAP = 80, 6
-LOTS = pygame.Rect(12, 168, 996, 250)
-LOT_W, LOT_H = 76, 106
-HAND = pygame.Rect(12, 428, 600, 112)
+LOTS = pygame.Rect(12, 168, 996, 262)
+LOT_W, LOT_H = 84, 116
+HAND = pygame.Rect(12, 438, 600, 108)
 CARD_W, CARD_H = 56, 82
-BUTTONS_Y = 548
-FILM = pygame.Rect(624, 428, 384, 360)
+BUTTONS_Y = 552
+FILM = pygame.Rect(624, 438, 384, 350)
 DICE = pygame.Rect(1020, 696, 248, 92)
-LOG = pygame.Rect(12, 596, 600, 192)
+LOG = pygame.Rect(12, 598, 600, 190)
 LOG_EXPANDED = pygame.Rect(12, 300, 600, 488)
 NOTICES = pygame.Rect(LOTS.x + 100, LOTS.y + 40, LOTS.w - 200, 120)
 CENTRE = (LOTS.centerx, LOTS.centery + 120)
@@ -63,7 +63,7 @@ def lot_rect(i: int, count: int) -> pygame.Rect:
 
 def bid_pos(lot: pygame.Rect, k: int) -> tuple[int, int]:
     """Centre of the k-th bid laid under a lot (a small card, stacked downwards)."""
-    return lot.centerx, lot.bottom + 22 + k * 17
+    return lot.centerx + 6, lot.bottom + 16 + k * 20
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:
@@ -72,7 +72,7 @@ def hand_rects(count: int) -> list[pygame.Rect]:
     step = min(CARD_W + 6, (HAND.w - CARD_W - 16) / max(1, count - 1))
     width = step * (count - 1) + CARD_W
     x0 = HAND.x + 8 + max(0, (HAND.w - 16 - width) / 2)
-    return [pygame.Rect(int(x0 + i * step), HAND.y + 24, CARD_W, CARD_H) for i in range(count)]
+    return [pygame.Rect(int(x0 + i * step), HAND.y + 22, CARD_W, CARD_H) for i in range(count)]
 
 
 def button_rect(i: int) -> pygame.Rect:

@@ -76,7 +76,8 @@ class Narrator:
         if isinstance(ev, E.Reshuffled):
             return self.t(p + "reshuffled", cards=ev.cards), None
         if isinstance(ev, E.HandsDealt):
-            return self.t(p + "dealt", count=max(ev.counts) if ev.counts else 0), None
+            given = [k for k in ev.counts if k]
+            return self.t(p + "dealt", count=min(given) if given else 0), None
         if isinstance(ev, E.OwnBid):
             return self._say(p + "own_bid", ev.seat, value=money(ev.card), lot=ev.lot + 1), ev.seat
         if isinstance(ev, E.BidsDone):

@@ -220,26 +220,29 @@ class Painter:
         edge = palette.HIGHLIGHT if state in ("sel", "win") else (80, 70, 60)
         s = rounded(size, (250, 246, 232), 6, edge, 3 if state in ("sel", "win") else 1)
         big = h >= 60
-        num = self.font("title", 20 if big else 14).render(str(value // 1000), True, SUIT_INK[suit])
-        s.blit(num, num.get_rect(midtop=(w // 2, 4 if big else 1)))
         if big:
+            num = self.font("title", 20).render(str(value // 1000), True, SUIT_INK[suit])
+            s.blit(num, num.get_rect(midtop=(w // 2, 4)))
             unit = self.font("semibold", 11).render("000 NF", True, (110, 100, 90))
             s.blit(unit, unit.get_rect(midtop=(w // 2, 28)))
             draw_suit(s, suit, (w // 2, h - 26 if talent else h - 20), 20)
-        else:
-            draw_suit(s, suit, (w - 9, h // 2 + 1), 11)
-        if talent:
-            if big:
+            if talent:
                 pygame.draw.rect(s, (150, 40, 60), (3, h - 13, w - 6, 11), border_radius=3)
                 lab = self.font("bold", 9).render(self.t("cannes.card.talent"), True, palette.CREAM)
                 s.blit(lab, lab.get_rect(center=(w // 2, h - 8)))
-            else:
-                pygame.draw.circle(s, (150, 40, 60), (7, h // 2), 4)
+        else:                               # a bid under a lot: "T 150 ♦" on one line
+            num = self.font("bold", 15).render(str(value // 1000), True, SUIT_INK[suit])
+            s.blit(num, num.get_rect(midright=(w - 20, h // 2)))
+            draw_suit(s, suit, (w - 10, h // 2), 11)
+            if talent:
+                pygame.draw.rect(s, (150, 40, 60), (3, 3, 12, h - 6), border_radius=3)
+                lab = self.font("bold", 10).render("T", True, palette.CREAM)
+                s.blit(lab, lab.get_rect(center=(9, h // 2)))
         if state == "dim":
             s.blit(rounded(size, (20, 20, 30, 120), 6), (0, 0))
         return s
 
-    def auction_back(self, size=(44, 30)) -> pygame.Surface:
+    def auction_back(self, size=(62, 20)) -> pygame.Surface:
         def make():
             s = rounded(size, (120, 34, 46), 5, (230, 200, 150))
             pygame.draw.rect(s, (170, 70, 80), s.get_rect().inflate(-6, -6), 1, border_radius=3)
@@ -277,9 +280,9 @@ class Painter:
             img = self.font("bold", 15).render(f"{count}", True, palette.TEXT)
             s.blit(img, (x + 19, y + 2))
             x += 40
-        hand = self.font("semibold", 14).render(
-            t("cannes.panel.hand", count=view.hand_sizes[seat]), True, palette.TEXT_DIM)
-        s.blit(hand, (x + 4, y + 3))
+        s.blit(self.auction_back((14, 20)), (x + 2, y + 1))
+        hand = self.font("bold", 15).render(str(view.hand_sizes[seat]), True, palette.TEXT_DIM)
+        s.blit(hand, (x + 20, y + 2))
         x2 = rect.w - 10
         for sid in reversed(view.won[seat]["specials"]):
             chip = self.special_chip(sid)
