@@ -52,7 +52,7 @@ def _cards_text(values) -> str:
 
 def why_illegal(state, action) -> str:
     """A sentence for the player saying why `action` cannot be played now."""
-    from cinetable.games.poker.state import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER
+    from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER
     kind = getattr(action, "kind", None)
     if kind is None:
         return f"{action!r} is not a Hollywood Poker action"

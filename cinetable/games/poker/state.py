@@ -12,11 +12,12 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker import knowledge as K
+from cinetable.games.poker.exchange import ExchangeRules
 from cinetable.games.poker.cards import (DOUBLE, HAND_SIZE, NVALUES, POINTS, TARGET,
-                                         career_ranks, doubles_in_play, exchange_counts)
+                                         career_ranks, doubles_in_play)
 from cinetable.games.poker.legal import lead_actions, follow_actions, why_illegal
 
-DEAL, LEADER, EXCH_DECIDE, EXCH_GIVE, PLAY, OVER = range(6)
+from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER, PLAY  # noqa: F401
 PHASES = ("deal", "leader", "exchange", "give", "play", "over")
 
 _DEALT_EV: dict = {}
@@ -24,7 +25,7 @@ _PASSED_EV: dict = {}
 _PLAYED_EV: dict = {}
 
 
-class PokerState(State):
+class PokerState(ExchangeRules, State):
     __slots__ = ("game", "n", "continuous", "target", "max_deals", "careers", "full",
                  "phase", "deal", "deck", "hands", "sizes", "pile", "dealt", "deal_order",
                  "pos_player", "position", "seat_of", "finished", "totals", "to_move",
@@ -261,63 +262,6 @@ class PokerState(State):
         self.position = [0] * self.n
         for i, p in enumerate(self.pos_player):
             self.position[p] = i
-
-    # ---- exchange (P4.4) ------------------------------------------------------------
-    def _start_exchange(self, ev: list) -> None:
-        pp = self.pos_player
-        n = self.n
-        self.pairs = tuple((pp[i], pp[n - 1 - i], c) for i, c in enumerate(exchange_counts(n)))
-        self.pair_i = 0
-        self.phase = EXCH_DECIDE
-        self.to_move = self.pairs[0][0]
-
-    def _decide(self, take: bool, ev: list) -> None:
-        hi, lo, count = self.pairs[self.pair_i]
-        ev.append(E.ExchangeDecided(hi, lo, count, take))
-        if not take:
-            self._next_pair(ev)
-            return
-        hand = self.hands[lo]
-        given = []
-        for v in range(DOUBLE, 0, -1):                      # the lower player's best cards
-            given += [v] * min(hand[v], count - len(given))
-        self._move(lo, hi, given, ev)
-        K.add_known(self, lo, hi, given)
-        self.cap[hi * self.n + lo] = given[-1]
-        self.phase = EXCH_GIVE
-        self.give_left = count
-
-    def _give(self, v: int, ev: list) -> None:
-        hi, lo, _ = self.pairs[self.pair_i]
-        self._move(hi, lo, [v], ev)
-        K.cards_left(self, hi, (v,))
-        K.add_known(self, hi, lo, (v,))
-        self.give_left -= 1
-        if not self.give_left:
-            ev.append(E.ExchangeDone(hi, lo, self.pairs[self.pair_i][2]))
-            self._next_pair(ev)
-
-    def _move(self, giver: int, receiver: int, cards, ev: list) -> None:
-        g, r = self.hands[giver], self.hands[receiver]
-        for v in cards:
-            g[v] -= 1
-            r[v] += 1
-        k = len(cards)
-        self.sizes[giver] -= k
-        self.sizes[receiver] += k
-        cards = tuple(cards)
-        ev.append(E.CardsMoved(giver, receiver, k))
-        ev.append(E.CardsGiven(giver, receiver, cards, (giver, receiver)))
-        self.exch_log.append((giver, receiver, k, cards))
-
-    def _next_pair(self, ev: list) -> None:
-        self.pair_i += 1
-        if self.pair_i < len(self.pairs):
-            self.phase = EXCH_DECIDE
-            self.to_move = self.pairs[self.pair_i][0]
-            return
-        self.phase = PLAY                                   # P5.1: the Megastar leads
-        self._start_trick(self.pos_player[0], ev)
 
     # ---- tricks (P5) ----------------------------------------------------------------
     def _start_trick(self, p: int, ev: list) -> None:

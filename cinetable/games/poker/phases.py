@@ -1,0 +1,2 @@
+"""The phases of a Hollywood Poker state (what kind of move comes next)."""
+DEAL, LEADER, EXCH_DECIDE, EXCH_GIVE, PLAY, OVER = range(6)
