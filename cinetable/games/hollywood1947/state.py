@@ -250,12 +250,9 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
         return out
 
     def score_sheet(self) -> ScoreSheet:
-        """Every loyalty revealed (as a note), the side's films, the cards each seat added."""
-        added = [0] * self.n
-        for f in self.films:
-            for q in f[5]:
-                if 0 <= q < self.n:
-                    added[q] += 1
+        """Every loyalty revealed (as a note), the side's films, and the story of the films:
+        how many cards each seat added to each one."""
+        added = [tuple(f[5].count(p) for f in self.films) for p in range(self.n)]
         rows = tuple({"loyalty": None, "films": int(s), "cards": added[p], "total": int(s)}
                      for p, s in enumerate(self.scores()))
         notes = tuple({"loyalty": A.LOYALTIES[k]} if k >= 0 else {} for k in self.loyal)

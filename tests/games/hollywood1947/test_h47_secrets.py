@@ -40,10 +40,10 @@ def test_W7_delivered_events_reveal_only_own_secrets(players):
 
 
 def _secret_ids(s, seat):
-    """Card and poster ids seat must not see now: others' hands, unknown pile and ghost
-    cards, the Composer's unseen cards, removed posters it did not see."""
+    """Card and poster ids seat must not see now: others' hands, unknown pile, ghost and
+    discarded cards, the Composer's unseen cards, removed posters it did not see."""
     bit = 1 << seat
-    cards = [c for c in range(60) if not s.known[c] & bit and s.loc[c] != 0 and s.loc[c] != 1]
+    cards = [c for c in range(60) if not s.known[c] & bit]
     posters = [i for i in range(15) if s.poster_at[i] in (1, 4) and not s.poster_known[i] & bit]
     return cards, posters
 
