@@ -263,7 +263,12 @@ class Painter:
 
     # ---- seats ------------------------------------------------------------------------------
     def panel(self, seat: int, view, is_turn: bool, role: str, initial: str, rect):
-        key = ("panel", seat, view.version, is_turn, role, rect.size)
+        # keyed by what the panel shows, so an event elsewhere reuses it
+        key = ("panel", seat, is_turn, role, rect.size, tuple(view.kinds(seat)),
+               view.hand_sizes[seat], tuple(view.won[seat]["specials"]), view.director == seat,
+               view.scores[seat] if view.scores is not None else None)
+        if len(self._cache) > 2000:
+            self._cache.clear()
         return self._get(key, lambda: self._paint_panel(seat, view, is_turn, role, initial, rect))
 
     def _paint_panel(self, seat, view, is_turn, role, initial, rect):

@@ -225,6 +225,12 @@ class TableScene(BaseTableScene):
     def batch_steps(self, events) -> list:
         return animate.batch_steps(self, events)
 
+    def play(self, events: list, actor, pause: float = 0.0) -> None:
+        # a bot's star ratings are secret and show nothing: no thinking pause for them
+        if all(isinstance(e, (E.StarRated, E.RatingsDone)) for e in events):
+            pause = 0.0
+        super().play(events, actor, pause)
+
     def status_for_batch(self, events, state) -> str | None:
         if any(isinstance(e, E.LotResolved) for e in events):
             return self.app.t("cannes.prompt.reveal")
