@@ -45,6 +45,7 @@ def set_hands(state, hands: dict) -> None:
     """Give the players exactly these cards mid-deal (the rest lies in the played pile,
     so every card stays accounted for) and restart the trick with the same leader."""
     full = state.full
+    state.deck = [0] * NVALUES          # set-aside cards join the pile: all are known here
     for p in range(state.n):
         state.hands[p] = counts(hands.get(p, []))
         state.sizes[p] = len(hands.get(p, []))
