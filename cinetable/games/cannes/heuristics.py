@@ -129,6 +129,7 @@ def clear_caches() -> None:
     """Forget the memos (for benchmarks that must time cold decisions)."""
     _SCORE_MEMO.clear()
     _MEAN_MEMO.clear()
+    _LOT_MEMO.clear()
 
 
 @lru_cache(maxsize=4096)
@@ -246,8 +247,25 @@ def card_cost(card: int, stage: int, hand_size: int) -> float:
     return (CARD_COST[0] + CARD_COST[1] * _STRENGTH[card]) * scale
 
 
+_LOT_MEMO: dict = {}           # a bidder's lot values: they do not change while bids go on
+
+
+def lot_values(view, seat: int) -> list[float]:
+    bit = 1 << seat
+    known = view.known
+    key = (id(view), seat, view.auction, tuple(view.lots), tuple(view.won[seat]),
+           tuple(view.ratings[seat]), tuple(c < NFILM and known[c] & bit for c in view.lots))
+    vals = _LOT_MEMO.get(key)
+    if vals is None:
+        if len(_LOT_MEMO) > 64:
+            _LOT_MEMO.clear()
+        val = Valuer(view, seat)
+        vals = _LOT_MEMO[key] = [val.lot_value(i) for i in range(len(view.lots))]
+    return vals
+
+
 def score_bids(view, seat: int, legal) -> list[float]:
-    val = Valuer(view, seat)
+    lot_vals = lot_values(view, seat)
     hand = view.hands[seat]
     seen = 0
     for x in hand:
@@ -256,25 +274,22 @@ def score_bids(view, seat: int, legal) -> list[float]:
         seen |= 1 << x
     pool = _ALL & ~seen                 # cards the seat cannot see: the rivals' cards
     npool = pool.bit_count() or 1
+    stage, size = view.stage, len(hand)
     win1 = {c: (_BEAT_MASK[c] & pool).bit_count() / npool for c in hand}
-    later = max(0, view.n - 1 - view.bidder_i)
-    lot_vals: dict = {}
+    cost = {c: card_cost(c, stage, size) for c in hand}
+    later = LATER_BIDDER * max(0, view.n - 1 - view.bidder_i)
+    rivals = [sum(1 for q, _x in b if q != seat) + later for b in view.bids]
     out = []
     for a in legal:
         if a.kind != "bid":
             out.append(0.0)
             continue
         lot, card = a.arg
-        lv = lot_vals.get(lot)
-        if lv is None:
-            lv = lot_vals[lot] = val.lot_value(lot)
+        lv = lot_vals[lot]
         if lv <= 0:
             out.append(-1.0 - _STRENGTH[card])
-            continue
-        others = sum(1 for q, _x in view.bids[lot] if q != seat)
-        rivals = others + LATER_BIDDER * later
-        p = win1[card] ** rivals
-        out.append(p * lv - card_cost(card, view.stage, len(hand)))
+        else:
+            out.append(win1[card] ** rivals[lot] * lv - cost[card])
     return out
 
 
