@@ -8,6 +8,7 @@ from cinetable.client import palette
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
 from cinetable.client.hollywood1947.words import CARD_BY_ID
+from cinetable.client.table.seats import paint_seat_frame, seat_header
 
 LOYALTY_COLOUR = {"patriot": (120, 160, 240), "communist": (240, 110, 100), "star": GOLD}
 
@@ -34,26 +35,24 @@ def draw_panels(scene, surf, turn) -> None:
         ghost = h >= n
         colour = palette.PLAYERS[h % len(palette.PLAYERS)] if not ghost else (110, 110, 120)
         is_turn = turn == h
-        _box(surf, r, (40, 34, 48, 235) if not ghost else (30, 30, 38, 220),
-             palette.BRASS if is_turn else (*colour, 255), 3 if is_turn else 1)
-        pygame.draw.circle(surf, colour, (r.x + 16, r.y + 16), 8)
         name = scene.names[h] if not ghost else scene.words.holder(h)
-        img = text.get("bold", 17, name, palette.TEXT)
-        surf.blit(img, (r.x + 30, r.y + 5))
-        x = r.x + 36 + img.get_width()
+        # the shared seat header: token, name, room for the thinking dots, role
+        frame = paint_seat_frame(r.size, colour, is_turn)
+        token = _token(text, colour, scene.initials[h] if not ghost else "G")
+        x_after = seat_header(frame, text, token, name, scene.role_texts[h] if not ghost
+                              else scene.app.t("hollywood1947.ghost_card"))
+        surf.blit(frame, r.topleft)
         if not ghost:
-            role = scene.role_texts[h]
-            img = text.get("italic", 13, role, palette.TEXT_DIM)
-            surf.blit(img, (x + 22, r.y + 9))
             k = o["loyalties"][h]
             if k is not None and (scene.peek or scene.view.over):   # private until peeked
                 lab = scene.words.loyalty(k)
                 img = text.get("semibold", 14, lab, LOYALTY_COLOUR[k])
                 surf.blit(img, img.get_rect(topright=(r.right - 8, r.y + 6)))
         # second row: Jobs, dice, trophies, hand size, badges
-        y = r.y + 28
-        cx = r.x + 10
-        chip = (26, 34) if r.h < 66 else (28, 38)
+        y = r.y + 30
+        cx = r.x + 14
+        chip = (22, 27) if r.h < 62 else (26, 33) if r.h < 70 else (28, 38)
+        die = 20 if r.h < 62 else 24
         if not ghost:
             for j in range(9):
                 if o["jobs"][j] == h:
@@ -63,10 +62,10 @@ def draw_panels(scene, surf, turn) -> None:
         dice = _dice_of(o, h)
         for d in dice:
             tilt = scene.tumble_tilt(d)
-            img = p.die(24, bool(o["dice"][d]) if tilt is None else scene.tumble_face(d),
+            img = p.die(die, bool(o["dice"][d]) if tilt is None else scene.tumble_face(d),
                         tilt or 0.0)
-            surf.blit(img, img.get_rect(center=(cx + 14, y + chip[1] // 2)))
-            cx += 30
+            surf.blit(img, img.get_rect(center=(cx + die // 2 + 2, y + chip[1] // 2)))
+            cx += die + 6
         for _ in range(o["tokens"][h]):
             img = p.token(10)
             surf.blit(img, img.get_rect(center=(cx + 10, y + chip[1] // 2)))
@@ -83,6 +82,15 @@ def draw_panels(scene, surf, turn) -> None:
                 info += " · " + scene.app.t("hollywood1947.editor_badge")
             img = text.get("body", 13, info, palette.TEXT_DIM)
             surf.blit(img, img.get_rect(bottomright=(r.right - 8, r.bottom - 4)))
+
+
+def _token(text, colour, letter: str) -> pygame.Surface:
+    img = pygame.Surface((30, 30), pygame.SRCALPHA)
+    pygame.draw.circle(img, colour, (15, 15), 14)
+    pygame.draw.circle(img, (20, 18, 24), (15, 15), 14, 2)
+    lab = text.get("bold", 15, letter, (20, 18, 24))
+    img.blit(lab, lab.get_rect(center=(15, 15)))
+    return img
 
 
 def _dice_of(o, h) -> list:

@@ -28,11 +28,8 @@ class Narrator:
         w = self.w
         if isinstance(ev, E.JobDealt):
             return self._say("job_dealt", ev.seat, job=w.job(ev.job)), ev.seat
-        if isinstance(ev, E.LoyaltyDealt):
-            return self._say("loyalty", loyalty=w.loyalty(ev.loyalty)), ev.seat
-        if isinstance(ev, E.ComradesKnown):
-            names = ", ".join(w.names[q] for q in ev.communists)
-            return self._say("comrades", names=names), None
+        if isinstance(ev, (E.LoyaltyDealt, E.ComradesKnown)):
+            return None             # kept off the log: the loyalty card is peeked at
         if isinstance(ev, E.RoundStarted):
             return self._say("round", number=ev.round + 1), None
         if isinstance(ev, E.PosterRevealed):

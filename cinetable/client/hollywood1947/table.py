@@ -18,7 +18,7 @@ from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
-from cinetable.client.table.seats import role_text
+from cinetable.client.table.seats import initials_for, role_text
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
@@ -59,6 +59,7 @@ class TableScene(BaseTableScene):
         self.narrator = Narrator(self.words)
         self.role_texts = [role_text(app.t, s, i == self.session.human_seat)
                            for i, s in enumerate(self.session.seats)]
+        self.initials = initials_for(self.names)
 
     def painting_ready(self) -> None:
         self._layer = None
