@@ -133,7 +133,7 @@ class Painter:
     def play_group(self, cards, name: str, best: bool) -> pygame.Surface:
         """One play on the felt: its cards fanned, the player's name under them."""
         n = len(cards)
-        step = 18
+        step = 22
         w = L.TRICK_W + step * (n - 1)
         label = self.text.get("semibold", 14, name, palette.HIGHLIGHT if best else palette.TEXT)
         width = max(w, label.get_width())

@@ -1,25 +1,27 @@
-"""What the app shows of Hollywood Poker before a game is loaded: title, players, options."""
+"""What the app shows of Hollywood Poker before a game is loaded: title, players, options.
+
+Two setup rows (the new-game panel has room for two): how a trick ends (P5.4), and how
+the game ends (P6.2, P8.5): the table's target, another target, or a number of deals
+(then the table's target still ends it if reached first)."""
 from cinetable.engine.protocol import GameInfo, OptionSpec
+
+END_CHOICES = ("target", "target40", "target60", "deals1", "deals5", "deals10")
 
 GAME_INFO = GameInfo(
     "poker", "Hollywood Poker", 2, 8,
     options=(
-        OptionSpec("continuous_tricks", False, "Continuous tricks",
-                   "A trick goes round until everybody else has passed since the last play, "
-                   "instead of one orbit."),
-        # 0 = the target of the score table for the player count (P6.1)
-        OptionSpec("target", 0, "Points to win",
-                   "The game ends after the deal in which someone reaches this score.",
-                   choices=(0, 15, 20, 30, 40, 50, 60, 80, 100)),
-        # 0 = no limit on deals (P6.2, P8.5)
-        OptionSpec("deals", 0, "Number of deals",
-                   "End after this many deals (or at the target, whichever comes first).",
-                   choices=(0, 1, 3, 5, 10, 15, 20)),
-        # which careers besides Megastar and Dishwasher are in play (P2.2)
-        OptionSpec("careers", "best", "Careers",
-                   "Which careers besides Megastar and Dishwasher are in play.",
-                   choices=("best", "spread", "lowest")),
+        OptionSpec("tricks", "orbit", "Tricks", choices=("orbit", "continuous")),
+        OptionSpec("end", "target", "Game end", choices=END_CHOICES),
     ),
     implemented=True,
     blurb="A climbing card game with careers, seat changes and exchanges.",
 )
+
+
+def end_rule(option: str, table_target: int) -> tuple[int, int]:
+    """(target points, number of deals or 0) for an `end` option value."""
+    if option.startswith("deals"):
+        return table_target, int(option[5:])
+    if option.startswith("target") and option[6:]:
+        return int(option[6:]), 0
+    return table_target, 0

@@ -13,6 +13,7 @@ from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker import knowledge as K
 from cinetable.games.poker.exchange import ExchangeRules
+from cinetable.games.poker.info import end_rule
 from cinetable.games.poker.cards import (DOUBLE, HAND_SIZE, NVALUES, POINTS, TARGET,
                                          career_ranks, doubles_in_play)
 from cinetable.games.poker.legal import lead_actions, follow_actions, why_illegal
@@ -37,9 +38,8 @@ class PokerState(ExchangeRules, State):
         self.game = game
         self.n = n = game.num_players
         opts = game.options
-        self.continuous = bool(opts.get("continuous_tricks", False))
-        self.target = opts.get("target") or TARGET[n]
-        self.max_deals = opts.get("deals") or 0
+        self.continuous = opts.get("tricks", "orbit") == "continuous"
+        self.target, self.max_deals = end_rule(opts.get("end", "target"), TARGET[n])
         self.careers = career_ranks(n, opts.get("careers", "best"))
         d = doubles_in_play(n)
         self.full = (0,) + (n,) * 13 + (d,)                               # P1.3, P2.1

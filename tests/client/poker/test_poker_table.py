@@ -111,7 +111,7 @@ def test_keys_pick_a_value_and_enter_plays_it(app):
 
 
 def test_resume_mid_exchange_shows_the_dialog_again(app, tmp_path):
-    session, scene = new_table(app, seed=7, options={"target": 100})
+    session, scene = new_table(app, seed=7, options={"end": "target60"})
     me = make_bot("normal", "poker", seed=1)     # plays the human's moves well enough to
     for _ in range(6000):                         # be the higher player of a pair
         if session.state.phase == 2 and session.state.current_player() == 0:

@@ -182,11 +182,18 @@ def test_P6_2_the_game_ends_at_the_target_and_a_tie_shares_the_win():
 
 
 def test_P8_5_a_number_of_deals_and_a_target_whichever_first():
-    s = new_state(4, deals=1)
+    s = new_state(4, end="deals1")
     finish_deal(s)
     assert s.is_terminal() and s.deal == 1 and len(s.winners()) >= 1
-    s = new_state(4, deals=20, target=15)
-    rng = random.Random(5)
-    while not s.is_terminal():
-        s.apply_action(step(s, rng))
-    assert max(s.scores()) >= 15 and s.deal < 20
+    assert (s.target, s.max_deals) == (30, 1)
+    ends = set()
+    for seed in range(6):
+        s = new_state(4, end="deals10")
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            s.apply_action(step(s, rng))
+        assert s.deal <= 10 and (s.deal == 10 or max(s.scores()) >= 30)
+        ends.add("target" if max(s.scores()) >= 30 else "deals")
+    assert "target" in ends
+    s = new_state(3, end="target40")
+    assert (s.target, s.max_deals) == (40, 0)

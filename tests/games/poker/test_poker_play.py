@@ -117,7 +117,7 @@ def test_P5_4_one_orbit_ends_after_the_last_player_even_if_all_passed():
 
 
 def test_P5_4_continuous_tricks_go_round_until_all_others_passed():
-    s = new_state(4, continuous_tricks=True)
+    s = new_state(4, tricks="continuous")
     deal_hands(s, {})
     s.apply_action("leader P1")
     s.apply_action(s.legal_actions()[0])                        # P1 leads its lowest single

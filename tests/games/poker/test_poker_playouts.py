@@ -18,7 +18,7 @@ CASES = [(n, c) for n in range(2, 9) for c in (False, True)]
 def test_random_playouts_keep_every_invariant(players, continuous):
     for g in range(max(1, PLAYOUTS // 2)):
         rng = random.Random(players * 100 + g + continuous * 7)
-        s = load_game("poker", players, {"continuous_tricks": continuous}).new_initial_state()
+        s = load_game("poker", players, {"tricks": "continuous" if continuous else "orbit"}).new_initial_state()
         scores = s.scores()
         deals = 0
         while not s.is_terminal():
@@ -61,7 +61,7 @@ def test_notation_text_is_accepted_by_apply_action():
     assert ev[0] == E.CardDealt(0, 0) and s.hands[0][7] == 1
 
 
-@pytest.mark.parametrize("players,options", [(4, {}), (5, {"continuous_tricks": True})])
+@pytest.mark.parametrize("players,options", [(4, {}), (5, {"tricks": "continuous", "end": "target60"})])
 def test_save_and_replay_at_every_prefix(players, options):
     state, actions = play_random(7, players, options, upto=2500)
     seats = [Seat(f"P{i}", "bot", "normal") for i in range(players)]
