@@ -1,0 +1,46 @@
+"""Option menu labels and grouping, and log lines, without a display."""
+import sys
+from pathlib import Path
+
+from cinetable.client.hollywood1947.narrate import Narrator
+from cinetable.client.hollywood1947.view import TableView
+from cinetable.client.hollywood1947.words import Words, menu_items
+from cinetable.client.services import Translator
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "games" / "hollywood1947"))
+from h47_helpers import dealt, do, filler_hands  # noqa: E402
+
+NAMES = ["Ann", "Bette", "Cary", "Dana", "Errol"]
+LOY5 = ["patriot", "patriot", "patriot", "communist", "communist"]
+
+
+def test_the_producer_swaps_open_as_one_group_with_readable_labels():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0] * 5)
+    do(s, "pass", "poster comedy")                      # Bette holds the Producer
+    w = Words(Translator("en"), NAMES, 5, 1)
+    top = menu_items(w, s.legal_actions(), None)
+    labels = [label for label, _ in top]
+    assert labels[0] == "Pass" and "Producer: swap two Jobs…" in labels
+    opened = menu_items(w, s.legal_actions(), "producer")
+    assert len(opened) == 36 and "Producer: swap Screenwriter ⇄ Producer" in opened[0][0]
+
+
+def test_french_labels_and_die_names():
+    s = dealt(1, [(4, 5)], ["patriot"], [["pat1", "pat2", "pat3"]], [0] * 5,
+              ghosts=("com1", "com2", "com3"))
+    do(s, "poster comedy")
+    w = Words(Translator("fr"), ["Ann"], 1, 0)
+    rerolls = [w.label(a) for a in s.legal_actions() if a.kind == "reroll"]
+    assert "Relancer le premier dé de Ann" in rerolls and "Relancer le dé du fantôme 3" in rerolls
+
+
+def test_log_lines_tell_no_secret_of_another_seat():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0, 1, 0, 0, 0])
+    w = Words(Translator("en"), NAMES, 5, 0)
+    view = TableView.from_state(s, 0)
+    narr = Narrator(w)
+    ev = do(s, "pass", "poster comedy", "pass", "pass", "pass", "pass", "add neutral4")
+    lines = [narr.line(e, view) for e in ev if e.visible(0)]
+    text = " ".join(line[0] for line in lines if line)
+    assert "Bette adds a card face down" in text and "Neutral" not in text.replace(
+        "(Neutral)", "")
