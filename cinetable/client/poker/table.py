@@ -148,6 +148,9 @@ class TableScene(BaseTableScene):
         if text is None:
             self.flash, self.flash_t = self.app.t("poker.prompt.select_first"), 2.5
             return True
+        if len({v for v in self.selection_values() if v != DOUBLE}) > 1:
+            self.flash, self.flash_t = self.app.t("poker.prompt.one_value"), 3.0
+            return True
         try:
             action = self.state.parse_action(text)
         except IllegalActionError as e:

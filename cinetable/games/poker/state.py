@@ -32,7 +32,7 @@ class PokerState(ExchangeRules, State):
                  "pos_player", "position", "seat_of", "finished", "totals", "to_move",
                  "leader", "last_player", "last_value", "last_count", "orbit", "orbit_i",
                  "passes", "trick", "pairs", "pair_i", "give_left", "known", "cap",
-                 "exch_log", "history_len", "_winners", "holders")
+                 "exch_log", "history_len", "_winners", "holders", "deal_log")
 
     def __init__(self, game):
         self.game = game
@@ -50,6 +50,7 @@ class PokerState(ExchangeRules, State):
         self.deal = 0
         self.history_len = 0
         self._winners: list = []
+        self.deal_log: list = []                 # (finishing order, points) of each deal
         self._start_deal([], -1)
 
     # ---- protocol -----------------------------------------------------------------
@@ -142,6 +143,7 @@ class PokerState(ExchangeRules, State):
         s.cap = self.cap[:]
         s.exch_log = self.exch_log[:]
         s._winners = self._winners[:]
+        s.deal_log = self.deal_log[:]
         return s
 
     def returns(self) -> list[float]:
@@ -174,8 +176,14 @@ class PokerState(ExchangeRules, State):
         return K.resample(self, seat, rng)
 
     def score_sheet(self) -> ScoreSheet:
-        rows = tuple({"total": s} for s in self.totals)
-        return ScoreSheet((), rows, tuple({} for _ in rows), tuple(self._winners))
+        """Times Megastar, times Dishwasher, the points of each deal, the total."""
+        n = self.n
+        rows = tuple({"megastar": sum(1 for o, _ in self.deal_log if o[0] == p),
+                      "dishwasher": sum(1 for o, _ in self.deal_log if o[-1] == p),
+                      "deals": tuple(pts[p] for _, pts in self.deal_log),
+                      "total": self.totals[p]} for p in range(n))
+        return ScoreSheet(("megastar", "dishwasher", "deals"), rows, tuple({} for _ in rows),
+                          tuple(self._winners))
 
     # ---- queries for the client and bots ---------------------------------------------
     def hand(self, p: int) -> list:
@@ -371,6 +379,7 @@ class PokerState(ExchangeRules, State):
             gained[q] = pts[place]
             self.totals[q] += pts[place]
         ev.append(E.DealEnded(self.deal, tuple(order), tuple(gained), tuple(self.totals)))
+        self.deal_log.append((tuple(order), tuple(gained)))
         self.finished = order
         self.deal += 1
         if max(self.totals) >= self.target or (self.max_deals and self.deal >= self.max_deals):

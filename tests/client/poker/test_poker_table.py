@@ -89,7 +89,27 @@ def test_an_illegal_set_is_refused_with_the_reason(app):
     click_cards(app, scene, [a, b])
     key(app, pygame.K_RETURN, 1)
     assert len(session.record.actions) == n
-    assert scene.flash and "not a Hollywood Poker action" in scene.flash
+    assert scene.flash and "one value" in scene.flash
+    # a set that does not follow the lead: the rules say why
+    key(app, pygame.K_c, 1)
+    for _ in range(300):
+        assert until(app, scene.human_can_act)
+        st = session.state
+        if st.last_count >= 2 or (st.last_count == 1 and min(scene.view.hand) <= st.last_value):
+            break
+        if st.last_count:
+            key(app, pygame.K_p, 2)
+        else:
+            scene.selected = {0}
+            key(app, pygame.K_RETURN, 2)
+    st = session.state
+    assert st.last_count
+    scene.selected = {0}                     # one card, the lowest
+    n = len(session.record.actions)
+    key(app, pygame.K_RETURN, 1)
+    assert len(session.record.actions) == n
+    expected = "Play exactly" if st.last_count >= 2 else "Play higher than"
+    assert scene.flash.startswith(expected)
 
 
 def test_keys_pick_a_value_and_enter_plays_it(app):

@@ -197,3 +197,16 @@ def test_P8_5_a_number_of_deals_and_a_target_whichever_first():
     assert "target" in ends
     s = new_state(3, end="target40")
     assert (s.target, s.max_deals) == (40, 0)
+
+
+def test_P6_2_score_sheet_itemises_careers_and_deals():
+    s = new_state(4)
+    rng = random.Random(8)
+    while not s.is_terminal():
+        s.apply_action(step(s, rng))
+    sheet = s.score_sheet()
+    assert sheet.columns == ("megastar", "dishwasher", "deals")
+    assert sum(r["megastar"] for r in sheet.rows) == s.deal == len(sheet.rows[0]["deals"])
+    for p, row in enumerate(sheet.rows):
+        assert sum(row["deals"]) == row["total"] == s.scores()[p]
+    assert list(sheet.winners) == s.winners()
