@@ -3,7 +3,7 @@ from cinetable.engine.protocol import GameInfo, OptionSpec
 
 # [designed] Cut offers these sets of removed Jobs (numbers); at least one Job per player
 # (two in a game of 1-3 players) must remain, checked when the game is loaded.
-CUT_CHOICES = ("none", "9", "8", "7", "6", "5", "4", "3", "6,7", "8,9", "5,6,7")
+CUT_CHOICES = ("none", "2", "9", "8,9", "6,7", "5,6,7")
 
 GAME_INFO = GameInfo(
     "hollywood1947", "Hollywood 1947", 1, 9,
