@@ -7,7 +7,8 @@ sample_chance / apply_action / clone), so the numbers are what bots and the clie
 random playouts and applied actions (chance included) per second on one core, clone()
 per second on mid-game states, bot decision times (p50/p95) on states from real games
 (`normal` and `hard` at the default budget), save and load time of a full game record,
-its size, and the process's peak RSS. --quick shortens every measurement (and gives
+its size, the process's peak RSS, and the steady RSS of a long bot-only session through
+the real table and results scenes (a child process: the app's memory alone). --quick shortens every measurement (and gives
 `hard` a tenth of its budget): a smoke test of the bench, not numbers to quote.
 
 Client measurements (window frame time...) plug in through EXTRA_BENCHES.
@@ -38,7 +39,8 @@ BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6}
 # as fn(game_id, players, quick) and returns a dict (e.g. {"frame_ms": ..., "first_frame_s":
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
-EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames"]
+EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
+                             "cinetable.client.bench_memory:measure_session_memory"]
 
 
 def register_extra_bench(target: str) -> None:
@@ -246,8 +248,13 @@ def format_entry(game_id: str, e: dict) -> str:
               f"  record size       {e['record_bytes']:>12,} bytes"]
     for k, v in e.items():
         if k not in ("playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
-                     "load_ms", "record_bytes", "peak_rss_mb"):
+                     "load_ms", "record_bytes", "peak_rss_mb", "session"):
             lines.append(f"  {k:<17} {v}")
+    s = e.get("session")
+    if s and s.get("steady") is not None:
+        lines.append(f"  session RSS       {s['steady']:>12.1f} MB steady   (start {s['start']} MB,"
+                     f" max {s['max']} MB; {s['games']} bot games, {s['frames']} frames"
+                     f" through the real scenes)")
     lines.append(f"  peak RSS          {e['peak_rss_mb']:>12.1f} MB")
     return "\n".join(lines)
 

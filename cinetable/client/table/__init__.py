@@ -3,6 +3,8 @@
     base.BaseTableScene   the table scene's loop: a display state lagging the engine,
                           chance and bots paced (thinking shown), the human's move checked,
                           results at the end, Esc for the menu; subclass it (see its doc)
+    pacing.PacedTurns     (in the base) chance stepped, bots searched in slices and shown
+                          thinking for a minimum time, results after the final board
     seats                 seat names and initials, the seat panel frame and header, the
                           thinking dots after a bot's name
     log_panel.LogPanel    the game log: cached rows, wheel scroll, "n new ↓" cue, grows

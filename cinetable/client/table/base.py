@@ -36,19 +36,17 @@ from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
 from cinetable.client.table.log_panel import LogPanel
+from cinetable.client.table.pacing import PacedTurns
 from cinetable.client.table.prompt_bar import PromptBar
 from cinetable.client.table.seats import display_names, draw_thinking
 from cinetable.client.table.sprites import SpriteLayer
 from cinetable.client.table.text import TextCache
 from cinetable.client.table.tooltip import Tooltip
-from cinetable.engine import CHANCE, IllegalActionError
-
-BOT_SLICE_S = 0.009      # bot thinking per frame: with drawing, a frame stays under 16 ms
-BOT_PAUSE = 0.55         # minimum time a bot's turn is shown before its move (animation s)
-AUTO_RESULTS = 4.0       # the final board stays this long before the results open
+from cinetable.engine import IllegalActionError
 
 
-class BaseTableScene(Scene):
+
+class BaseTableScene(PacedTurns, Scene):
     name = "table"
     title = ""
     LOG_RECT = pygame.Rect(12, 650, 556, 138)
@@ -225,11 +223,6 @@ class BaseTableScene(Scene):
         return False
 
     # ---- the loop -----------------------------------------------------------------------------
-    def busy(self) -> bool:
-        # Animations, bots and chance move on their own; a human's turn or the final board
-        # waits for input (the results timer still runs at the idle frame rate).
-        return self.queue.busy or not (self.state.is_terminal() or self.session.human_to_move())
-
     def update(self, dt: float) -> None:
         self.clock += dt
         self.flash_t = max(0.0, self.flash_t - dt)
@@ -247,42 +240,6 @@ class BaseTableScene(Scene):
     def idle_work(self) -> None:
         """Something cheap to do in a frame with nothing to animate (warm caches)."""
         self.app.sounds.warm()
-
-    def _deal(self) -> None:
-        """Chance needs no decision, so it goes on while animations play: one step per
-        frame (one autosave per frame), and what it dealt is queued as one batch once a
-        player is to move, to be animated together."""
-        s = self.session
-        if s.state.current_player() != CHANCE:
-            return
-        self.pending_deal.extend(s.step_auto(None))
-        if s.state.current_player() != CHANCE:
-            events, self.pending_deal = self.pending_deal, []
-            self.play(events, None)
-
-    def _advance(self, dt: float) -> None:
-        s = self.session
-        state = s.state
-        if state.is_terminal():
-            self.end_wait += dt
-            if not self.results_opened and self.end_wait >= self.queue.scaled(AUTO_RESULTS):
-                self.open_results()
-            return
-        p = state.current_player()
-        if s.is_bot(p):
-            self.bot_wait += dt
-            events = s.step_auto(BOT_SLICE_S)
-            if events is not None:
-                waited = self.bot_wait * (self.queue.speed if not self.queue.instant else 1)
-                self.play(events, p, pause=max(0.0, BOT_PAUSE - waited))
-                self.bot_wait = 0.0
-
-    def open_results(self) -> None:
-        if self.results_opened:
-            return
-        self.results_opened = True
-        from cinetable.client.tables import open_results
-        open_results(self.app, self.session)
 
     def _lower(self) -> None:
         """pygame-gui draws its widgets over the scene: while something flies (or the
@@ -359,42 +316,6 @@ class BaseTableScene(Scene):
             view.sync(state)
         for ev, said in told[-self.log.max_lines:]:
             self._log_line(ev, said)
-
-    # ---- the prompt ------------------------------------------------------------------------------
-    def status(self) -> tuple[str, bool]:
-        """The prompt in the top bar and whether it shows thinking dots."""
-        t = self.app.t
-        if self.state.is_terminal() and not self.queue.busy:
-            return t("table.prompt.over"), False
-        if self.queue.busy:
-            if self.acting is not None:
-                return t("table.prompt.thinking", name=self.names[self.acting]), True
-            if self.batch_status:
-                return self.batch_status, False
-            if self.batch_actor is not None and self.session.is_bot(self.batch_actor):
-                return t("table.prompt.bot_turn", name=self.names[self.batch_actor]), False
-            return "", False
-        p = self.state.current_player()
-        if p < 0:
-            return "", False
-        if self.session.is_human(p):
-            return self.human_prompt(), False
-        return t("table.prompt.thinking", name=self.names[p]), True
-
-    def thinking_seat(self) -> int | None:
-        if self.acting is not None:
-            return self.acting
-        if not self.queue.busy and not self.state.is_terminal():
-            p = self.state.current_player()
-            if p >= 0 and self.session.is_bot(p):
-                return p
-        return None
-
-    def turn_seat(self) -> int | None:
-        if self.queue.busy:
-            return self.acting if self.acting is not None else self.batch_actor
-        p = self.state.current_player()
-        return p if p >= 0 else None
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

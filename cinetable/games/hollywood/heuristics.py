@@ -241,7 +241,9 @@ class RoundModel:
 
 
 _MODELS: dict = {}
-_MAX_MODELS = 8
+# A round's model grows to ~10 MB of memos in a hard bot's search; only the round being
+# played is reused, so two are kept (eight held ~100 MB for the app's whole life).
+_MAX_MODELS = 2
 
 
 def round_model(view) -> RoundModel:

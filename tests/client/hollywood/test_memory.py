@@ -1,0 +1,58 @@
+"""A long session's memory stays bounded: rendered text, the bots' round memos, and the
+bench that reports the steady resident memory of bot games through the real scenes."""
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+class _Fonts:
+    def __init__(self):
+        import pygame
+        pygame.font.init()
+        self.font = pygame.font.Font(None, 20)
+
+    def get(self, role, size):
+        return self.font
+
+
+def test_text_cache_is_bounded_by_count_and_bytes_and_keeps_what_is_in_use():
+    from cinetable.client.table.text import TextCache
+    cache = TextCache(_Fonts(), limit=50, max_bytes=200_000)
+    keep = cache.get("body", 16, "Your turn")
+    for i in range(2000):
+        cache.get("body", 16, f"log line number {i} " * (1 + i % 4))
+        assert cache.get("body", 16, "Your turn") is keep      # in use: never evicted
+        assert len(cache) <= 50 and cache.bytes <= 200_000 + keep.get_width() * 80 * 4
+    assert cache.bytes == sum(s.get_width() * s.get_height() * s.get_bytesize()
+                              for s in cache._cache.values())
+
+
+def test_a_session_of_bot_games_keeps_at_most_two_round_memos(tmp_path):
+    """Each round's bot memo held ~10 MB with hard bots, and eight were kept for the app's
+    whole life (the 90 -> 233 MB climb): only the round being played is worth keeping."""
+    from cinetable.client.session import GameSession
+    from cinetable.games.hollywood import heuristics
+    seats = [("Vera", "bot", "normal"), ("Sam", "bot", "normal"), ("Ida", "bot", "easy"),
+             ("Gene", "bot", "normal")]
+    rounds = 0
+    for seed in (1, 2):
+        s = GameSession.new("hollywood", 4, {}, seats, seed=seed, folder=tmp_path)
+        while not s.state.is_terminal():
+            s.step_auto(None)
+        rounds += s.state.round + 1
+        s.flush()
+    assert rounds >= 8
+    assert 1 <= len(heuristics._MODELS) <= 2
+
+
+@pytest.mark.gui
+def test_the_bench_reports_the_steady_memory_of_a_bot_session(tmp_path, monkeypatch):
+    from cinetable.client.bench_memory import session_memory
+    monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
+    monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))
+    out = session_memory("hollywood", 3, frames=900, speed="fast")["rss_mb"]
+    assert out["frames"] == 900 and out["games"] >= 1
+    if out["start"] is not None:                   # Linux: /proc gives the numbers
+        assert 0 < out["start"] <= out["steady"] <= out["max"]
