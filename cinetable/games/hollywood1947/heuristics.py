@@ -158,12 +158,18 @@ def cutoff_key(state):
 
 
 def evaluate(state) -> list:
-    """Estimated win shares from the films won so far (each side's chance to get there)."""
+    """Estimated win shares from the films won so far (each side's chance to get there),
+    nudged by the symbol margin of the film just shown: a film is won or lost by a
+    margin, and the margin is a steadier signal for the search than the verdict alone."""
     if state.winners_ is not None:
         return state.returns()
     pat, com = state.score
     need_c = 3 if state.n == 3 else 4
-    p_pat = 1.0 / (1.0 + math.exp(-1.1 * ((need_c - com) - (4 - pat))))
+    lead = (need_c - com) - (4 - pat)            # films the Communists still need, minus
+    if state.films:
+        f = state.films[-1]
+        lead += 0.15 * max(-3, min(3, f[2] - f[3] - 0.5))
+    p_pat = 1.0 / (1.0 + math.exp(-1.1 * lead))
     sides = [state.loyal.count(k) or 1 for k in range(3)]
     close = 1.0 - min(1.0, abs(pat - com) / 3.0)
     out = []
@@ -178,10 +184,10 @@ def evaluate(state) -> list:
 
 
 def candidates(state, player: int, legal) -> list:
-    """The hard search looks at the heuristic's best few options only (a turn offers up
+    """The hard search weighs the heuristic's best three options only (a turn offers up
     to forty: Producer swaps, trophy moves, rerolls of every die)."""
-    if len(legal) <= 4:
+    if len(legal) <= 3:
         return list(legal)
     scores = score_actions(state, player, legal)
-    order = sorted(range(len(legal)), key=lambda i: -scores[i])[:4]
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])[:3]
     return [legal[i] for i in sorted(order)]
