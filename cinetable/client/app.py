@@ -10,6 +10,7 @@ import time
 
 _LAUNCH = [time.perf_counter()]     # before pygame's import; taken by the first App
 
+import logging  # noqa: E402
 import os  # noqa: E402
 import warnings  # noqa: E402
 
@@ -20,6 +21,9 @@ from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
 FPS = 60
 IDLE_FPS = 10          # frames per second once the screen has been still for a while
 IDLE_AFTER_S = 1.0
+MAX_FAILED_FRAMES = 3  # frames in a row that fail even after going back to the title
+
+log = logging.getLogger(__name__)
 
 
 class App:
@@ -36,8 +40,15 @@ class App:
         pygame.init()
         self.audio = _init_audio()
         from cinetable.client import services
-        self.settings = services.load_settings()
+        self.settings, reset = services.read_settings()
         self.t = services.translator(self.settings)
+        # messages to show once the first scene is up (a settings file that was reset)
+        self.notices: list[tuple[str, str]] = []
+        if reset:
+            self.notices.append(services.settings_notice(self.t, reset))
+            # written back with the values in use, so the message is not repeated
+            services.save_settings(self.settings)
+        services.tidy_data_folders()
         from cinetable.client.sounds import Sounds
         # both read at play time: the settings toggles apply at once; nothing is
         # synthesized until a sound is first needed (the title frame does not wait)
@@ -58,6 +69,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
         self.running = True
+        self.failed_frames = 0
+        self.recovered: list[str] = []       # errors recover() handled, for smoke and tests
         self.first_frame_s: float | None = None
         self.frame_ms: list[float] = []      # recent frame work times, for the bench
 
@@ -127,7 +140,62 @@ class App:
     # -- loop ---------------------------------------------------------------------------
     def step(self, dt: float) -> bool:
         """One frame: events, update, draw. Used by the loop and by GUI tests.
-        Returns whether any input arrived."""
+        Returns whether any input arrived.
+
+        No error in a scene ends the app: see recover()."""
+        try:
+            had_input = self._step(dt)
+        except Exception as error:
+            self.recover(error)
+            return True
+        self.failed_frames = 0
+        return had_input
+
+    def recover(self, error: Exception) -> None:
+        """After a scene raised: log the traceback, write every open game's autosave, leave
+        every scene and show the title with a message saying what happened."""
+        from cinetable.client import services
+        log.error("a scene failed; back to the title", exc_info=error)
+        self.failed_frames += 1
+        self.recovered.append(f"{type(error).__name__}: {error}")
+        where = services.write_crash_log(error)
+        sessions = {id(s): s for s in (getattr(scene, "session", None) for scene in self.scenes)
+                    if s is not None}
+        for session in sessions.values():
+            try:
+                session.autosave(wait=True)
+            except Exception:
+                log.exception("autosave after the error failed")
+        if self.failed_frames > MAX_FAILED_FRAMES:
+            raise error          # even the title fails: nothing is left to show
+        self.scenes.abandon()
+        # a fresh UI manager: a broken widget must not fail the next frame too
+        self.ui = services.make_ui_manager(LOGICAL_SIZE)
+        from cinetable.client.scenes.dialogs import MessageScene
+        from cinetable.client.scenes.title import TitleScene
+        detail = services.shown_path(f"{type(error).__name__}: {error}")
+        if len(detail) > 160:
+            detail = detail[:159] + "…"
+        self.scenes.push(TitleScene(self))
+        self.scenes.push(MessageScene(self, self.t("errors.crash_title"),
+                                      self.t("errors.crash", error=detail, log=where)))
+
+    def show_notices(self) -> None:
+        """Show the messages kept for when the first scene is up, each once."""
+        from cinetable.client.scenes.dialogs import MessageScene
+        while self.notices:
+            title, text = self.notices.pop(0)
+            self.scenes.push(MessageScene(self, title, text))
+
+    def _busy(self) -> bool:
+        top = self.scenes.top
+        try:
+            return top is not None and top.busy()
+        except Exception as error:
+            self.recover(error)
+            return True
+
+    def _step(self, dt: float) -> bool:
         t0 = time.perf_counter()
         events = pygame.event.get()
         for event in events:
@@ -167,6 +235,7 @@ class App:
     def run(self, first: Scene) -> None:
         from cinetable.client.collector import Collector
         self.scenes.push(first)
+        self.show_notices()
         collector = Collector()
         collector.start()
         idle_s = 0.0
@@ -177,8 +246,7 @@ class App:
                 idle = idle_s > IDLE_AFTER_S
                 dt = self.clock.tick(IDLE_FPS if idle else FPS) / 1000.0
                 had_input = self.step(dt)
-                top = self.scenes.top
-                idle_s = 0.0 if had_input or (top is not None and top.busy()) else idle_s + dt
+                idle_s = 0.0 if had_input or self._busy() else idle_s + dt
                 collector.frame(idle)
         finally:
             collector.stop()

@@ -17,6 +17,7 @@ re-creates the widgets; App.set_language rebuilds every scene on the stack.
 """
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from cinetable.client.app import App
 
 LOGICAL_SIZE = (1280, 800)
+
+log = logging.getLogger(__name__)
 
 
 class Scene:
@@ -133,6 +136,20 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         scene.enter()
+
+    def abandon(self) -> None:
+        """Leave every scene, even when a scene's exit fails (after an error)."""
+        while self._scenes:
+            scene = self._scenes.pop()
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("leaving %s failed", scene.name)
+                try:
+                    if scene.root is not None:
+                        scene.root.kill()
+                except Exception:
+                    pass
 
     def clear_to(self, scene: Scene) -> None:
         """Leave every scene and start over from `scene` (e.g. Quit to title)."""

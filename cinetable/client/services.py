@@ -100,6 +100,69 @@ def load_settings() -> dict:
     return _load()
 
 
+def read_settings() -> tuple[dict, list[str]]:
+    """(settings, keys reset to their defaults because the file's values were unusable)."""
+    from cinetable.persistence.settings import read_settings as _read
+    return _read()
+
+
+# settings keys → the label the settings scene shows them under
+_SETTING_LABELS = {"window_width": "settings.window", "window_height": "settings.window",
+                   "animation_speed": "settings.animation"}
+
+
+def settings_notice(t, reset: list[str]) -> tuple[str, str]:
+    """(title, text) telling the player that the settings file could not be used as is:
+    the file named, and which values went back to their defaults."""
+    from cinetable.persistence import settings_path
+    from cinetable.persistence.settings import DEFAULTS
+    file = shown_path(settings_path())
+    if set(reset) >= set(DEFAULTS):
+        return t("errors.settings_title"), t("errors.settings_damaged", file=file)
+    labels = []
+    for key in reset:
+        label = t(_SETTING_LABELS.get(key, f"settings.{key}"))
+        if label not in labels:
+            labels.append(label)
+    return t("errors.settings_title"), t("errors.settings_values", file=file,
+                                         keys=", ".join(labels))
+
+
+def shown_path(path) -> str:
+    """A path as text a font can draw (a name that is not UTF-8 on disk is not)."""
+    return str(path).encode("utf-8", "replace").decode("utf-8")
+
+
+def tidy_data_folders() -> None:
+    """At start: remove the temp files that saves killed half-way left behind."""
+    from cinetable.persistence import saves, settings
+    for tidy in (saves.remove_stale_temps, settings.remove_stale_temps):
+        try:
+            for path in tidy():
+                log.info("removed a stale temp file: %s", path)
+        except OSError as e:
+            log.warning("cannot tidy temp files: %s", e)
+
+
+def write_crash_log(error: BaseException) -> str:
+    """Append the error's traceback to the log file; returns the file's name to show
+    (or a note that it went to the console when the file cannot be written)."""
+    import datetime
+    import traceback
+    from cinetable.persistence import log_path
+    path = log_path()
+    text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    stamp = datetime.datetime.now().isoformat(timespec="seconds")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "a", encoding="utf-8", errors="replace") as f:
+            f.write(f"--- {stamp}\n{text}\n")
+    except OSError as e:
+        log.warning("cannot write %s: %s", path, e)
+        return "the console output"
+    return shown_path(path)
+
+
 def save_settings(settings: dict) -> None:
     """Write the settings file; a failure to write is logged, never fatal (the live dict
     still holds the change for this run)."""

@@ -60,6 +60,9 @@ def _run(app, started: float, time_cap: float, speed: str, seed: int) -> int:
             return 1
         app.step(1 / 60)
         frames += 1
+        if app.recovered:            # a scene raised (the app went back to the title)
+            print(f"smoke FAILED: {app.recovered[0]} (seed {seed})", file=sys.stderr)
+            return 1
     for _ in range(3):
         app.step(1 / 60)
     session.flush()

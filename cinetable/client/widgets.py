@@ -7,6 +7,7 @@ result callers paint on (vertical_gradient) hands out a copy of its cached surfa
 from __future__ import annotations
 
 import math
+import unicodedata
 from functools import lru_cache
 
 import pygame
@@ -26,11 +27,22 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def safe_text(text) -> str:
+    """Text a font can draw: NUL and other control characters (newlines kept) become
+    spaces, lone surrogates (from a damaged file or a file name that is not UTF-8) U+FFFD."""
+    out = []
+    for c in str(text):
+        category = unicodedata.category(c)
+        out.append(c if c == "\n" else " " if category == "Cc" else
+                   "\ufffd" if category == "Cs" else c)
+    return "".join(out)
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Word-wrap `text` to lines no wider than `width` pixels (explicit newlines kept).
     A single word wider than the line is cut by characters rather than overflowing."""
     lines: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in safe_text(text).split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
@@ -57,7 +69,7 @@ def render_lines(font: pygame.font.Font, lines: list[str], colour, line_height: 
     width = max((font.size(s)[0] for s in lines), default=1)
     surf = pygame.Surface((max(1, width), max(1, lh * len(lines))), pygame.SRCALPHA)
     for i, s in enumerate(lines):
-        img = font.render(s, True, colour)
+        img = font.render(safe_text(s), True, colour)
         x = {"left": 0, "center": (width - img.get_width()) // 2,
              "right": width - img.get_width()}[align]
         surf.blit(img, (x, i * lh))

@@ -32,6 +32,8 @@ def app(tmp_path, monkeypatch):
     while len(application.scenes):
         application.scenes.pop()
     pygame.quit()
+    # a scene error the app recovered from is still a failure, unless the test expected it
+    assert not application.recovered, application.recovered
 
 
 @pytest.fixture

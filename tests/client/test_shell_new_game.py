@@ -15,8 +15,11 @@ def new_game(app, title):
 
 
 def test_defaults_offer_only_implemented_games_and_their_player_range(app, new_game):
+    from cinetable.client.tables import TABLES
     from cinetable.engine import game_infos
-    assert new_game.game_choice.values == [i.id for i in game_infos(implemented_only=True)]
+    # a game is offered once both its rules and its table are there
+    assert new_game.game_choice.values == [i.id for i in game_infos(implemented_only=True)
+                                           if i.id in TABLES]
     assert new_game.players_choice.values == [3, 4]
     assert new_game.players == 4
     assert new_game.name_entry.get_text() == app.settings["player_name"]
@@ -155,3 +158,20 @@ def test_big_and_small_tables_fit_the_panel(app, title, monkeypatch, players):
         assert PANEL.contains(r), r
     if rows and toggles:
         assert max(r.bottom for r in rows) < min(r.top for r in toggles)
+
+
+def test_a_game_without_a_table_is_not_offered_and_its_save_explains(app, title, monkeypatch):
+    """A game whose rules are done before its table: not in New game; loading a save of
+    it says so in a dialog instead of ending the app."""
+    import cinetable.client.tables as tables
+    monkeypatch.setattr(tables, "TABLES", {"hollywood": tables.TABLES["hollywood"]})
+    from cinetable.client.scenes.new_game import NewGameScene
+    assert [i.id for i in NewGameScene(app).infos] == ["hollywood"]
+    monkeypatch.setattr(tables, "TABLES", {})
+    from shell_helpers import write_save
+    path = write_save(actions=10)
+    from cinetable.client.scenes.launch import resume
+    resume(app, path)
+    frames(app, 2)
+    assert names(app) == ["title", "dialog"]
+    assert "no table" in app.scenes.top.text

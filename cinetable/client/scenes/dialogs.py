@@ -28,8 +28,9 @@ class DialogScene(Scene):
 
     def __init__(self, app, title: str, text: str = ""):
         super().__init__(app)
-        self.title = title
-        self.text = text
+        # a message may quote a damaged file's text: keep what a font can draw
+        self.title = widgets.safe_text(title)
+        self.text = widgets.safe_text(text)
         self.rect = pygame.Rect(0, 0, WIDTH, 200)
         self._title_img: pygame.Surface | None = None
         self._text_img: pygame.Surface | None = None

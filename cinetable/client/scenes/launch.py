@@ -17,7 +17,11 @@ def open_session(app, session) -> None:
     from cinetable.client.scenes.title import TitleScene
     from cinetable.client.tables import open_table
     app.scenes.clear_to(TitleScene(app))
-    open_table(app, session)
+    try:
+        open_table(app, session)
+    except ValueError as e:        # a save of a game this version has no table for
+        log.warning("cannot open a table for %s: %s", session.record.game, e)
+        _show_error(app, app.t("load.error_title"), str(e))
 
 
 def start_new(app, game_id: str, players: int, options: dict, seats: list, seed) -> bool:

@@ -7,6 +7,7 @@ deleted but not loaded.
 """
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 
 import pygame
@@ -19,16 +20,19 @@ ROW_H, ROW_GAP = 66, 6
 LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 24, PANEL.width - 74, PANEL.height - 48)
 DOUBLE_CLICK_S = 0.45
 
+log = logging.getLogger(__name__)
+
 
 def format_when(iso: str) -> str:
-    """An ISO timestamp in local time, e.g. 2025-11-25 21:50 (empty if unparsable)."""
+    """An ISO timestamp in local time, e.g. 2025-11-25 21:50 (empty if unparsable or out
+    of the range local time can show: a far-future date overflows)."""
     try:
         when = datetime.fromisoformat(iso)
-    except (TypeError, ValueError):
+        if when.tzinfo is not None:
+            when = when.astimezone()
+        return when.strftime("%Y-%m-%d %H:%M")
+    except (TypeError, ValueError, OverflowError, OSError):
         return ""
-    if when.tzinfo is not None:
-        when = when.astimezone()
-    return when.strftime("%Y-%m-%d %H:%M")
 
 
 class LoadScene(MenuScene):
@@ -59,7 +63,7 @@ class LoadScene(MenuScene):
     def build(self) -> None:
         t = self.app.t
         self.refresh()
-        self.rows = [self._render_row(e) for e in self.entries]
+        self.rows = [self._row(e) for e in self.entries]
         self.scroll.content_height = len(self.rows) * (ROW_H + ROW_GAP)
         f = self.app.fonts.get("italic", 22)
         self.empty_img = widgets.render_lines(
@@ -73,21 +77,38 @@ class LoadScene(MenuScene):
             cls="@danger")
         self._sync_buttons()
 
+    def _row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
+        """A row's text blocks; a row that cannot be painted is shown as unreadable and
+        leaves the other rows alone."""
+        try:
+            return self._render_row(e)
+        except Exception as error:
+            log.exception("cannot show the save %r", str(e.path))
+            from cinetable.persistence.saves import SaveEntry, shown_name
+            bad = SaveEntry(e.path, False, f"{shown_name(e.path)} cannot be shown "
+                            f"({type(error).__name__})", None, "", 0, None, None, False, "",
+                            "", e.is_autosave)
+            self.entries[self.entries.index(e)] = bad
+            return self._render_row(bad)
+
     def _render_row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
         """(left, right) text blocks of one row."""
         t = self.app.t
+        from cinetable.persistence.saves import shown_name
+        safe = widgets.safe_text
         f1 = self.app.fonts.get("semibold", 21)
         f2 = self.app.fonts.get("body", 18)
         width = LIST.width - 260
         if not e.ok:
-            top = f1.render(t("load.unreadable_file", file=e.path.name), True, palette.BAD)
+            top = f1.render(t("load.unreadable_file", file=shown_name(e.path)), True,
+                            palette.BAD)
             reason = widgets.wrap(f2, t("load.unreadable", reason=e.error), width)
             if len(reason) > 1:
                 reason = [reason[0].rstrip(".") + "…"]
             bottom = f2.render(reason[0], True, palette.TEXT_DIM)
         else:
             slot = e.name if e.name and not e.is_autosave else t("load.autosave")
-            top = f1.render(f"{e.game_title}  ·  {slot}", True, palette.TEXT)
+            top = f1.render(safe(f"{e.game_title}  ·  {slot}"), True, palette.TEXT)
             seats = [s.name for s in e.record.seats] if e.record is not None else []
             line = t("load.players", n=e.players, names=", ".join(seats))
             bottom_lines = widgets.wrap(f2, line, width)
@@ -142,8 +163,9 @@ class LoadScene(MenuScene):
             return
         from cinetable.client.scenes.dialogs import ConfirmScene
         t = self.app.t
+        from cinetable.persistence.saves import shown_name
         what = (entry.name if entry.ok and entry.name and not entry.is_autosave
-                else entry.path.name)
+                else shown_name(entry.path))
         self.app.scenes.push(ConfirmScene(
             self.app, t("load.confirm_delete", name=what), lambda: self._delete(entry.path),
             title=t("load.delete_title"), yes=t("load.delete"), danger=True))

@@ -28,8 +28,10 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
+        from cinetable.client.tables import TABLES
         from cinetable.engine import game_infos
-        self.infos = game_infos(implemented_only=True)
+        # a game whose rules are done but whose table is not yet cannot be played here
+        self.infos = [i for i in game_infos(implemented_only=True) if i.id in TABLES]
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
@@ -56,12 +58,14 @@ class NewGameScene(MenuScene):
 
     def seats(self):
         """The Seat records Start will use."""
-        from cinetable.persistence.records import Seat
+        from cinetable.persistence.records import Seat, clean_text
         t = self.app.t
         out = []
         for i in range(self.players):
             if i == self.seat:
-                out.append(Seat(self.player_name.strip() or t("newgame.default_name"), "human", None))
+                # pasted text may hold control characters: a seat name is shown, keep it clean
+                name = clean_text(self.player_name)[:NAME_LIMIT]
+                out.append(Seat(name or t("newgame.default_name"), "human", None))
             else:
                 level = self.levels[i]
                 out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
