@@ -132,11 +132,11 @@ class BoardPainter:
         for slot in slots:
             r = L.slot_rect(slot)
             pygame.draw.rect(surface, palette.BAD, r.inflate(6, 6), 4, border_radius=11)
-            box = img.get_rect(center=(r.centerx, r.y + 44)).inflate(10, 6)
+            box = img.get_rect(center=(r.centerx, r.y + 80)).inflate(10, 6)
             if box.w > r.w + 24:          # a long label in a long language: scale it down
                 k = (r.w + 14) / img.get_width()
                 img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
                                                          int(img.get_height() * k)))
-                box = img.get_rect(center=(r.centerx, r.y + 44)).inflate(10, 6)
+                box = img.get_rect(center=(r.centerx, r.y + 80)).inflate(10, 6)
             pygame.draw.rect(surface, palette.BAD, box, border_radius=5)
             surface.blit(img, img.get_rect(center=box.center))

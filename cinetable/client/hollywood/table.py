@@ -271,9 +271,9 @@ class TableScene(BaseTableScene):
     def _tip(self, key) -> list[str]:
         lines = tip_lines(self.app.t, self.narrator, key, self.view, self.names,
                           self.session.human_seat)
-        if key[0] == "slot" and key[1] in self.waste:
+        if key[0] == "slot" and key[1] in self.waste:     # the preview's warning, said
             c = CARDS.cards[self.view.slots[key[1]]]
-            lines.append(self.app.t("hollywood.preview.wasted_tip", star=c.name))
+            lines[-1] = self.app.t("hollywood.preview.wasted_tip", star=c.name)
         return lines
 
     def _button_tip(self, which: str) -> list[str]:
