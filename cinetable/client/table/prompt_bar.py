@@ -1,7 +1,7 @@
 """The bar across the top of any table: the game's name, the round, what happens now
 (the prompt, with animated dots while a bot thinks) and a key hint on the right.
 
-    bar = PromptBar(fonts, text, "Hollywood!")
+    bar = PromptBar(fonts, text, t("<game>.title"))
     bar.paint(background)                  # the still part, once per language
     bar.draw(surface, "Round 1 / 4", "Rita is thinking", dots=True, hint="Esc · Menu",
              clock=scene.clock)
