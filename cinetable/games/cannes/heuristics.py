@@ -21,8 +21,8 @@ import math
 from functools import lru_cache
 
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
-from cinetable.games.cannes.flow import CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, P, QUICK
-from cinetable.games.cannes.flow import resolve_lot
+from cinetable.games.cannes.phases import (CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, QUICK,
+                                           P, resolve_lot)
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
@@ -41,6 +41,7 @@ CARD_COST = (0.0, 1.5)     # a played card: base + × its head-to-head strength 
 LATER_BIDDER = 0.45           # chance each bidder still to come bids on a lot
 EASY_TEMPERATURE = 4.0
 EVAL_TEMPERATURE = (12.0, 4.0)   # leaf evaluation softmax: base + per auction left
+HAND_VALUE = (0.5, 3.0)       # a held auction card at a search leaf: base + × its strength
 
 
 # ---- star values: E[max + min] of ratings given mine, others uniform -------------------
@@ -367,7 +368,7 @@ def potentials(state) -> list[float]:
     left = LAST_STAGE - max(state.stage, 0)
     for p in range(state.n):
         val = Valuer(state, p)
-        hand = sum(2.0 + 8.0 * _STRENGTH[c] for c in state.hands[p])
+        hand = sum(HAND_VALUE[0] + HAND_VALUE[1] * _STRENGTH[c] for c in state.hands[p])
         out.append(val.base + hand * min(1.0, left / 3))
     return out
 
@@ -394,7 +395,7 @@ def searchless(view, legal) -> bool:
     return view.phase not in (P.BID, P.CLAIM, P.GIVE, P.TAKE)
 
 
-SEARCH_WIDTH = 6              # bids searched at a node, besides "done"
+SEARCH_WIDTH = 4              # bids searched at a node, besides "done"
 
 
 def candidates(state, player: int, legal) -> list:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from cinetable.games.cannes.cards import load_cards
-from cinetable.games.cannes.flow import NSTARS, PHASE_NAMES, STAR0, STEP, P
+from cinetable.games.cannes.phases import NSTARS, PHASE_NAMES, STEP, P
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
