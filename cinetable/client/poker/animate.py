@@ -85,6 +85,7 @@ def event_steps(scene, ev, trick):
     if isinstance(ev, E.SeatsChanged):
         old = list(scene.view.seats)
         return Sequence(banner(app.t("poker.banner.seats"), 0.8, L.CENTRE),
+                        career_flights(scene, ev),
                         Tween(1.1, lambda p: scene.set_walk(old, ev.seats, p), ease_in_out_cubic,
                               None, lambda: (scene.set_walk(None, None, 0),
                                              scene.apply_event(ev))),
@@ -119,3 +120,21 @@ def sweep(scene, plays, winner):
         parts.append(fly(img, L.trick_play_pos(i, len(shown)), end, 0.4, end_scale=0.4,
                          end_alpha=0.0, ease=ease_in_quad))
     return Parallel(*parts) if parts else Delay(0.01)
+
+
+def career_flights(scene, ev):
+    """Each career card flies from its last holder (the felt, after the first deal) to
+    its new owner; then the panels show the new careers."""
+    fly = scene.sprites.flight
+    old = list(scene.view.careers or [])
+    parts = []
+    for p, rank in enumerate(ev.careers):
+        holder = old.index(rank) if rank in old else None
+        start = scene.panel_centre(holder) if holder is not None else L.CENTRE
+        parts.append(fly(scene.painter.career_chip(rank), start, scene.panel_centre(p), 0.7,
+                         ease=ease_in_out_cubic))
+
+    def show():
+        scene.view.careers = list(ev.careers)
+        scene.view.version += 1
+    return Sequence(stagger(parts, 0.06), Call(show))
