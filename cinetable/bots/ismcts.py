@@ -46,17 +46,20 @@ class ISMCTSBot(Bot):
     level = "hard"
 
     def __init__(self, game_id: str, *, time_budget: float | None = 0.5,
-                 iterations: int | None = None, exploration: float = 0.35,
+                 iterations: int | None = None, exploration: float | None = None,
                  prior_weight: float = 0.5, epsilon: float = 0.1, margin_weight: float = 0.1):
         self.game_id = game_id
         self.time_budget = time_budget
         self.iterations = iterations if iterations is not None else (
             MAX_ITERATIONS if time_budget is not None else 1000)
-        self.exploration = exploration
         self.prior_weight = prior_weight
         self.epsilon = epsilon
         self.margin_weight = margin_weight
         self.module = heuristics_for(game_id)
+        # a game whose rewards span a narrow range (win shares split among a side) may
+        # name its own UCT exploration constant
+        self.exploration = exploration if exploration is not None else getattr(
+            self.module, "ISMCTS_EXPLORATION", 0.35)
         # optional `candidates(state, player, legal)`: the actions worth searching (a game
         # with many near-equivalent moves narrows the tree to its heuristic's best few)
         self.candidates = getattr(self.module, "candidates", None)
