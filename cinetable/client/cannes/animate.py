@@ -85,7 +85,14 @@ def reveal_steps(scene, ev):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.3))
     lot = scene.lot_rect(ev.lot)
     hold = SUIT_RULE_S if ev.suit_rule else REVEAL_S
-    steps = [Call(lambda: (scene.apply_event(ev), scene.app.sounds.play("award")))]
+    def turn(p):
+        # the lot's bids turn over: backs narrow to nothing, the faces widen back
+        if p >= 0.5 and ev.lot not in scene.view.results:
+            scene.apply_event(ev)
+        scene.flipping = (ev.lot, abs(1 - 2 * p))
+
+    steps = [Tween(0.32, turn, lambda x: x, lambda: scene.app.sounds.play("award"),
+                   lambda: setattr(scene, "flipping", None))]
     if ev.suit_rule:
         steps.append(Call(lambda: scene.explain_suit_rule(ev)))
     steps.append(Delay(hold))

@@ -82,13 +82,14 @@ def _lots(scene, layer) -> None:
         if bidding and r.collidepoint(scene.mouse):
             pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
         res = v.results.get(i)
+        squeeze = scene.flipping[1] if scene.flipping and scene.flipping[0] == i else 1.0
         if res is not None and res.bids:
             for k, (s, val) in enumerate(res.bids):
                 win = s == res.winner and val == res.value
-                img = p.auction_card(val, SMALL, "win" if win else "")
+                img = _squeezed(p.auction_card(val, SMALL, "win" if win else ""), squeeze)
                 c = L.bid_pos(r, k)
                 box = img.get_rect(center=c)
-                if win:
+                if win and squeeze == 1.0:
                     pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(8, 6), border_radius=7)
                 layer.blit(img, box)
                 pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
@@ -99,7 +100,7 @@ def _lots(scene, layer) -> None:
             if s == me and lot["my_bid"]:
                 img = p.auction_card(lot["my_bid"], SMALL)
             else:
-                img = p.auction_back(SMALL)
+                img = _squeezed(p.auction_back(SMALL), squeeze)
             layer.blit(img, img.get_rect(center=c))
             pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
                                (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
@@ -124,3 +125,11 @@ def _seats(scene, layer) -> None:
         role = t("table.seat.you") if s == scene.human else level_name(
             t, scene.session.seats[s].level)
         layer.blit(scene.painter.panel(s, v, s == turn, role, scene.initials[s], r), r)
+
+
+def _squeezed(img, k: float):
+    """A card narrowed to k of its width (a card turning over)."""
+    if k >= 1.0:
+        return img
+    w, h = img.get_size()
+    return pygame.transform.scale(img, (max(1, int(w * k)), h))

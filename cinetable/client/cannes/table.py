@@ -46,6 +46,7 @@ class TableScene(BaseTableScene):
         self.moving_pawn: int | None = None
         self.tumble = None                     # dice faces while they roll
         self.suit_note: tuple | None = None    # (text, until) while the suit rule decides
+        self.flipping: tuple | None = None     # (lot, horizontal scale) while its bids turn
         self.pending: list = []                # ratings filled automatically, one a frame
         self._buttons: dict = {}
         super().__init__(app, session)
@@ -338,7 +339,7 @@ class TableScene(BaseTableScene):
     # ---- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
         key = (self.view.version, self.selected, self.turn_seat(), frozenset(self.hidden_lots),
-               self.moving_pawn, self.tumble, self.human_can_act())
+               self.moving_pawn, self.tumble, self.human_can_act(), self.flipping)
         if key != self._layer_key:
             self._layer_key = key
             self._compose()
