@@ -49,8 +49,10 @@ KEEP_FINISHED_AUTOSAVES = 20   # finished games kept for the Load list; games in
 
 
 def _fresh_seed() -> int:
-    # Six digits: short enough to read off the results screen and type in New game.
-    return random.SystemRandom().randrange(100_000, 1_000_000)
+    # 64 bits: the first deals must not give the seed (and every later deal) away. The
+    # results screen shows it as a short code New game reads back (persistence.seeds).
+    from cinetable.persistence.seeds import fresh_seed
+    return fresh_seed()
 
 
 def _make_bot(level: str, game_id: str, seed: int, time_budget):

@@ -175,3 +175,40 @@ def test_a_game_without_a_table_is_not_offered_and_its_save_explains(app, title,
     frames(app, 2)
     assert names(app) == ["title", "dialog"]
     assert "no table" in app.scenes.top.text
+
+
+def test_a_fresh_game_gets_a_64_bit_seed(app, new_game, opened):
+    key(app, pygame.K_RETURN)
+    assert opened[0].record.seed >= 10 ** 7     # not six digits (p = 2**-40 of a miss)
+
+
+def test_the_seed_code_of_a_results_screen_typed_back_deals_the_same(app, new_game, opened):
+    from cinetable.persistence.seeds import seed_code
+    seed = 0x1D2C3B4A59687766
+    texts = []
+    real_t = app.t
+    from cinetable.client.scenes.results import ResultsScene
+    from cinetable.client.session import GameSession
+    done = GameSession.new("hollywood", 3, {}, [("A", "bot", "easy"), ("B", "bot", "easy"),
+                                                ("C", "bot", "easy")], seed=seed)
+    done.run_bots_until_human()
+    app.t = lambda k, **kw: texts.append(kw.get("seed")) or real_t(k, **kw)
+    ResultsScene(app, done)._paint()
+    app.t = real_t
+    shown = [s for s in texts if s]
+    assert shown == [seed_code(seed)]
+    new_game.seed_entry.set_text(shown[0].lower())          # typed as read, any case
+    key(app, pygame.K_RETURN)
+    assert opened[0].record.seed == seed
+
+
+def test_a_typed_six_digit_seed_still_works_and_a_bad_code_is_explained(app, new_game, opened):
+    new_game.seed_entry.set_text("123456")
+    key(app, pygame.K_RETURN)
+    assert opened[0].record.seed == 123456
+    click(app, app.scenes.top.buttons["new"])              # back on the title: New game
+    new_game = app.scenes.top
+    new_game.seed_entry.set_text("4XQ7-M2PA")
+    key(app, pygame.K_RETURN)
+    assert names(app)[-1] == "dialog" and "4XQ7-M2PA" in app.scenes.top.text
+    assert len(opened) == 1

@@ -12,8 +12,10 @@ from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 LEVELS = ("easy", "normal", "hard")
 LEFT_X, RIGHT_X = 84, 660
+# what a seed is typed with: digits, the code's letters (either case) and its hyphens
+SEED_CHARACTERS = "0123456789-" + "ABCDEFGHIJKLMNOPQRSTVWXYZ" + "abcdefghijklmnopqrstvwxyz"
 NAME_LIMIT = 24                   # the settings file's limit for player_name
-SEED_LIMIT = 19                   # digits: a seed stays below 2**63
+SEED_LIMIT = 20                   # a seed number (below 2**64) or a code "4XQ7-M2PA-9KD3B"
 
 
 def bot_names(t) -> list[str]:
@@ -73,8 +75,9 @@ class NewGameScene(MenuScene):
         return out
 
     def seed(self) -> int | None:
-        text = self.seed_text.strip()
-        return int(text) if text.isdigit() else None
+        """The seed typed (a number or a code); None when empty. SeedError otherwise."""
+        from cinetable.persistence.seeds import parse_seed
+        return parse_seed(self.seed_text)
 
     # -- widgets ----------------------------------------------------------------------
     def build(self) -> None:
@@ -133,7 +136,7 @@ class NewGameScene(MenuScene):
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT_X, y + 32, 250, 46), self.app.ui, container=self.root,
             initial_text=self.seed_text)
-        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_allowed_characters(list(SEED_CHARACTERS))
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
         hint(LEFT_X + 266, y + 30, t("newgame.seed_hint"), width=520 - 266)
 
@@ -245,7 +248,16 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         from cinetable.client import services
         from cinetable.client.scenes.launch import start_new
+        from cinetable.persistence.seeds import SeedError
         self._keep_typed()
+        try:
+            seed = self.seed()
+        except SeedError as e:
+            from cinetable.client.scenes.dialogs import MessageScene
+            self.app.scenes.push(MessageScene(
+                self.app, self.app.t("newgame.error_title"),
+                self.app.t("newgame.bad_seed", seed=self.seed_text.strip(), reason=str(e))))
+            return
         name = " ".join(self.player_name.split())
         from cinetable.persistence.settings import is_valid
         if (name != self.app.settings.get("player_name") and is_valid("player_name", name)
@@ -253,8 +265,7 @@ class NewGameScene(MenuScene):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)
-        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(),
-                  self.seed())
+        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(), seed)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, palette.PANEL_EDGE, (RIGHT_X - 30, PANEL.y + 24),

@@ -176,8 +176,9 @@ class ResultsScene(Scene):
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
             surf.blit(total, total.get_rect(center=(x + self.cols[-1][1] // 2, rect.centery)))
             y += ROW_H
-        seed = fonts.get("body", 16).render(t("results.seed", seed=self.session.seed), True,
-                                            palette.TEXT_DIM)
+        from cinetable.persistence.seeds import seed_code
+        seed = fonts.get("body", 16).render(
+            t("results.seed", seed=seed_code(self.session.seed)), True, palette.TEXT_DIM)
         surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 130))))
         return surf
 
