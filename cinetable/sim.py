@@ -57,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hard-iterations", type=int, default=None,
                    help="iteration cap per hard decision")
     p.add_argument("--jobs", type=int, default=1, help=f"processes (at most {MAX_JOBS})")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--quiet", action="store_true",
+                   help="no progress line (games done, elapsed, time left) on stderr")
     p.add_argument("--slice", default=None, help=argparse.SUPPRESS)  # i/n: child process
     return p
 
@@ -195,26 +196,55 @@ class Tally:
 
 
 class Progress:
-    """A one-line progress bar on stderr, updated every 1%."""
+    """One line on stderr that shows a long run is alive: games done, time elapsed and an
+    estimate of the time left (from the mean time per game so far), redrawn as games end
+    (at most twice a second). Runs shorter than two seconds show nothing."""
 
-    def __init__(self, total: int, enabled: bool):
+    def __init__(self, total: int, enabled: bool, stream=None, clock=None):
         self.total = total
         self.enabled = enabled
-        self.shown = -1
-        self.start = time.monotonic()
+        self.stream = stream if stream is not None else sys.stderr
+        self.clock = clock or time.monotonic
+        self.start = self.clock()
+        self.last_drawn: float | None = None
+        self.width = 0
+
+    def line(self, done: int, elapsed: float) -> str:
+        pct = done * 100 // self.total
+        bar = "#" * (pct // 4)
+        text = (f"sim [{bar:<25}] {done}/{self.total} games ({pct}%), "
+                f"{duration(elapsed)} elapsed")
+        if 0 < done < self.total:
+            text += f", about {duration(elapsed / done * (self.total - done))} left"
+        return text
 
     def update(self, done: int) -> None:
-        # only long runs get a bar: nothing is drawn in the first seconds
-        if not self.enabled or (self.shown < 0 and time.monotonic() - self.start < 2.0):
+        if not self.enabled:
             return
-        pct = done * 100 // self.total
-        if pct != self.shown:
-            self.shown = pct
-            bar = "#" * (pct // 4)
-            sys.stderr.write(f"\rsim [{bar:<25}] {done}/{self.total} games ({pct}%)")
-            if done == self.total:
-                sys.stderr.write("\n")
-            sys.stderr.flush()
+        now = self.clock()
+        elapsed = now - self.start
+        if self.last_drawn is None and elapsed < 2.0:
+            return
+        if done < self.total and self.last_drawn is not None and now - self.last_drawn < 0.5:
+            return
+        self.last_drawn = now
+        text = self.line(done, elapsed)
+        pad = " " * max(0, self.width - len(text))       # wipe a longer previous line
+        self.width = len(text)
+        self.stream.write(f"\r{text}{pad}" + ("\n" if done == self.total else ""))
+        self.stream.flush()
+
+
+def duration(seconds: float) -> str:
+    """A short human duration: 8 s, 3 min 05 s, 1 h 02 min."""
+    seconds = max(0, int(round(seconds)))
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes} min {seconds:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
 
 
 def child_argv(argv, i: int, jobs: int) -> list[str]:

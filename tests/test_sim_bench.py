@@ -59,7 +59,6 @@ def test_sim_options_reach_the_game(capsys):
 
 @pytest.mark.parametrize("argv", [
     ["--game", "nosuchgame"],
-    ["--game", "poker"],                                     # not implemented
     ["--players", "5", "--bots", "random,random,random,random,random"],
     ["--players", "4", "--bots", "random,random,random"],     # 3 bots for 4 players
     ["--bots", "random,genius,random,random"],
@@ -120,3 +119,63 @@ def test_sim_two_processes_give_the_same_result(capsys):
     argv = ["sim", "--games", "4", "--bots", "normal,random,random,random", "--json"]
     single = run_json(capsys, argv)
     assert run_json(capsys, argv + ["--jobs", "2"]) == single
+
+
+def test_sim_refuses_a_game_that_is_not_playable(capsys, monkeypatch):
+    import dataclasses
+
+    from cinetable.engine import registry
+    real = registry._info
+    monkeypatch.setattr(registry, "_info", lambda game_id: dataclasses.replace(
+        real(game_id), implemented=game_id == "hollywood"))
+    assert sim.main(["--game", "poker"]) == 2
+    assert "not playable yet" in capsys.readouterr().err
+
+
+class Ticks:
+    """A clock that moves `step` seconds each time it is read."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_sim_progress_line_shows_games_elapsed_and_time_left():
+    import io
+    out = io.StringIO()
+    clock = iter([0.0, 1.0, 3.0, 3.2, 6.0, 1200.0])
+    progress = sim.Progress(400, True, out, lambda: next(clock))
+    progress.update(1)                       # 1 s in: too early to show anything
+    assert out.getvalue() == ""
+    progress.update(1)                       # 3 s for 1 game: 399 more take 19 min 57 s
+    assert out.getvalue() == "\rsim [" + " " * 25 + "] 1/400 games (0%), 3 s elapsed, " \
+                                                   "about 19 min 57 s left"
+    progress.update(2)                       # 0.2 s later: not redrawn yet
+    assert out.getvalue().count("\r") == 1
+    progress.update(2)
+    assert out.getvalue().endswith("2/400 games (0%), 6 s elapsed, about 19 min 54 s left")
+    progress.update(400)                     # the end: drawn at once, no estimate, a newline
+    last = out.getvalue().split("\r")[-1]
+    # padded with spaces over the longer line before it, then a newline
+    assert last.rstrip(" \n").endswith("] 400/400 games (100%), 20 min 00 s elapsed")
+    assert last.endswith("\n") and "left" not in last
+
+
+def test_sim_prints_its_progress_on_stderr_and_the_summary_on_stdout(capsys, monkeypatch):
+    monkeypatch.setattr(sim.time, "monotonic", Ticks(1.5))
+    argv = ["sim", "--players", "3", "--games", "3", "--bots", "random,random,random",
+            "--json"]
+    assert cli_main(argv) == 0
+    captured = capsys.readouterr()
+    assert "3/3 games (100%)" in captured.err and "elapsed" in captured.err
+    assert json.loads(captured.out)["games"] == 3
+    assert cli_main(argv + ["--quiet"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_duration_is_short_and_readable():
+    assert [sim.duration(s) for s in (0, 8.4, 65, 3599, 3725)] == \
+        ["0 s", "8 s", "1 min 05 s", "59 min 59 s", "1 h 02 min"]
