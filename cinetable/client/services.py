@@ -91,6 +91,27 @@ def _load_locale(language: str) -> dict:
     return out
 
 
+def default_names() -> frozenset[str]:
+    """The built-in player name ("You") in every language the app has."""
+    global _DEFAULT_NAMES
+    if _DEFAULT_NAMES is None:
+        from cinetable.persistence.settings import DEFAULTS, LANGUAGES
+        names = {DEFAULTS["player_name"]}
+        for language in LANGUAGES:
+            names.add(_load_locale(language).get("newgame.default_name", ""))
+        _DEFAULT_NAMES = frozenset(n for n in names if n)
+    return _DEFAULT_NAMES
+
+
+_DEFAULT_NAMES: frozenset[str] | None = None
+
+
+def shown_player_name(name: str, t) -> str:
+    """A human player's name as shown: the built-in name ("You", "Vous") follows the
+    current language, whatever language the game or the settings were made in."""
+    return t("newgame.default_name") if name in default_names() else name
+
+
 def translator(settings: dict) -> Translator:
     return Translator(settings.get("language", "en"))
 

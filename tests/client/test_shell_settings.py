@@ -87,3 +87,36 @@ def test_a_failed_settings_write_does_not_crash(app, settings, monkeypatch):
     frames(app, 1)
     assert app.settings["animation_speed"] == "slow"     # live for this run anyway
     assert names(app) == ["title", "settings"]
+
+
+def test_the_default_name_follows_a_language_switch_and_stays_neutral(app, settings):
+    assert settings.name_entry.get_text() == "You"
+    click(app, settings.language.buttons[1])          # Français
+    settings = app.scenes.top
+    assert settings.name_entry.get_text() == "Vous"
+    click(app, settings.back_button)
+    assert app.settings["player_name"] == "You"       # nothing chosen: the neutral default
+    click(app, app.scenes.top.buttons["settings"])
+    settings = app.scenes.top
+    click(app, settings.language.buttons[0])          # English again
+    assert app.scenes.top.name_entry.get_text() == "You"
+
+
+def test_a_chosen_name_is_kept_in_every_language(app, settings):
+    settings.name_entry.set_text("Jean")
+    click(app, settings.language.buttons[1])
+    assert app.scenes.top.name_entry.get_text() == "Jean"
+    assert app.settings["player_name"] == "Jean"
+
+
+def test_results_of_a_game_started_in_english_show_the_default_name_in_french(app):
+    from cinetable.client.scenes.results import result_rows
+    from cinetable.client.session import GameSession
+    s = GameSession.new("hollywood", 3, {}, [("You", "human"), ("Sam", "bot", "easy"),
+                                              ("Ava", "bot", "easy")], seed=9)
+    while not s.state.is_terminal():
+        s.run_bots_until_human()
+        if s.human_to_move():
+            s.apply(s.state.legal_actions()[0])
+    app.set_language("fr")
+    assert [r["name"] for r in result_rows(s, app.t)] == ["Vous", "Sam", "Ava"]

@@ -37,11 +37,10 @@ class NewGameScene(MenuScene):
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
-        self.player_name = s.get("player_name") or ""
-        from cinetable.persistence.settings import DEFAULTS
-        if self.player_name in ("", DEFAULTS["player_name"]):
-            # the settings' built-in "You", in the player's language
-            self.player_name = app.t("newgame.default_name")
+        from cinetable.client import services
+        # the settings' built-in "You", in the player's language
+        self.player_name = services.shown_player_name(s.get("player_name") or "", app.t) \
+            or app.t("newgame.default_name")
         self.seat = 0
         default_level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
         self.levels = {i: default_level for i in range(9)}
@@ -261,7 +260,7 @@ class NewGameScene(MenuScene):
         name = " ".join(self.player_name.split())
         from cinetable.persistence.settings import is_valid
         if (name != self.app.settings.get("player_name") and is_valid("player_name", name)
-                and name != self.app.t("newgame.default_name")):
+                and name not in services.default_names()):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)

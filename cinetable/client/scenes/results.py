@@ -42,6 +42,10 @@ def result_rows(session, t=None) -> list[dict]:
     sheet's items by column key, "total", "notes" ({key: note id}), "winner"."""
     sheet = session.state.score_sheet()
     names = display_names(session.seats, t or (lambda key, **kw: key))
+    if t is not None:           # the built-in "You" follows the language of the screen
+        from cinetable.client.services import shown_player_name
+        names = [shown_player_name(n, t) if s.kind == "human" else n
+                 for n, s in zip(names, session.seats)]
     rows = []
     for seat, (items, notes) in enumerate(zip(sheet.rows, sheet.notes)):
         rows.append({**items, "seat": seat, "name": names[seat], "notes": dict(notes),
