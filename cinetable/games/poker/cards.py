@@ -2,7 +2,8 @@
 
 Colours never matter in play (P8.4), so the rules track cards by value only:
 values 1-13 are number cards, value 14 (DOUBLE) is a Double card.
-Career names and card colours for display come from assets/games/poker.toml.
+The tables by player count (Doubles, exchange, points, targets), the career names and
+the display colours come from assets/games/poker.toml.
 """
 from __future__ import annotations
 
@@ -18,31 +19,6 @@ NVALUES = 15         # count lists are indexed by value, index 0 unused
 HAND_SIZE = 13       # P2.3, P4.3
 
 
-def doubles_in_play(n: int) -> int:
-    """P1.3 (2-3 players: [designed] 1)."""
-    return 1 if n <= 3 else 2 if n <= 5 else 3 if n <= 7 else 4
-
-
-def exchange_counts(n: int) -> tuple:
-    """P4.4: cards exchanged by pair i (1st<->last is pair 0); the middle of an odd
-    table does not exchange."""
-    top = 4 if n == 8 else 3 if n >= 6 else 2 if n >= 4 else 1
-    return tuple(top - i for i in range(min(top, n // 2)))
-
-
-# P6.1: points by finishing position, and the target, by player count
-POINTS = {
-    8: (10, 9, 8, 7, 4, 3, 2, 1),
-    7: (8, 7, 6, 4, 3, 2, 1),
-    6: (8, 7, 6, 3, 2, 1),
-    5: (6, 5, 3, 2, 1),
-    4: (6, 5, 2, 1),
-    3: (4, 2, 1),        # [designed]
-    2: (3, 1),           # [designed]
-}
-TARGET = {8: 50, 7: 40, 6: 40, 5: 30, 4: 30, 3: 20, 2: 15}
-
-
 @dataclass(frozen=True)
 class Career:
     rank: int            # 1 (Megastar) .. 8 (Dishwasher), P1.2
@@ -55,6 +31,10 @@ class PokerCards:
     careers: tuple       # the eight careers by rank
     colours: tuple       # RGB of the eight card colours (display only)
     double_colour: tuple
+    doubles: dict        # players -> Doubles in play (P1.3)
+    first_pair: dict     # players -> cards exchanged 1st <-> last (P4.4)
+    points: dict         # players -> points by finishing place (P6.1)
+    targets: dict        # players -> points to win (P6.1)
 
 
 @lru_cache(maxsize=None)
@@ -65,11 +45,48 @@ def load_cards() -> PokerCards:
     careers = tuple(Career(int(c["rank"]), c["id"], c["name"]) for c in data["careers"])
     if sorted(c.rank for c in careers) != list(range(1, 9)):
         raise ValueError(f"{path}: careers must have ranks 1 to 8")
-    colours = tuple(tuple(c) for c in data["colours"])
+    display = data["display"]
+    colours = tuple(tuple(c) for c in display["colours"])
     if len(colours) != 8:
         raise ValueError(f"{path}: 8 colours expected")
+    counts = range(2, 9)
+    by_count = {key: dict(zip(counts, data[key])) for key in ("doubles", "exchange_first_pair",
+                                                             "targets")}
+    points = {n: tuple(data["points"][f"p{n}"]) for n in counts}
+    if any(len(points[n]) != n for n in counts) or any(len(v) != 7 for v in by_count.values()):
+        raise ValueError(f"{path}: one entry per player count 2 to 8 expected")
     return PokerCards(tuple(sorted(careers, key=lambda c: c.rank)), colours,
-                      tuple(data["double_colour"]))
+                      tuple(display["double_colour"]), by_count["doubles"],
+                      by_count["exchange_first_pair"], points, by_count["targets"])
+
+
+def doubles_in_play(n: int) -> int:
+    """P1.3 (2-3 players: [designed] 1)."""
+    return load_cards().doubles[n]
+
+
+def exchange_counts(n: int) -> tuple:
+    """P4.4: cards exchanged by pair i (1st<->last is pair 0); the middle of an odd
+    table does not exchange."""
+    top = load_cards().first_pair[n]
+    return tuple(top - i for i in range(min(top, n // 2)))
+
+
+class _ByCount(dict):
+    """POINTS[n] / TARGET[n], read from the card data on first use."""
+
+    def __init__(self, field: str):
+        super().__init__()
+        self.field = field
+
+    def __missing__(self, n):
+        value = getattr(load_cards(), self.field)[n]
+        self[n] = value
+        return value
+
+
+POINTS = _ByCount("points")      # P6.1 (2-3 players: [designed])
+TARGET = _ByCount("targets")
 
 
 def career_ranks(n: int, preset: str = "best") -> tuple:

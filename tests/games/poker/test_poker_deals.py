@@ -5,7 +5,7 @@ import random
 import pytest
 
 from cinetable.games.poker import events as E
-from cinetable.games.poker.cards import POINTS, exchange_counts
+from cinetable.games.poker.cards import POINTS, TARGET, exchange_counts
 from cinetable.games.poker.state import DEAL, EXCH_DECIDE, EXCH_GIVE, PLAY
 
 from poker_helpers import deal_hands, new_state, set_hands, step
@@ -157,6 +157,14 @@ def test_P8_2_the_deal_ends_mid_trick_when_one_player_holds_cards():
     ended = [e for e in ev if isinstance(e, E.DealEnded)][0]
     assert ended.order == (0, 1, 2) and ended.points == (4, 2, 1)
     assert s.deal == 1 and s.phase == DEAL
+
+
+def test_P6_1_the_score_table_of_the_book():
+    assert POINTS[8] == (10, 9, 8, 7, 4, 3, 2, 1) and POINTS[7] == (8, 7, 6, 4, 3, 2, 1)
+    assert POINTS[6] == (8, 7, 6, 3, 2, 1) and POINTS[5] == (6, 5, 3, 2, 1)
+    assert POINTS[4] == (6, 5, 2, 1)
+    assert POINTS[3] == (4, 2, 1) and POINTS[2] == (3, 1)          # [designed]
+    assert [TARGET[n] for n in range(2, 9)] == [15, 20, 30, 30, 40, 40, 50]
 
 
 @pytest.mark.parametrize("players", range(2, 9))
