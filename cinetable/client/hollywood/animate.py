@@ -92,19 +92,19 @@ def event_steps(scene, ev):
     if isinstance(ev, E.FilmFinished):
         return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("film"))),
                         Delay(0.3))
-    banner = scene.banner.show
+    banner = scene.show_banner
     if isinstance(ev, E.RoundStarted):
         text = app.t("table.round", round=ev.round + 1, rounds=scene.view.rounds)
         return Sequence(Call(lambda: scene.apply_event(ev)),
-                        banner(text, 0.9, L.BOARD.center))
+                        banner(text, 0.9))
     if isinstance(ev, E.RoundEnded):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.35))
     if isinstance(ev, E.GameOver):
         line = scene.narrator.game_over(ev.winners, ev.scores, ev.tiebreak).split(" — ")[-1]
         return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
-                        banner(line, 1.6, L.BOARD.center))
+                        banner(line, 1.6))
     if isinstance(ev, E.StudioCardPlayed):
         key = "hollywood.studio.cut" if ev.card == "cut" else "hollywood.studio.double"
         return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("studio"))),
-                        banner(app.t(key), 0.6, L.BOARD.center))
+                        banner(app.t(key), 0.6))
     return Call(lambda: scene.apply_event(ev))

@@ -24,7 +24,11 @@ pause menu. A game's TableScene subclasses it and gives:
     seat_rect(seat)              a seat panel's rect (thinking dots go after the name)
     title, round_text()          for the prompt bar
     LOG_RECT, LOG_EXPANDED, NOTICE_AREA, BANNER_CENTRE   its layout
-and may override log_style, lowered_widgets, refresh_controls, on_click, on_key.
+and may override setup_painting / painting_ready / paint_background (painters made
+again on a language change), log_style, lowered_widgets, refresh_controls, on_button,
+on_click, on_key, end_batch, idle_work. It uses self.text (a bounded TextCache),
+self.sprites.flight(...), self.show_banner(text, s), self.apply_event(ev) (view + log)
+and self.act(action) (the human's move).
 """
 from __future__ import annotations
 
@@ -281,6 +285,10 @@ class BaseTableScene(PacedTurns, Scene):
         self.acting = None
         self.batch_status = None
         self.batch_actor = None
+
+    def show_banner(self, text: str, duration: float):
+        """An animation step: `text` large over the board, fading in and out."""
+        return self.banner.show(text, duration, self.BANNER_CENTRE)
 
     def end_batch(self) -> None:
         """The game's own clean-up after a batch played (hidden slots...)."""
