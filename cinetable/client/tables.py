@@ -23,9 +23,16 @@ def has_table(game_id: str) -> bool:
 
 
 def table_class(game_id: str):
-    if not has_table(game_id):
-        raise ValueError(f"There is no table for the game '{game_id}' yet")
-    module = importlib.import_module(f"cinetable.client.{game_id}.table")
+    missing = ValueError(f"There is no table for the game '{game_id}' yet")
+    if not game_id.isidentifier():
+        raise missing
+    name = f"cinetable.client.{game_id}.table"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name in (name, f"cinetable.client.{game_id}"):
+            raise missing from None
+        raise                            # the table exists but something it needs is missing
     return module.TableScene
 
 
