@@ -169,6 +169,19 @@ def evaluate(state) -> list:
     if state.films:
         f = state.films[-1]
         lead += 0.15 * max(-3, min(3, f[2] - f[3] - 0.5))
+    # what each side carries into the next film: trophies, star dice, good cards in hand
+    loyal = state.loyal
+    edge = 0.0
+    for q in range(state.n):
+        k = loyal[q]
+        if k == 2:
+            continue
+        sign = 1.0 if k == 0 else -1.0
+        stars = state.stars_of(q)
+        hand = state.hands[q]
+        good = sum(1 for c in hand if sign * LEAN[c] > 0)
+        edge += sign * (0.25 * state.tokens[q] + 0.2 * stars + 0.06 * min(good, 2))
+    lead += edge
     p_pat = 1.0 / (1.0 + math.exp(-1.1 * lead))
     sides = [state.loyal.count(k) or 1 for k in range(3)]
     close = 1.0 - min(1.0, abs(pat - com) / 3.0)
