@@ -30,10 +30,10 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        from cinetable.client.tables import TABLES
+        from cinetable.client import tables
         from cinetable.engine import game_infos
         # a game whose rules are done but whose table is not yet cannot be played here
-        self.infos = [i for i in game_infos(implemented_only=True) if i.id in TABLES]
+        self.infos = [i for i in game_infos(implemented_only=True) if tables.has_table(i.id)]
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
@@ -108,7 +108,7 @@ class NewGameScene(MenuScene):
         field(LEFT_X, y, t("newgame.players"))
         counts = list(range(self.game.min_players, self.game.max_players + 1))
         self.players_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, 72 * len(counts) + 8 * (len(counts) - 1), 46), counts,
+            self, (LEFT_X, y + 32, min(520, 72 * len(counts) + 8 * (len(counts) - 1)), 46), counts,
             [str(n) for n in counts], self.players, self._set_players)
         self.choices.append(self.players_choice)
 
