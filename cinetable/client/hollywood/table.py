@@ -176,9 +176,10 @@ class TableScene(BaseTableScene):
                 if rect.collidepoint(pos):
                     return self.act(action)
             return True                  # the modal swallows clicks elsewhere
-        for col in self.legal_columns():
-            if L.column_rect(col).collidepoint(pos):
-                return self.act(PLACE[col])
+        if self.human_can_act() and self.state.phase == PLAY:
+            for col in range(4):
+                if L.column_rect(col).collidepoint(pos):
+                    return self.act(PLACE[col])     # a full column: the engine says so
         return False
 
     def on_key(self, key) -> bool:

@@ -78,10 +78,16 @@ def _full_column_turn(app, scene):
 
 
 def test_column_is_full_shows_over_the_board_not_over_a_name(app):
+    from shell_helpers import click_at
     session, scene = new_table(app, seed=11)
     col = _full_column_turn(app, scene)
+    n = len(session.record.actions)
+    click_at(app, L.slot_rect(L.COLUMN_SLOTS[col][0]).center, 1)    # a click says why too
+    assert scene.flash == f"Column {'ABCD'[col]} is full"
+    scene.flash = None
     key(app, pygame.K_1 + col, 1)
     assert scene.flash == f"Column {'ABCD'[col]} is full"
+    assert len(session.record.actions) == n
     assert scene.notice_rects
     for rect in scene.notice_rects:
         assert L.BOARD.contains(rect)
