@@ -177,8 +177,9 @@ class App:
         if len(detail) > 160:
             detail = detail[:159] + "…"
         self.scenes.push(TitleScene(self))
-        self.scenes.push(MessageScene(self, self.t("errors.crash_title"),
-                                      self.t("errors.crash", error=detail, log=where)))
+        text = self.t("errors.crash" if sessions else "errors.crash_no_game", error=detail,
+                      log=where)
+        self.scenes.push(MessageScene(self, self.t("errors.crash_title"), text))
 
     def show_notices(self) -> None:
         """Show the messages kept for when the first scene is up, each once."""
@@ -234,8 +235,11 @@ class App:
 
     def run(self, first: Scene) -> None:
         from cinetable.client.collector import Collector
-        self.scenes.push(first)
-        self.show_notices()
+        try:
+            self.scenes.push(first)
+            self.show_notices()
+        except Exception as error:
+            self.recover(error)
         collector = Collector()
         collector.start()
         idle_s = 0.0

@@ -244,3 +244,12 @@ def test_stale_temp_files_are_removed_at_start(app):
     pygame.quit()
     _fresh_app()
     assert not stale.exists()
+
+
+def test_an_error_with_no_game_open_does_not_promise_an_autosave(app):
+    from cinetable.client.scenes.title import TitleScene
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(Failing(app, "update"))
+    app.step(1 / 60)
+    assert "autosaved" not in app.scenes.top.text
+    _back_on_the_title_with_a_message(app, "broken update")

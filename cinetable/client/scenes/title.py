@@ -1,7 +1,8 @@
 """The title scene: the cinetable logo on velvet, and the main menu.
 
-New game, Continue (the latest unfinished save; disabled when there is none), Load game,
-Settings, Rules, Quit. The logo and its background are painted once into a cached
+New game, Continue (the game played last if unfinished, never a save play has gone on
+from: persistence.saves.latest_save; disabled when there is none), Load game, Settings,
+Rules, Quit. The logo and its background are painted once into a cached
 surface; finding the latest save (which replays save files) waits until the first frame
 is on screen, so start-up stays quick.
 """
