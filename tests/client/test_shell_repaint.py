@@ -127,3 +127,14 @@ def test_the_table_after_a_language_switch_and_back_looks_the_same(app):
     until(app, lambda: not app.scenes.top.busy(), 600)
     frames(app, 3)
     assert _screen(app) == first
+
+
+def test_a_gradient_painted_on_does_not_change_the_next_one(app):
+    """Every table and the results paint their text on vertical_gradient's surface."""
+    from cinetable.client.widgets import vertical_gradient
+    first = vertical_gradient((64, 40), (10, 20, 30), (200, 100, 50))
+    before = pygame.image.tobytes(first, "RGB")
+    first.fill((255, 0, 255), pygame.Rect(5, 5, 20, 10))
+    again = vertical_gradient((64, 40), (10, 20, 30), (200, 100, 50))
+    assert again is not first
+    assert pygame.image.tobytes(again, "RGB") == before
