@@ -32,7 +32,7 @@ from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_info
 from cinetable.engine.registry import playable_game_info
 from cinetable.engine import sample_chance
 
-BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6}
+BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 
 # Extra measurements merged into each game's entry: "module:function" names, imported
 # only when the bench runs, so the engine bench needs no display. The function is called
