@@ -143,14 +143,16 @@ class CannesState(Flow, State):
         return list(self._result.winners) if self._result else []
 
     def scores(self) -> list[float]:
-        """Film totals (C5): final once the year is over, else as the films stand now."""
-        res = self._result or self.provisional_result()
-        return [f.total for f in res.films]
+        """Film totals (C5). Zeros until the jury: before it they depend on secret ratings
+        and hidden cards, and a save's summary must not show them."""
+        if self._result is None:
+            return [0] * self.n
+        return [f.total for f in self._result.films]
 
     def provisional_result(self):
+        """The jury's verdict if the year ended now (true state: for tests and tools)."""
         from cinetable.games.cannes.scoring import final_result
-        ratings = self.ratings if all(r == NSTARS for r in self.rated) else \
-            [[max(x, 1) for x in r] for r in self.ratings]
+        ratings = [[max(x, 1) for x in r] for r in self.ratings]
         return final_result(self.won, self.specials, ratings)
 
     def score_sheet(self) -> ScoreSheet:
