@@ -129,3 +129,15 @@ def test_resampled_states_play_on_to_the_end():
         while not r.is_terminal():
             r.apply_action(step(r, rng))
         assert len(r.returns()) == 4
+
+
+def test_C6_scores_and_a_saves_summary_reveal_nothing_before_the_jury():
+    from cannes_helpers import random_game
+    from cinetable.persistence.records import summarize
+    s, _a = random_game(4, 11, upto=1200)
+    assert not s.is_terminal() and any(s.won)
+    assert s.scores() == [0, 0, 0, 0] and summarize(s)["scores"] == [0, 0, 0, 0]
+    assert any(f.total for f in s.provisional_result().films)
+    while not s.is_terminal():
+        s.apply_action(step(s, random.Random(len(s.out) + s.auction)))
+    assert s.scores() == [f.total for f in s.result().films]
