@@ -97,6 +97,6 @@ def test_hard_bot_chooses_a_legal_action_quickly_bounded_by_iterations():
     bot = make_bot("hard", "hollywood1947", seed=3, time_budget=None, iterations=40)
     a = choose_for_seat(s, 0, bot)
     assert a in s.legal_actions()
-    assert H.cutoff_key(s) == (0, True)
+    assert H.cutoff_key(s) == (0, True, True)
     ev = H.evaluate(s)
     assert len(ev) == 5 and all(0 <= x <= 1 for x in ev)

@@ -12,6 +12,7 @@ import math
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.belief import posterior
+from cinetable.games.hollywood1947.forecast import film_chance
 
 EASY_TEMPERATURE = 0.35
 _CARDS = A.COMP.cards
@@ -152,24 +153,30 @@ def _job_value(view, seat, arg, g, lean, best_card, card_value, reroll_value) ->
     return JOB_VALUE[j] * (abs(g) if j != A.EDITOR else 1.0)
 
 
-# ---- ISMCTS horizon: the end of the current film -------------------------------------
+# ---- ISMCTS horizon: the end of Shooting, or of the film -----------------------------
 def cutoff_key(state):
-    return (state.round, state.winners_ is None)
+    """Rollouts from a Shooting turn stop when Shooting ends (the film is then forecast);
+    from Editing, when the film is shown."""
+    return (state.round, state.stage >= 2, state.winners_ is None)
+
+
+def _p_patriots(state, pat: int, com: int, lead_extra: float = 0.0) -> float:
+    need_c = 3 if state.n == 3 else 4
+    if pat >= 4:
+        return 1.0
+    if com >= need_c:
+        return 0.0
+    lead = (need_c - com) - (4 - pat) + lead_extra
+    return 1.0 / (1.0 + math.exp(-1.1 * lead))
 
 
 def evaluate(state) -> list:
-    """Estimated win shares from the films won so far (each side's chance to get there),
-    nudged by the symbol margin of the film just shown: a film is won or lost by a
-    margin, and the margin is a steadier signal for the search than the verdict alone."""
+    """Estimated win shares: from the films won so far and, while a film is being made,
+    its forecast chances (forecast.py); nudged by what each side carries into the next
+    film (trophies, star dice, good cards in hand)."""
     if state.winners_ is not None:
         return state.returns()
     pat, com = state.score
-    need_c = 3 if state.n == 3 else 4
-    lead = (need_c - com) - (4 - pat)            # films the Communists still need, minus
-    if state.films:
-        f = state.films[-1]
-        lead += 0.15 * max(-3, min(3, f[2] - f[3] - 0.5))
-    # what each side carries into the next film: trophies, star dice, good cards in hand
     loyal = state.loyal
     edge = 0.0
     for q in range(state.n):
@@ -177,16 +184,22 @@ def evaluate(state) -> list:
         if k == 2:
             continue
         sign = 1.0 if k == 0 else -1.0
-        stars = state.stars_of(q)
-        hand = state.hands[q]
-        good = sum(1 for c in hand if sign * LEAN[c] > 0)
-        edge += sign * (0.25 * state.tokens[q] + 0.2 * stars + 0.06 * min(good, 2))
-    lead += edge
-    p_pat = 1.0 / (1.0 + math.exp(-1.1 * lead))
-    sides = [state.loyal.count(k) or 1 for k in range(3)]
+        good = sum(1 for c in state.hands[q] if sign * LEAN[c] > 0)
+        edge += sign * (0.25 * state.tokens[q] + 0.2 * state.stars_of(q) + 0.06 * min(good, 2))
+    if len(state.films) <= state.round and state.stage >= 2 and state.poster >= 0:
+        f = film_chance(state)                    # this film is not shown yet
+        p_pat = f * _p_patriots(state, pat + 1, com, edge) + (1 - f) * _p_patriots(
+            state, pat, com + 1, edge)
+    else:
+        extra = 0.0
+        if state.films:
+            last = state.films[-1]
+            extra = 0.15 * max(-3, min(3, last[2] - last[3] - 0.5))
+        p_pat = _p_patriots(state, pat, com, extra + edge)
+    sides = [loyal.count(k) or 1 for k in range(3)]
     close = 1.0 - min(1.0, abs(pat - com) / 3.0)
     out = []
-    for k in state.loyal:
+    for k in loyal:
         if k == 0:
             out.append(p_pat / sides[0])
         elif k == 1:

@@ -1,0 +1,103 @@
+"""The film's chances once Shooting is over, worked out instead of played out.
+
+In a determinization every hand and loyalty is known: each seat with a star adds its
+best card for its side, trophies add good cards, ghosts add theirs; only the deck card
+and the random discard remain to chance, and those are summed over exactly. The hard
+search stops its rollouts here, so its verdict on a reroll or a trophy is a probability,
+not one noisy film."""
+from __future__ import annotations
+
+from cinetable.games.hollywood1947 import actions as A
+
+_CARDS = A.COMP.cards
+PAT = tuple(c.patriot for c in _CARDS)
+COM = tuple(c.communist for c in _CARDS)
+LEAN = tuple(c.patriot - c.communist for c in _CARDS)
+BIAS = tuple(p.bias for p in A.COMP.posters)
+S_STAR, S_TOKEN, S_GHOSTS, S_DECK, S_CUT = 2, 3, 4, 5, 6
+
+
+def _side(state, q: int) -> float:
+    k = state.loyal[q]
+    if k == 0:
+        return 1.0
+    if k == 1:
+        return -1.0
+    pat, com = state.score
+    return 1.0 if pat < com else -1.0 if pat > com else 0.0
+
+
+def expected_pile(state) -> list:
+    """The cards the film will hold before the deck card and the discard."""
+    pile = list(state.pile)
+    stage = state.stage
+    order = state.edit_order or state.clockwise_order()
+    hands = {q: list(state.hands[q]) for q in range(state.n)}
+    if stage <= S_STAR:
+        start = state.edit_i if stage == S_STAR else 0
+        for i, q in enumerate(order[start:]):
+            s = state.stars_of(q)
+            if i == 0 and stage == S_STAR and state.sub == 8:       # partly added
+                s = state.need - state.added
+            g = _side(state, q)
+            for _ in range(max(0, s)):
+                if not hands[q]:
+                    break
+                c = max(hands[q], key=lambda x: g * LEAN[x])
+                hands[q].remove(c)
+                pile.append(c)
+    if stage <= S_TOKEN:
+        for q in order:
+            g = _side(state, q)
+            for _ in range(state.tokens[q]):
+                good = [c for c in hands[q] if g * LEAN[c] > 0]
+                if not good:
+                    break
+                c = max(good, key=lambda x: g * LEAN[x])
+                hands[q].remove(c)
+                pile.append(c)
+    if stage <= S_GHOSTS:
+        n = state.n
+        for g, c in enumerate(state.ghost_card):
+            if c >= 0 and (state.dice[state.ghost_die(g)] or state.tokens[n + g]):
+                pile.append(c)
+    return pile
+
+
+def film_chance(state) -> float:
+    """P(the Patriots win the film being made), over the deck card and the discard."""
+    pile = expected_pile(state)
+    queued = {k for k, _ in state.queue}
+    deck_card = ("deck" in queued or (state.stage <= S_DECK and not state.composer_added
+                                      and not state.seventh_justice()))
+    discard = ("cut" in queued or "look" in queued or
+               (state.stage <= S_CUT and not state.seventh_justice()))
+    b = BIAS[state.poster] if state.poster >= 0 else 0
+    base_p = sum(PAT[c] for c in pile) + (b > 0)
+    base_c = sum(COM[c] for c in pile) + (b < 0)
+    tie_both = state.n == 2
+    # the deck card: grouped by its (patriot, communist) symbols
+    draws: dict = {}
+    if deck_card and state.deck:
+        for c in state.deck:
+            key = (PAT[c], COM[c])
+            draws[key] = draws.get(key, 0) + 1
+        total = len(state.deck)
+        options = [(k, v / total) for k, v in draws.items()]
+    else:
+        options = [((0, 0), 1.0)]
+    win = 0.0
+    for (dp, dc), w in options:
+        cards = [(PAT[c], COM[c]) for c in pile]
+        if dp or dc or deck_card:
+            cards.append((dp, dc))
+        tp, tc = base_p + dp, base_c + dc
+        if discard and cards:
+            share = 0.0
+            for cp, cc in cards:
+                p, c = tp - cp, tc - cc
+                share += 1.0 if p > c else (0.5 if tie_both and p == c else 0.0)
+            win += w * share / len(cards)
+        else:
+            win += w * (1.0 if tp > tc else (0.5 if tie_both and tp == tc else 0.0))
+    return win
