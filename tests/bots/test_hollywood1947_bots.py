@@ -100,3 +100,17 @@ def test_hard_bot_chooses_a_legal_action_quickly_bounded_by_iterations():
     assert H.cutoff_key(s) == (0, True, True)
     ev = H.evaluate(s)
     assert len(ev) == 5 and all(0 <= x <= 1 for x in ev)
+
+
+def test_forecast_sums_the_deck_card_and_the_discard_exactly():
+    from cinetable.games.hollywood1947.forecast import film_chance
+    from cinetable.games.hollywood1947.cards import load_components
+    cards = load_components().cards
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0] * 5)
+    do(s, "pass", "poster western", *["pass"] * 4)
+    assert film_chance(s) == 1.0                # the deck card alone is discarded: 1 vs 0
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {0: ["pat2-1", "com1", "com2"]}),
+              [1, 0, 0, 0, 0])
+    do(s, "pass", "poster comedy", *["pass"] * 4)
+    leaning = sum(1 for c in s.deck if cards[c].patriot > cards[c].communist) / len(s.deck)
+    assert abs(film_chance(s) - (0.5 + 0.5 * leaning)) < 1e-9
