@@ -155,9 +155,14 @@ def shown_path(path) -> str:
 
 
 def tidy_data_folders() -> None:
-    """At start: remove the temp files that saves killed half-way left behind."""
+    """At start: remove the temp files that writes killed half-way left behind (saves,
+    the settings file, the history of finished games)."""
     from cinetable.persistence import saves, settings
-    for tidy in (saves.remove_stale_temps, settings.remove_stale_temps):
+    from cinetable.persistence.atomic import remove_stale_temp_files
+    from cinetable.persistence.history import history_path
+    history = history_path()
+    for tidy in (saves.remove_stale_temps, settings.remove_stale_temps,
+                 lambda: remove_stale_temp_files(history.parent, history.name.__eq__)):
         try:
             for path in tidy():
                 log.info("removed a stale temp file: %s", path)

@@ -237,13 +237,17 @@ def test_a_byte_order_mark_in_settings_keeps_every_setting(app):
 def test_stale_temp_files_are_removed_at_start(app):
     import os
     import time
-    stale = app.saves_dir / ".autosave-0123.json.x8y9z0.tmp"
-    stale.write_bytes(b'{"half": ')
+    from cinetable.persistence.history import history_path
+    stale = [app.saves_dir / ".autosave-0123.json.x8y9z0.tmp",
+             app.settings_file.parent / ".settings.toml.k2j3h4.tmp",
+             history_path().parent / f".{history_path().name}.q9w8e7.tmp"]
     then = time.time() - 3600
-    os.utime(stale, (then, then))
+    for path in stale:
+        path.write_bytes(b'{"half": ')
+        os.utime(path, (then, then))
     pygame.quit()
     _fresh_app()
-    assert not stale.exists()
+    assert not any(path.exists() for path in stale)
 
 
 def test_an_error_with_no_game_open_does_not_promise_an_autosave(app):
