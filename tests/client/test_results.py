@@ -86,3 +86,23 @@ def test_a_game_without_its_own_sheet_shows_totals_only(app, monkeypatch):
     app.scenes.push(scene)
     frames(app, 1)
     assert [k for k, _w in scene.cols] == ["player", "total"]
+
+
+def test_results_record_a_human_game_once_and_draw_the_score_chart(app):
+    import random
+    from cinetable.persistence.history import load_history
+    s = GameSession.new("hollywood", 3, {}, [("Ann", "human", None)] + BOTS[1:3], seed=4)
+    rng = random.Random(1)
+    while not s.state.is_terminal():
+        s.run_bots_until_human()
+        if s.human_to_move():
+            s.apply(rng.choice(s.state.legal_actions()))
+    for _ in range(2):                       # shown twice: counted once
+        scene = ResultsScene(app, s)
+        app.scenes.push(scene)
+        frames(app, 1)
+        app.scenes.pop()
+    entries = load_history().entries
+    assert [e["id"] for e in entries] == [s.record.id]
+    assert entries[0]["seats"][0]["score"] == s.state.scores()[0]
+    assert scene._points[0] == [0, 0, 0] and scene._points[-1] == list(s.state.scores())

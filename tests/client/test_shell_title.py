@@ -9,7 +9,7 @@ pytestmark = pytest.mark.gui
 
 def test_title_opens_draws_and_closes(app, title):
     assert app.first_frame_s is not None and app.first_frame_s > 0
-    assert set(title.buttons) == {"new", "continue", "load", "settings", "rules", "quit"}
+    assert set(title.buttons) == {"new", "continue", "load", "statistics", "settings", "rules", "quit"}
     app.scenes.pop()
     assert title.root is None and len(app.scenes) == 0
 
@@ -44,7 +44,7 @@ def test_continue_ignores_finished_and_unreadable_saves(app):
 
 
 def test_menu_buttons_push_their_scenes_and_esc_comes_back(app, title):
-    for button, scene_name in [("new", "new_game"), ("load", "load"),
+    for button, scene_name in [("new", "new_game"), ("load", "load"), ("statistics", "statistics"),
                                ("settings", "settings"), ("rules", "rules")]:
         click(app, title.buttons[button])
         assert names(app) == ["title", scene_name]

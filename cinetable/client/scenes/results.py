@@ -13,6 +13,7 @@ from cinetable.client import palette
 from cinetable.client.hollywood.board import display_names, initials_for
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, CardPainter, draw_statuette
 from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.score_chart import draw_score_chart, results_layout
 from cinetable.client.widgets import vertical_gradient
 
 W, H = LOGICAL_SIZE
@@ -63,6 +64,9 @@ class ResultsScene(Scene):
         self.rows = result_rows(session, app.t)
         self.cols = columns_for(self.sheet)
         self._surface: pygame.Surface | None = None
+        from cinetable.client.game_history import record_finished_game
+        self.history_note = record_finished_game(session)     # once per game, however shown
+        self._points = None                                   # the score chart's, once
 
     def build(self) -> None:
         t = self.app.t
@@ -135,6 +139,7 @@ class ResultsScene(Scene):
         # the table
         x0 = (W - TABLE_W) // 2
         y = 220
+        row_h, chart = results_layout(len(self.rows), y + 30, H - 128, x0, TABLE_W)
         head = fonts.get("semibold", 17)
         x = x0
         game = self.session.record.game
@@ -153,7 +158,7 @@ class ResultsScene(Scene):
         body = fonts.get("body", 22)
         name_f = fonts.get("bold", 24)
         for row in sorted(self.rows, key=lambda r: (-r["total"], r["seat"])):
-            rect = pygame.Rect(x0, y, TABLE_W, ROW_H - 8)
+            rect = pygame.Rect(x0, y, TABLE_W, row_h - 8)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = (70, 56, 40, 230) if row["winner"] else (40, 34, 48, 220)
             pygame.draw.rect(box, fill, box.get_rect(), border_radius=12)
@@ -161,11 +166,12 @@ class ResultsScene(Scene):
                              box.get_rect(), 3 if row["winner"] else 1, border_radius=12)
             surf.blit(box, rect.topleft)
             seat = row["seat"]
-            token = painter.token(seat, initials[seat], 18)
+            token = painter.token(seat, initials[seat], min(18, rect.height // 2 - 4))
             surf.blit(token, token.get_rect(center=(rect.x + 34, rect.centery)))
             if row["winner"]:
-                draw_statuette(surf, pygame.Rect(rect.x + 60, rect.y + 12, 22, 42), GOLD,
-                               GOLD_DARK)
+                sh = min(42, rect.height - 16)
+                draw_statuette(surf, pygame.Rect(rect.x + 60, rect.centery - sh // 2,
+                                                 sh * 22 // 42, sh), GOLD, GOLD_DARK)
             name = name_f.render(row["name"], True, palette.TEXT)
             surf.blit(name, name.get_rect(midleft=(rect.x + 92, rect.centery)))
             x = x0 + self.cols[0][1]
@@ -179,11 +185,20 @@ class ResultsScene(Scene):
             total = big.render(str(row["total"]), True,
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
             surf.blit(total, total.get_rect(center=(x + self.cols[-1][1] // 2, rect.centery)))
-            y += ROW_H
+            y += row_h
+        if chart is not None:
+            names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
+            self._points = draw_score_chart(surf, chart, self.session.record, fonts, t, names,
+                                            self._points)
         from cinetable.persistence.seeds import seed_code
         seed = fonts.get("body", 16).render(
             t("results.seed", seed=seed_code(self.session.seed)), True, palette.TEXT_DIM)
-        surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 130))))
+        surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 122))))
+        if self.history_note is not None:          # bottom left, beside the buttons
+            from cinetable.client.widgets import render_lines, wrap
+            f = fonts.get("italic", 15)
+            note = render_lines(f, wrap(f, self.history_note.text(t), 360), palette.BAD)
+            surf.blit(note, note.get_rect(bottomleft=(24, H - 16)))
         return surf
 
     def _cell(self, row: dict, key: str) -> str:

@@ -1,8 +1,8 @@
 """The title scene: the cinetable logo on velvet, and the main menu.
 
 New game, Continue (the game played last if unfinished, never a save play has gone on
-from: persistence.saves.latest_save; disabled when there is none), Load game, Settings,
-Rules, Quit. The logo and its background are painted once into a cached
+from: persistence.saves.latest_save; disabled when there is none), Load game, Statistics,
+Settings, Rules, Quit. The logo and its background are painted once into a cached
 surface; finding the latest save (which replays save files) waits until the first frame
 is on screen, so start-up stays quick.
 """
@@ -17,8 +17,8 @@ import cinetable
 from cinetable.client import palette, widgets
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 
-BUTTON_W, BUTTON_H, GAP = 340, 50, 12
-MENU_TOP = 372
+BUTTON_W, BUTTON_H, GAP = 340, 46, 10
+MENU_TOP = 352
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +48,8 @@ class TitleScene(Scene):
         t = self.app.t
         x = (LOGICAL_SIZE[0] - BUTTON_W) // 2
         items = [("new", t("title.new_game")), ("continue", t("title.continue")),
-                 ("load", t("title.load")), ("settings", t("title.settings")),
+                 ("load", t("title.load")), ("statistics", t("title.statistics")),
+                 ("settings", t("title.settings")),
                  ("rules", t("title.rules")), ("quit", t("title.quit"))]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, (key, text) in enumerate(items):
@@ -100,6 +101,9 @@ class TitleScene(Scene):
         elif key == "load":
             from cinetable.client.scenes.load import LoadScene
             app.scenes.push(LoadScene(app))
+        elif key == "statistics":
+            from cinetable.client.scenes.statistics import StatisticsScene
+            app.scenes.push(StatisticsScene(app))
         elif key == "settings":
             from cinetable.client.scenes.settings import SettingsScene
             app.scenes.push(SettingsScene(app))
