@@ -2,9 +2,13 @@
 
 No pygame here, so a whole game can be driven and tested without a window.
 
-- Chance is sampled with the session's own seeded `random.Random`, one draw per chance
-  action, so a game is reproducible from its seed and the human's moves; on resume the
-  generator is fast-forwarded past the chance actions already in the record.
+- Chance at record position k is drawn from a generator seeded by (record seed, k)
+  (`chance_rng`), so a game is reproducible from its seed and the human's moves, a resumed
+  game needs no fast-forward, and an undo followed by the same move deals the same cards
+  (undoing cannot fish for another deal).
+- Undo (when the record allows it) takes back the human's last decision and everything
+  after it, never past an action that showed the human something (engine.undo); what was
+  taken back stays in the record (`record.undos`) for replays.
 - A bot thinks in slices: `step_auto(budget_s)` drives its `think` generator for at most
   `budget_s` seconds per call, so the frame loop never stalls.
 - Every applied action (chance included) is appended to the record and autosaved
@@ -135,9 +139,8 @@ class GameSession:
         self._saver = AutoSaver()
         if record.seed is None:
             record.seed = _fresh_seed()
-        self.rng = random.Random(record.seed)
-        for _ in range(chance_drawn):          # continue the same chance sequence
-            self.rng.random()
+        # chance_drawn: kept for callers of the old running stream (chance is now drawn
+        # per record position, see chance_rng)
         self.bot_time_budget = bot_time_budget
         self.bots: dict[int, object] = {}
         self.bot_rngs: dict[int, random.Random] = {}
@@ -151,12 +154,14 @@ class GameSession:
         self.human_seat: int | None = humans[0] if humans else None
         self._think = None
         self._think_seat: int | None = None
+        self._timeline = None                  # built on the first undo check (see timeline)
+        self._undo_cache: tuple | None = None  # (record length, UndoCheck)
 
     # ---- construction ---------------------------------------------------------------------
     @classmethod
     def new(cls, game_id: str, players: int, options: dict | None, seats, seed: int | None = None,
-            folder: Path | str | None = None, bot_time_budget: float | None = None
-            ) -> "GameSession":
+            folder: Path | str | None = None, bot_time_budget: float | None = None,
+            allow_undo: bool = False) -> "GameSession":
         p = _persistence()
         game = load_game(game_id, players, options)          # raises OptionError
         seats = [_as_seat(s) for s in seats]
@@ -164,7 +169,8 @@ class GameSession:
             raise ValueError(f"{players} players need {players} seats, not {len(seats)}")
         record = p.GameRecord(game=game_id, players=players, seats=seats,
                               options=dict(game.options),
-                              seed=_fresh_seed() if seed is None else seed)
+                              seed=_fresh_seed() if seed is None else seed,
+                              allow_undo=bool(allow_undo))
         state = game.new_initial_state()
         record.summary = p.summarize(state)
         session = cls(record, state, folder=folder, bot_time_budget=bot_time_budget)
@@ -192,7 +198,7 @@ class GameSession:
             # gone on from that game (see persistence.saves.latest_save).
             record = record.copy(id=new_id(), name="", parent=record.id)
         return cls(record, state, folder=folder if folder is not None else path.parent,
-                   chance_drawn=_count_chance(record), bot_time_budget=bot_time_budget)
+                   bot_time_budget=bot_time_budget)
 
     # ---- queries ------------------------------------------------------------------------
     @property
@@ -240,6 +246,8 @@ class GameSession:
         self._think_seat = None
         events = self.state.apply_action(action)
         self.record.append(action, self.state)
+        if self._timeline is not None:
+            self._timeline.extend(action)
         self.autosave()
         # The screen belongs to the human seat: an event revealing a secret (another
         # hand, a face-down card) reaches the table only if that seat may see it.
@@ -256,7 +264,7 @@ class GameSession:
         if p == TERMINAL:
             return None
         if p == CHANCE:
-            return self._apply(sample_chance(state, self.rng))
+            return self._apply(sample_chance(state, self.chance_rng()))
         bot = self.bots.get(p)
         if bot is None:
             return None                                   # a human's turn
@@ -294,6 +302,61 @@ class GameSession:
             events.extend(ev)
         return events
 
+    def chance_rng(self, k: int | None = None) -> random.Random:
+        """The generator of the chance action at record position k (default: the next)."""
+        k = len(self.record.actions) if k is None else k
+        return random.Random(f"{self.record.seed}:chance:{k}")
+
+    # ---- undo and hints -----------------------------------------------------------------
+    @property
+    def timeline(self):
+        """The record as an engine Timeline (any prefix at once), kept in step with play."""
+        if self._timeline is None or len(self._timeline) != len(self.record.actions):
+            from cinetable.engine.timeline import Timeline
+            game = load_game(self.record.game, self.record.players, self.record.options)
+            self._timeline = Timeline(game.new_initial_state(), self.record.actions)
+        return self._timeline
+
+    def undo_check(self):
+        """Where the human's undo would go now (engine.undo.UndoCheck); reason "off" when
+        the game was started without undo, "no_human" at a table of bots."""
+        from cinetable.engine.undo import UndoCheck, undo_check
+        if not self.record.allow_undo:
+            return UndoCheck(None, "off")
+        if self.human_seat is None:
+            return UndoCheck(None, "no_human")
+        n = len(self.record.actions)
+        if self._undo_cache is None or self._undo_cache[0] != n:
+            # seeded by the position: the same record always gets the same answer
+            check = undo_check(self.timeline, self.human_seat,
+                               random.Random(f"{self.record.seed}:undo:{n}"))
+            self._undo_cache = (n, check)
+        return self._undo_cache[1]
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and every action after it (if allowed).
+        The record keeps what was taken back; returns whether anything was undone."""
+        check = self.undo_check()
+        if not check.allowed:
+            return False
+        k = check.position
+        self._think = None
+        self._think_seat = None
+        self.record.undos.append({"at": k, "actions": list(self.record.actions[k:])})
+        del self.record.actions[k:]
+        self.timeline.truncate(k)
+        self.state = self.timeline.state_at(k)
+        self.record.summary = _persistence().summarize(self.state)
+        self._undo_cache = None
+        for i in self.bots:          # as on a resume at k: the same move meets the same bots
+            self.bot_rngs[i] = random.Random(f"{self.record.seed}:{i}:{k}")
+        self.autosave()
+        return True
+
+    def count_hint(self) -> None:
+        self.record.hints += 1
+        self.autosave()
+
     # ---- saving -------------------------------------------------------------------------
     def autosave(self, wait: bool = False) -> None:
         """Save the record to its autosave file; never raises (see last_save_error)."""
@@ -325,14 +388,3 @@ class GameSession:
         self.flush()
         return _persistence().save_as(self.record, name, self.folder)
 
-
-def _count_chance(record) -> int:
-    """How many chance actions the record holds (to fast-forward the chance generator)."""
-    game = load_game(record.game, record.players, record.options)
-    state = game.new_initial_state()
-    n = 0
-    for text in record.actions:
-        if state.current_player() == CHANCE:
-            n += 1
-        state.apply_action(state.parse_action(text))
-    return n

@@ -29,7 +29,8 @@ from cinetable.engine.protocol import CHANCE
 from cinetable.engine.timeline import Timeline
 
 ALTERNATIVES = 64     # other chance outcomes tried per chance action (all, up to this)
-WORLDS = 3            # resampled worlds tried per player action
+WORLDS = 16           # resampled worlds tried per player action (stops at the first
+                      # difference; 16 misses a 50:50 hidden card once in 65536)
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,10 @@ class GameRecord:
     created: str = field(default_factory=now_iso)
     updated: str = field(default_factory=now_iso)
     summary: dict = field(default_factory=dict)
+    # comfort features (optional keys: older saves have none of them)
+    allow_undo: bool = False     # chosen at New game
+    undos: list[dict] = field(default_factory=list)   # {"at": k, "actions": [...]} taken back
+    hints: int = 0               # hints asked for
     format_version: int = FORMAT_VERSION
     app_version: str = cinetable.__version__
 
@@ -124,7 +128,8 @@ class GameRecord:
         """A deep enough copy (lists and dicts are new) with some fields changed."""
         base = dict(seats=[dataclasses.replace(s) for s in self.seats],
                     options=dict(self.options), actions=list(self.actions),
-                    summary=json.loads(json.dumps(self.summary)))
+                    summary=json.loads(json.dumps(self.summary)),
+                    undos=[{"at": u["at"], "actions": list(u["actions"])} for u in self.undos])
         base.update(changes)
         return dataclasses.replace(self, **base)
 
@@ -145,6 +150,9 @@ class GameRecord:
             "created": self.created,
             "updated": self.updated,
             "summary": self.summary,
+            "allow_undo": self.allow_undo,
+            "undos": [{"at": u["at"], "actions": list(u["actions"])} for u in self.undos],
+            "hints": self.hints,
         }
 
     @classmethod
@@ -223,11 +231,40 @@ class GameRecord:
             raise RecordError("Save is damaged: 'parent' must be a game id or empty")
         created = _timestamp(d, "created")
         updated = _timestamp(d, "updated")
+        allow_undo, undos, hints = _comfort(d)
         return cls(game=game, players=players, seats=seats, options=options,
                    actions=list(actions), seed=seed, id=rid, name=name, parent=parent,
                    created=created,
                    updated=updated, summary=_clean_summary(d.get("summary")),
+                   allow_undo=allow_undo, undos=undos, hints=hints,
                    format_version=FORMAT_VERSION, app_version=app_version)
+
+
+def _comfort(d: dict) -> tuple[bool, list[dict], int]:
+    """The optional undo and hint fields (absent in older saves): allow_undo, undos, hints."""
+    allow_undo = d.get("allow_undo", False)
+    if not isinstance(allow_undo, bool):
+        raise RecordError("Save is damaged: 'allow_undo' must be true or false")
+    hints = d.get("hints", 0)
+    if not isinstance(hints, int) or isinstance(hints, bool) or not 0 <= hints <= MAX_ACTIONS:
+        raise RecordError("Save is damaged: 'hints' must be a count")
+    raw = d.get("undos", [])
+    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
+        raise RecordError("Save is damaged: 'undos' must be a list")
+    undos, total = [], 0
+    for u in raw:
+        at = u.get("at") if isinstance(u, dict) else None
+        taken = u.get("actions") if isinstance(u, dict) else None
+        if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= MAX_ACTIONS \
+                or not isinstance(taken, list):
+            raise RecordError("Save is damaged: an undo must be {at: position, actions: [...]}")
+        total += len(taken)
+        if total > MAX_ACTIONS or not all(
+                isinstance(a, str) and 0 < len(a) <= MAX_ACTION_CHARS and a.isprintable()
+                for a in taken):
+            raise RecordError("Save is damaged: an undo's actions are not actions in notation")
+        undos.append({"at": at, "actions": list(taken)})
+    return allow_undo, undos, hints
 
 
 def _require(d: dict, keys) -> None:
