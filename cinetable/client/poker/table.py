@@ -1,10 +1,7 @@
 """The Hollywood Poker table: the players around an oval, the trick in the middle, your
 hand fanned along the bottom; sets chosen by click or keys, the exchange in a dialog,
 a scoreboard after each deal. The loop (bots, log, flights, prompt) is BaseTableScene's.
-
-Keys: Left/Right move the cursor over your hand, Space or Up picks the card under it,
-1-9, 0 (10), J, Q, K and D pick all your cards of a value; Enter plays, P passes,
-C clears. In the exchange dialog: Y takes, N waives.
+Picking cards with the mouse and keys is in controls.py.
 """
 from __future__ import annotations
 
@@ -13,6 +10,7 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.poker import animate
+from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.narrate import Narrator, cards_text
 from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard
@@ -23,16 +21,10 @@ from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import level_name
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
-from cinetable.engine import IllegalActionError
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
-from cinetable.games.poker.cards import DOUBLE
 
-VALUE_KEYS = {**{pygame.K_1 + i: i + 1 for i in range(9)}, pygame.K_0: 10, pygame.K_j: 11,
-              pygame.K_q: 12, pygame.K_k: 13, pygame.K_d: DOUBLE}
-
-
-class TableScene(BaseTableScene):
+class TableScene(HandControls, BaseTableScene):
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
     NOTICE_AREA = L.NOTICES
@@ -119,76 +111,6 @@ class TableScene(BaseTableScene):
         left = self.state.give_left if phase == 3 else 0
         give.enable() if len(self.selected) == left else give.disable()
 
-    # ---- the human's choices ------------------------------------------------------------------
-    def selection_values(self) -> list:
-        hand = self.view.hand
-        return sorted(hand[i] for i in self.selected if i < len(hand))
-
-    def selection_action(self):
-        """The play the selected cards make (naturals of one value plus Doubles)."""
-        vals = self.selection_values()
-        if not vals:
-            return None
-        return "play " + " ".join("D" if v == DOUBLE else str(v) for v in vals)
-
-    def playable_values(self) -> set:
-        """Values that are part of some legal play now (highlighted in your hand)."""
-        if not self.human_can_act() or self.state.phase != 4:
-            return set()
-        out = set()
-        for a in self.state.legal_actions():
-            if a.kind == "play":
-                out.add(a.value if a.nat else DOUBLE)
-                if a.dbl:
-                    out.add(DOUBLE)
-        return out
-
-    def play_selection(self) -> bool:
-        text = self.selection_action()
-        if text is None:
-            self.flash, self.flash_t = self.app.t("poker.prompt.select_first"), 2.5
-            return True
-        if len({v for v in self.selection_values() if v != DOUBLE}) > 1:
-            self.flash, self.flash_t = self.app.t("poker.prompt.one_value"), 3.0
-            return True
-        try:
-            action = self.state.parse_action(text)
-        except IllegalActionError as e:
-            self.flash, self.flash_t = str(e), 3.0
-            return True
-        self.selected.clear()
-        return self.act(action)
-
-    def toggle(self, i: int) -> None:
-        if i in self.selected:
-            self.selected.discard(i)
-        else:
-            self.selected.add(i)
-        self._layer_key = None
-
-    def toggle_value(self, v: int) -> None:
-        idx = [i for i, u in enumerate(self.view.hand) if u == v]
-        if not idx:
-            return
-        if all(i in self.selected for i in idx):
-            self.selected.difference_update(idx)
-        else:
-            self.selected.update(idx)
-        self._layer_key = None
-
-    def give_selection(self) -> bool:
-        if not self.human_can_act() or self.state.phase != 3:
-            return False
-        vals = self.selection_values()
-        if len(vals) != self.state.give_left:
-            self.flash = self.app.t("poker.prompt.give", count=self.state.give_left,
-                                    name=self.names[self.state.pairs[self.state.pair_i][1]])
-            self.flash_t = 2.5
-            return True
-        self.selected.clear()
-        self.pending_gives = [A.GIVE[v] for v in vals]
-        return True
-
     def update(self, dt: float) -> None:
         if self.pending_gives and self.human_can_act() and self.state.phase == 3:
             self.act(self.pending_gives.pop(0))
@@ -216,57 +138,6 @@ class TableScene(BaseTableScene):
         elif name == "waive":
             return self.act(A.WAIVE)
         return name is not None
-
-    def hand_rects(self) -> list:
-        rects = L.hand_card_rects(len(self.view.hand))
-        for i in self.selected:
-            if i < len(rects):
-                rects[i] = rects[i].move(0, -22)
-        return rects
-
-    def on_click(self, pos) -> bool:
-        if self.human is None:
-            return False
-        rects = self.hand_rects()
-        for i in range(len(rects) - 1, -1, -1):          # the top card of the fan first
-            if rects[i].collidepoint(pos):
-                if self.state.phase in (3, 4) and self.human_can_act():
-                    self.cursor = i
-                    self.toggle(i)
-                return True
-        return False
-
-    def on_key(self, key) -> bool:
-        if self.human is None or not self.human_can_act():
-            return False
-        ph = self.state.phase
-        if ph == 2:
-            if key == pygame.K_y:
-                return self.act(A.EXCHANGE)
-            if key == pygame.K_n:
-                return self.act(A.WAIVE)
-            return False
-        n = len(self.view.hand)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            self.cursor = (self.cursor + (1 if key == pygame.K_RIGHT else -1)) % n
-            self._layer_key = None
-            return True
-        if key in (pygame.K_SPACE, pygame.K_UP) and n:
-            self.toggle(min(self.cursor, n - 1))
-            return True
-        if key in VALUE_KEYS:
-            self.toggle_value(VALUE_KEYS[key])
-            return True
-        if key == pygame.K_c:
-            self.selected.clear()
-            self._layer_key = None
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return self.give_selection() if ph == 3 else self.play_selection()
-        if key == pygame.K_p and ph == 4 and self.state.last_count:
-            self.selected.clear()
-            return self.act(A.PASS)
-        return False
 
     # ---- events, log, prompt --------------------------------------------------------------------
     def narrate(self, ev, view):
