@@ -28,7 +28,7 @@ DEFAULTS = {
     "player_name": "You",
     "bot_level": "normal",
 }
-LANGUAGES = ("en", "fr")
+LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 MAX_SETTINGS_BYTES = 64 * 1024

@@ -1,20 +1,64 @@
-"""Every English string has a French one with the same {fields}, so no screen shows a
-raw key or loses a name or number when the language changes."""
+"""Every English string has a French and an Italian one with the same {fields}, so no
+screen shows a raw key or loses a name or number when the language changes."""
 import re
 import string
 
-from cinetable.client.services import _load_locale
+import pytest
+import tomli
+
+from cinetable.client.services import _flatten, _load_locale
+from cinetable.engine.assets import asset_path
+
+LANGUAGES = ("fr", "it")
 
 
-def fields(text: str) -> set:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+def fields(text: str) -> list:
+    """The {fields} of a string with their format specs ("{m:02d}"), sorted: a
+    translation may put them in another order, never drop, add or respell one."""
+    return sorted((name, spec) for _, name, spec, _ in string.Formatter().parse(text)
+                  if name is not None)
 
 
-def test_french_table_has_every_english_key_with_the_same_fields():
-    en, fr = _load_locale("en"), _load_locale("fr")
-    assert en and set(en) == set(fr)
+def file_table(lang: str, name: str) -> dict:
+    out: dict = {}
+    with open(asset_path("locales", lang, name), "rb") as f:
+        _flatten("", tomli.load(f), out)
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_has_every_english_key_with_the_same_fields(lang):
+    en, other = _load_locale("en"), _load_locale(lang)
+    assert en and set(en) == set(other), sorted(set(en) ^ set(other))
     for key, text in en.items():
-        assert fields(text) == fields(fr[key]), key
+        assert fields(text) == fields(other[key]), key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_has_the_same_files_with_the_same_keys(lang):
+    """File by file too: a key moved to another area's file would still merge, but the
+    next person to edit that area would not find it."""
+    en_files = sorted(p.name for p in asset_path("locales", "en").glob("*.toml"))
+    other_files = sorted(p.name for p in asset_path("locales", lang).glob("*.toml"))
+    assert en_files == other_files
+    for name in en_files:
+        en, other = file_table("en", name), file_table(lang, name)
+        assert set(en) == set(other), (name, sorted(set(en) ^ set(other)))
+
+
+def test_french_and_italian_fields_differ_from_english_only_in_wording():
+    """A field swapped for another ({name} for {names}) is caught above; this checks the
+    test itself sees fields, format specs included."""
+    assert fields("{m:02d} h {h}") == [("h", ""), ("m", "02d")]
+    assert fields("{name} wins") != fields("{names} win")
+
+
+def test_italian_numbers_use_the_decimal_comma():
+    it = _load_locale("it")
+    assert it["stats.decimal_point"] == ","
+    from cinetable.client.scenes.statistics import number
+    from cinetable.client.services import Translator
+    assert number(Translator("it"), 2.5) == "2,5"
 
 
 def test_every_key_the_code_asks_for_literally_exists():

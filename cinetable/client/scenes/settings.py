@@ -11,7 +11,7 @@ from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200))
 SPEEDS = ("slow", "normal", "fast", "instant")
 LEVELS = ("easy", "normal", "hard")
-LANGUAGES = (("en", "English"), ("fr", "Français"))   # each language named in itself
+LANGUAGES = (("en", "English"), ("fr", "Français"), ("it", "Italiano"))   # each named in itself
 LABEL_X, CONTROL_X = 110, 430
 ROW_GAP = 16
 NAME_LIMIT = 24
@@ -44,7 +44,7 @@ class SettingsScene(MenuScene):
             return top
 
         top = row("settings.language")
-        self.language = widgets.Choice(self, (CONTROL_X, top, 2 * 170 + 8, 46),
+        self.language = widgets.Choice(self, (CONTROL_X, top, 3 * 150 + 16, 46),
                                        [c for c, _ in LANGUAGES], [n for _, n in LANGUAGES],
                                        s.get("language", "en"), self._set_language)
 
