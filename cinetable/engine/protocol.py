@@ -35,6 +35,9 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     implemented: bool = False
     blurb: str = ""
+    # whether a seat knows things others may not (a hand, a face-down card): players
+    # sharing one screen then pass it behind a curtain between their turns
+    secrets: bool = True
 
 
 @dataclass(frozen=True)

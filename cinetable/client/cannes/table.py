@@ -50,12 +50,14 @@ class TableScene(BaseTableScene):
         self.pending: list = []                # ratings filled automatically, one a frame
         self._buttons: dict = {}
         super().__init__(app, session)
-        self.human = session.human_seat
         self.initials = initials_for(self.names)
 
     @property
     def title(self) -> str:
         return self.app.t("cannes.title")
+
+    def viewer_changed(self) -> None:
+        self.selected, self.pending = None, []
 
     # ---- painting set-up --------------------------------------------------------------------
     def new_view(self, state):
@@ -63,6 +65,7 @@ class TableScene(BaseTableScene):
 
     def setup_painting(self) -> None:
         self.painter = Painter(self.app.fonts, self.text, self.app.t, self.names, self.session.state.n)
+        self.human = self.session.human_seat     # the viewer (changes in hotseat play)
         self.narrator = Narrator(self.app.t, self.names, self.session.human_seat)
         self.initials = initials_for(self.names)
 

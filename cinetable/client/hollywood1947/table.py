@@ -47,6 +47,9 @@ class TableScene(BaseTableScene):
     def title(self) -> str:
         return self.app.t("hollywood1947.title")
 
+    def viewer_changed(self) -> None:
+        self.menu_group, self.peek = None, False
+
     # ---- set-up -------------------------------------------------------------------------
     def new_view(self, state):
         return TableView.from_state(state, self.session.human_seat)

@@ -41,11 +41,13 @@ class TableScene(HandControls, BaseTableScene):
         self.trick_hidden = False
         self._buttons: dict = {}
         super().__init__(app, session)
-        self.human = session.human_seat
 
     @property
     def title(self) -> str:
         return self.app.t("poker.title")
+
+    def viewer_changed(self) -> None:
+        self.selected, self.cursor, self.pending_gives = set(), 0, []
 
     # ---- painting set-up --------------------------------------------------------------------
     def new_view(self, state):
@@ -53,6 +55,7 @@ class TableScene(HandControls, BaseTableScene):
 
     def setup_painting(self) -> None:
         self.painter = Painter(self.app.fonts, self.text, self.app.t, self.names)
+        self.human = self.session.human_seat     # the viewer (changes in hotseat play)
         self.narrator = Narrator(self.app.t, self.names, self.session.human_seat)
 
     def painting_ready(self) -> None:

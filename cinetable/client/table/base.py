@@ -11,7 +11,9 @@ slices between frames and shown thinking for a minimum time; results after the f
 board), the human's move checked by the session (a refusal shown as a notice), the log
 (retold from the record on resume or a language change), flights over the board (which
 lower the buttons they cross), the prompt bar, banners, notices, tooltips, Esc for the
-pause menu. A game's TableScene subclasses it and gives:
+pause menu, hotseat play (table/curtain.py: the table shows the side of one human,
+session.human_seat, and changes hands behind a curtain). A game's TableScene subclasses
+it and gives:
 
     new_view(state)              its display state: apply(event), sync(state), version
     narrate(ev, view)            (log text, seat) or None
@@ -26,7 +28,7 @@ pause menu. A game's TableScene subclasses it and gives:
     LOG_RECT, LOG_EXPANDED, NOTICE_AREA, BANNER_CENTRE   its layout
 and may override setup_painting / painting_ready / paint_background (painters made
 again on a language change), log_style, lowered_widgets, refresh_controls, on_button,
-on_click, on_key, end_batch, idle_work. It uses self.text (a bounded TextCache),
+on_click, on_key, end_batch, idle_work, viewer_changed. It uses self.text (a bounded TextCache),
 self.sprites.flight(...), self.show_banner(text, s), self.apply_event(ev) (view + log)
 and self.act(action) (the human's move).
 """
@@ -39,6 +41,7 @@ from cinetable.client import palette
 from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
+from cinetable.client.table.curtain import Hotseat
 from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
 from cinetable.client.table.prompt_bar import PromptBar
@@ -62,8 +65,10 @@ class BaseTableScene(PacedTurns, Scene):
         super().__init__(app)
         self.session = session
         self.names = display_names(session.seats, app.t)
-        self.view = self.new_view(session.state)
         self.queue = AnimationQueue(speed_name=app.settings.get("animation_speed", "normal"))
+        self.pending_deal: list = []          # chance events waiting for the deal to end
+        self.hotseat = Hotseat(self)          # sets the viewer (session.human_seat) first
+        self.view = self.new_view(session.state)
         self.sprites = SpriteLayer()
         self.acting: int | None = None        # bot seat shown "thinking" during its pause
         self.batch_actor: int | None = None   # whose move the running animation shows
@@ -75,7 +80,6 @@ class BaseTableScene(PacedTurns, Scene):
         self.flash: str | None = None         # a refused move, shown briefly
         self.flash_t = 0.0
         self.results_opened = False
-        self.pending_deal: list = []          # chance events waiting for the deal to end
         self.widgets_lowered = False          # buttons hidden under flights (see _lower)
         self._lowered: list = []
         self._setup_services()
@@ -164,6 +168,10 @@ class BaseTableScene(PacedTurns, Scene):
     def on_key(self, key) -> bool:
         return False
 
+    def viewer_changed(self) -> None:
+        """Hotseat: the screen passes to another human (session.human_seat); forget what
+        the last one was choosing (the view, painters and log are made again after)."""
+
     # ---- lifecycle ------------------------------------------------------------------------
     def rebuild(self) -> None:
         self._setup_services()           # a language change: repaint cached text
@@ -186,8 +194,10 @@ class BaseTableScene(PacedTurns, Scene):
         return self.session.state
 
     def human_can_act(self) -> bool:
+        # the human to move is the one the table shows (hotseat: after the curtain)
         return (not self.queue.busy and not self.state.is_terminal()
-                and self.session.human_to_move())
+                and self.session.human_to_move()
+                and self.state.current_player() == self.session.human_seat)
 
     def act(self, action) -> bool:
         """The human's move: checked by the session (the engine says why it is refused)."""
@@ -240,6 +250,7 @@ class BaseTableScene(PacedTurns, Scene):
         self.tips.update(dt, None if self.log.hit(self.mouse) else self.tip_at(self.mouse))
         self._lower()
         self.refresh_controls()
+        self.hotseat.check()             # another human to move: the screen changes hands
 
     def idle_work(self) -> None:
         """Something cheap to do in a frame with nothing to animate (warm caches)."""

@@ -11,4 +11,5 @@ GAME_INFO = GameInfo(
     ),
     implemented=True,
     blurb="Push reel tokens up columns of cards and build film projects.",
+    secrets=False,                  # everything is on the table (H10)
 )
