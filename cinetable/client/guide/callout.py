@@ -1,0 +1,125 @@
+"""Drawing a guide step: a ring around what to look at, a callout box with the step's
+text beside it (never over it), an arrow from the box to the ring, and the guide's
+buttons inside the box. The box's text is rendered once per step and language."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cinetable.client import palette, widgets
+from cinetable.client.scene import LOGICAL_SIZE
+
+BOX_W = 400
+PAD = 16
+BUTTON_H = 34
+MARGIN = 14                     # between the ring and the box, and from the screen edge
+TOP = 52                        # below the prompt bar
+
+
+class Callout:
+    def __init__(self, fonts):
+        self.fonts = fonts
+        self._key = None
+        self._body: pygame.Surface | None = None
+        self._head: pygame.Surface | None = None
+        self._labels: list[tuple[str, pygame.Surface]] = []
+        self.buttons: dict[str, pygame.Rect] = {}      # where each button was last drawn
+        self.box: pygame.Rect | None = None
+
+    def _render(self, heading: str, text: str, buttons: list[tuple[str, str]]) -> None:
+        key = (heading, text, tuple(buttons))
+        if key == self._key:
+            return
+        self._key = key
+        body = self.fonts.get("body", 19)
+        self._body = widgets.render_lines(body, widgets.wrap(body, text, BOX_W - 2 * PAD),
+                                          palette.TEXT)
+        self._head = self.fonts.get("semibold", 15).render(heading.upper(), True,
+                                                           palette.BRASS)
+        small = self.fonts.get("semibold", 16)
+        self._labels = [(name, small.render(label, True, palette.INK))
+                        for name, label in buttons]
+
+    def layout(self, target: pygame.Rect | None) -> pygame.Rect:
+        """The box's rect: beside the target (right, left, below, above: the first that
+        fits on screen), top right when there is none."""
+        h = PAD + self._head.get_height() + 8 + self._body.get_height() + 14 + BUTTON_H + PAD
+        w, sw, sh = BOX_W, *LOGICAL_SIZE
+        if target is None:
+            return pygame.Rect(sw - w - MARGIN, TOP + 8, w, h)
+        ring = target.inflate(12, 12)
+        cy = min(max(ring.centery - h // 2, TOP), sh - h - MARGIN)
+        cx = min(max(ring.centerx - w // 2, MARGIN), sw - w - MARGIN)
+        for rect in (pygame.Rect(ring.right + MARGIN, cy, w, h),
+                     pygame.Rect(ring.x - MARGIN - w, cy, w, h),
+                     pygame.Rect(cx, ring.bottom + MARGIN, w, h),
+                     pygame.Rect(cx, ring.y - MARGIN - h, w, h)):
+            if rect.x >= 0 and rect.right <= sw and rect.y >= TOP and rect.bottom <= sh:
+                return rect
+        # a target as big as the screen: the corner farthest from its centre
+        right = ring.centerx < sw // 2
+        bottom = ring.centery < sh // 2
+        return pygame.Rect(sw - w - MARGIN if right else MARGIN,
+                           sh - h - MARGIN if bottom else TOP + 8, w, h)
+
+    def draw(self, surface: pygame.Surface, heading: str, text: str,
+             buttons: list[tuple[str, str]], target: pygame.Rect | None, clock: float) -> None:
+        self._render(heading, text, buttons)
+        box = self.box = self.layout(target)
+        if target is not None:
+            _ring(surface, target.inflate(12, 12), clock)
+            _arrow(surface, box, target.inflate(12, 12))
+        widgets.panel(surface, box, alpha=245, edge=palette.HIGHLIGHT)
+        x, y = box.x + PAD, box.y + PAD
+        surface.blit(self._head, (x, y))
+        y += self._head.get_height() + 8
+        surface.blit(self._body, (x, y))
+        self.buttons = {}
+        bx = box.right - PAD
+        for name, img in reversed(self._labels):       # right-aligned, the first leftmost
+            r = pygame.Rect(0, box.bottom - PAD - BUTTON_H, img.get_width() + 28, BUTTON_H)
+            r.right = bx
+            bx = r.x - 10
+            primary = name in ("next", "title")
+            pygame.draw.rect(surface, palette.BRASS if primary else palette.TEXT_DIM, r,
+                             border_radius=8)
+            surface.blit(img, img.get_rect(center=r.center))
+            self.buttons[name] = r
+
+    def hit(self, pos) -> str | None:
+        for name, r in self.buttons.items():
+            if r.collidepoint(pos):
+                return name
+        return None
+
+
+def _ring(surface, rect: pygame.Rect, clock: float) -> None:
+    """A pulsing highlight ring (two strokes: a dark one under, so it shows on cream)."""
+    grow = int(3 + 3 * (1 + math.sin(clock * 4)) / 2)
+    r = rect.inflate(grow * 2, grow * 2)
+    pygame.draw.rect(surface, (20, 16, 18), r.inflate(4, 4), 3, border_radius=12)
+    pygame.draw.rect(surface, palette.HIGHLIGHT, r, 3, border_radius=12)
+
+
+def _arrow(surface, box: pygame.Rect, ring: pygame.Rect) -> None:
+    """From the box's nearest edge point to the ring's nearest edge point."""
+    start = _clamp(ring.center, box)
+    end = _clamp(start, ring)
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 12:
+        return
+    ux, uy = dx / length, dy / length
+    tip = end
+    base = (tip[0] - ux * 16, tip[1] - uy * 16)
+    pygame.draw.line(surface, (20, 16, 18), start, base, 6)
+    pygame.draw.line(surface, palette.HIGHLIGHT, start, base, 3)
+    left = (base[0] - uy * 9, base[1] + ux * 9)
+    right = (base[0] + uy * 9, base[1] - ux * 9)
+    pygame.draw.polygon(surface, palette.HIGHLIGHT, [tip, left, right])
+
+
+def _clamp(point, rect: pygame.Rect) -> tuple[int, int]:
+    return (min(max(point[0], rect.left), rect.right - 1),
+            min(max(point[1], rect.top), rect.bottom - 1))

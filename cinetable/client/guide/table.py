@@ -1,0 +1,179 @@
+"""A game's table with the guide on it, and opening a guide.
+
+The guided table is the game's own TableScene with GuidedTable mixed in front, so the
+board, the controls and the rules are those of a real game: the mixin only checks each
+move against the current step before the session checks it against the rules, and draws
+the step over the table. The game's table names what a step points at through
+guide_rect(target) -> Rect | None.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from cinetable.client.guide.callout import Callout
+from cinetable.client.guide.script import load_guide
+from cinetable.client.guide.steps import GuideProgress
+
+log = logging.getLogger(__name__)
+
+REFUSAL_S = 5.0          # how long a refused move's explanation stays
+
+
+class GuidedTable:
+    def __init__(self, app, session, guide: GuideProgress):
+        self.guide = guide
+        super().__init__(app, session)
+        self.callout = Callout(app.fonts)
+
+    # ---- what the guide shows ---------------------------------------------------------
+    def guide_showing(self) -> bool:
+        """A step is on screen: the player is to move, or the game is over, and nothing
+        is being animated."""
+        if self.guide.left or self.queue.busy:
+            return False
+        return self.human_can_act() or self.state.is_terminal()
+
+    def guide_buttons(self) -> list[tuple[str, str]]:
+        t = self.app.t
+        if self.guide.at_end:
+            return [("title", t("guide.common.to_title")), ("play_on", t("guide.common.play_on"))]
+        out = [("leave", t("guide.common.leave"))]
+        if not self.guide.step.is_action:
+            out.append(("next", t("guide.common.next")))
+        return out
+
+    def guide_target(self) -> pygame.Rect | None:
+        target = self.guide.step.target
+        if not target:
+            return None
+        try:
+            rect = self.guide_rect(target)
+        except Exception:                # a layout question must never stop the game
+            log.exception("guide_rect(%r) failed", target)
+            return None
+        return pygame.Rect(rect) if rect is not None else None
+
+    # ---- the loop -----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.guide.left or self.queue.busy:
+            return
+        if self.state.is_terminal():
+            self.guide.sync([], game_over=True)
+        elif self.human_can_act():
+            self.guide.sync([str(a) for a in self.state.legal_actions()],
+                            record=self.session.record.actions)
+
+    def _advance(self, dt: float) -> None:
+        # the results wait while the guide's last words are on screen
+        if self.state.is_terminal() and not self.guide.left:
+            return
+        super()._advance(dt)
+
+    def act(self, action) -> bool:
+        text = " ".join(str(action).split())
+        if not self.guide.left and self.human_can_act():
+            refusal = self.guide.refusal(text)
+            if refusal is not None:
+                key, fields = refusal
+                self.flash, self.flash_t = self.app.t(key, **fields), REFUSAL_S
+                return True
+        n = len(self.session.record.actions)
+        done = super().act(action)
+        if len(self.session.record.actions) > n:
+            self.guide.moved(text)
+        return done
+
+    # ---- input ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if not self.guide.left:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                name = self.callout.hit(event.pos)
+                if name is not None:
+                    self.guide_button(name)
+                    return True
+            if (event.type == pygame.KEYDOWN and self.guide_showing()
+                    and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+                if self.guide.at_end:
+                    self.guide_button("title")
+                    return True
+                if self.guide.next():
+                    return True
+        return super().handle(event)
+
+    def guide_button(self, name: str) -> None:
+        if name == "next":
+            self.guide.next()
+        elif name == "play_on":
+            self.guide.leave()
+        elif name in ("leave", "title"):
+            self.guide.leave()
+            from cinetable.client.tables import go_to_title
+            go_to_title(self.app)
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.guide.left:
+            return
+        t = self.app.t
+        if self.guide_showing():
+            steps = self.guide.script.steps
+            heading = t("guide.common.heading", n=self.guide.index + 1, total=len(steps))
+            self.callout.draw(surface, heading, t(self.guide.script.key(self.guide.step.text)),
+                              self.guide_buttons(), self.guide_target(), self.clock)
+        else:                      # others are playing: only the way out
+            self.callout.draw(surface, t("guide.common.heading_wait"),
+                              t("guide.common.watch"), [("leave", t("guide.common.leave"))],
+                              None, self.clock)
+
+
+_CLASSES: dict[type, type] = {}
+
+
+def guided_class(table_cls: type) -> type:
+    cls = _CLASSES.get(table_cls)
+    if cls is None:
+        cls = _CLASSES[table_cls] = type(f"Guided{table_cls.__name__}",
+                                         (GuidedTable, table_cls), {"__module__": __name__})
+    return cls
+
+
+def guide_session(app, game_id: str):
+    """The guided game's session, its seats named as New game names them."""
+    from cinetable.client import services
+    from cinetable.client.guide.session import GuideSession
+    from cinetable.client.scenes.new_game import bot_names
+    t = app.t
+    script = load_guide(game_id)
+    name = services.shown_player_name(app.settings.get("player_name") or "", t) \
+        or t("newgame.default_name")
+    names = bot_names(t)
+    return GuideSession.for_script(
+        script, name[:24],
+        lambda seat: t("newgame.bot_seat_name", name=names[(seat - 1) % len(names)],
+                       level=t(f"levels.{script.bots}")))
+
+
+def open_guide(app, game_id: str):
+    """Leave the menus and open the guided game of `game_id` above the title; a guide
+    that cannot be read is explained in a dialog. Returns the table scene or None."""
+    from cinetable.client.guide.script import GuideError
+    from cinetable.client.scenes.title import TitleScene
+    from cinetable.client.tables import table_class
+    try:
+        session = guide_session(app, game_id)
+        cls = guided_class(table_class(game_id))
+    except (GuideError, ValueError, OSError) as e:
+        log.warning("cannot open the guide of %s: %s", game_id, e)
+        from cinetable.client.scenes.dialogs import MessageScene
+        app.scenes.push(MessageScene(app, app.t("guide.common.error_title"), str(e)))
+        return None
+    from cinetable.client.guide.first import remember_seen
+    remember_seen(app, game_id)
+    app.scenes.clear_to(TitleScene(app))
+    scene = cls(app, session, GuideProgress(session.script))
+    app.scenes.push(scene)
+    return scene
