@@ -130,8 +130,9 @@ class Painter:
             bh = h * (0.12 + 0.1 * ((k * 37) % 5) / 4)
             pygame.draw.rect(s, (20, 18, 24), (k * bw, h * 0.78 - bh, bw - 2, bh + 2))
         pygame.draw.rect(s, (20, 18, 24), (0, h * 0.78, w, h * 0.22))
-        title = self.fonts.get("title", 22 if len(p.name) < 11 else 17).render(
-            p.name.upper(), True, palette.CREAM)
+        name = self.w.poster(p.id)
+        title = self.fonts.get("title", 22 if len(name) < 11 else 17).render(
+            name.upper(), True, palette.CREAM)
         s.blit(title, title.get_rect(midtop=(w // 2, 12)))
         draw_symbol(s, side, (w - 22, h - 24), 13)
         word = self.fonts.get("semibold", 12).render(self.w.symbol(p.bias), True, palette.CREAM)

@@ -24,7 +24,8 @@ class Words:
         return self.t(f"hollywood1947.card.{CARD_BY_ID[card_id].kind}")
 
     def poster(self, poster_id: str) -> str:
-        return POSTER_BY_ID[poster_id].name
+        """The poster's genre in the player's language (the data file's name otherwise)."""
+        return self.t.get(f"hollywood1947.poster.{poster_id}", POSTER_BY_ID[poster_id].name)
 
     def symbol(self, bias: int) -> str:
         return self.t(f"hollywood1947.symbol.{SYMBOL[bias]}")
@@ -76,7 +77,8 @@ class Words:
             return t(p + "swap", own=self.job(a.arg[0]), new=self.job(a.arg[1]))
         if k == "keep":
             poster = COMP.posters[a.arg]
-            return t(p + "keep_poster", poster=poster.name, symbol=self.symbol(poster.bias))
+            return t(p + "keep_poster", poster=self.poster(poster.id),
+                     symbol=self.symbol(poster.bias))
         if k in ("add", "spend", "discard"):
             return t(p + k, card=self.card(A.CARD_ID[a.arg]))
         if k == "use":
