@@ -70,3 +70,26 @@ def test_every_key_the_code_asks_for_literally_exists():
         asked |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_.0-9]+)["']""", path.read_text()))
     missing = sorted(k for k in asked if k not in en)
     assert asked and not missing, missing
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_games_rules_are_translated_section_for_section(lang):
+    """The rules scene builds its table of contents from ## headings and draws ::: figures:
+    a translation keeps both, so the two versions read the same way."""
+    rules = asset_path("rules")
+    english = sorted(rules.glob("*.en.md"))
+    assert english
+    for en_path in english:
+        game = en_path.name[:-len(".en.md")]
+        other = rules / f"{game}.{lang}.md"
+        assert other.is_file(), other.name
+        en_text, text = en_path.read_text("utf-8"), other.read_text("utf-8")
+        heads = lambda s: [line.split(" ")[0] for line in s.splitlines()
+                           if line.startswith("#")]
+        figures = lambda s: [line.split("|")[0].strip() for line in s.splitlines()
+                             if line.startswith(":::")]
+        assert heads(text) == heads(en_text), game
+        assert figures(text) == figures(en_text), game
+        figure_parts = lambda s: [line.count("|") for line in s.splitlines()
+                                  if line.startswith(":::")]
+        assert figure_parts(text) == figure_parts(en_text), game
