@@ -41,6 +41,7 @@ from cinetable.client import palette
 from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
+from cinetable.client.table.comfort import TableComfort
 from cinetable.client.table.curtain import Hotseat
 from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
@@ -53,7 +54,7 @@ from cinetable.engine import IllegalActionError
 
 
 
-class BaseTableScene(PacedTurns, Scene):
+class BaseTableScene(TableComfort, PacedTurns, Scene):
     name = "table"
     title = ""
     LOG_RECT = pygame.Rect(12, 650, 556, 138)
@@ -218,6 +219,8 @@ class BaseTableScene(PacedTurns, Scene):
             from cinetable.client.tables import pause_scene
             self.app.scenes.push(pause_scene(self.app, self.session))
             return True
+        if self.comfort_handle(event):          # undo, hint (table/comfort.py)
+            return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN) and \
@@ -247,7 +250,9 @@ class BaseTableScene(PacedTurns, Scene):
             self._advance(dt)
             self.idle_work()
         self.log.set_expanded(self.log.hit(self.mouse))
-        self.tips.update(dt, None if self.log.hit(self.mouse) else self.tip_at(self.mouse))
+        self.comfort_update(dt)
+        self.tips.update(dt, None if self.log.hit(self.mouse) else
+                         self.comfort_tip(self.mouse) or self.tip_at(self.mouse))
         self._lower()
         self.refresh_controls()
         self.hotseat.check()             # another human to move: the screen changes hands
@@ -315,6 +320,7 @@ class BaseTableScene(PacedTurns, Scene):
         text, seat = said
         colour, dot = self.log_style(ev, seat)
         self.log.add(text, colour, dot)
+        self.note_line(ev, text, seat)
 
     def _narrate_history(self) -> None:
         """Tell the game so far in the log, by replaying the record through a fresh view
@@ -354,6 +360,7 @@ class BaseTableScene(PacedTurns, Scene):
         self.sprites.draw(surface)
         self.banner.draw(surface)
         self.draw_overlays(surface)
+        self.comfort_draw(surface)
         self.tips.draw(surface, avoid=self.widget_rects())
         self.draw_notices(surface)
 

@@ -27,6 +27,7 @@ class PromptBar:
         self.height = height
         self.logo_w = 0
         self.prompt_rect: pygame.Rect | None = None      # last drawn prompt (tests)
+        self.reserve_right = 0            # room kept at the right end (the table's buttons)
 
     def paint(self, bg: pygame.Surface) -> None:
         w = LOGICAL_SIZE[0]
@@ -45,7 +46,7 @@ class PromptBar:
             rnd = text.get("semibold", 18, round_text, palette.TEXT)
             surface.blit(rnd, rnd.get_rect(midleft=(left, mid)))
             left += rnd.get_width() + 20
-        right = LOGICAL_SIZE[0] - 16
+        right = LOGICAL_SIZE[0] - 16 - self.reserve_right
         if hint:
             img = text.get("body", 15, hint, palette.TEXT_DIM)
             surface.blit(img, img.get_rect(midright=(right, mid)))
