@@ -24,11 +24,13 @@ def open_session(app, session) -> None:
         _show_error(app, app.t("load.error_title"), str(e))
 
 
-def start_new(app, game_id: str, players: int, options: dict, seats: list, seed) -> bool:
+def start_new(app, game_id: str, players: int, options: dict, seats: list, seed,
+              allow_undo: bool = False) -> bool:
     """Build a new session and open it; a refused setup is shown in a dialog."""
     from cinetable.client.session import GameSession
     try:
-        session = GameSession.new(game_id, players, options, seats, seed)
+        session = GameSession.new(game_id, players, options, seats, seed,
+                                  allow_undo=allow_undo)
     except (ValueError, OSError) as e:   # a setup the rules refuse, or damaged game data
         log.warning("cannot start %s: %s", game_id, e)
         _show_error(app, app.t("newgame.error_title"), str(e))

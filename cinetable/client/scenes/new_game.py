@@ -46,6 +46,7 @@ class NewGameScene(MenuScene):
         self.levels = {i: default_level for i in range(9)}
         self.options = {o.name: o.default for o in self.game.options}
         self.seed_text = ""
+        self.allow_undo = False               # off by default (stored in the record)
         pool = bot_names(app.t)
         self.names = random.sample(pool, len(pool))   # a new cast for every table
 
@@ -197,6 +198,14 @@ class NewGameScene(MenuScene):
         # footer
         self.back_button = widgets.button(
             self, (PANEL.x, FOOTER_Y, 200, FOOTER_H), t("common.back"))
+        # Allow undo, between Back and Start (the same place in every game)
+        box_y = FOOTER_Y + (FOOTER_H - 38) // 2
+        self.undo_toggle = widgets.Toggle(
+            self, (PANEL.x + 230, box_y, 38, 38), self.allow_undo,
+            lambda v: setattr(self, "allow_undo", v), tooltip=t("newgame.undo.description"))
+        self.toggles["__undo__"] = self.undo_toggle
+        self.texts.append((f_field.render(t("newgame.undo.label"), True, palette.TEXT),
+                           (PANEL.x + 230 + 50, box_y + 6)))
         self.start_button = widgets.button(
             self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H), t("newgame.start"),
             cls="@primary")
@@ -264,7 +273,8 @@ class NewGameScene(MenuScene):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)
-        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(), seed)
+        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(), seed,
+                  allow_undo=self.allow_undo)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, palette.PANEL_EDGE, (RIGHT_X - 30, PANEL.y + 24),
