@@ -75,6 +75,9 @@ class LoadScene(MenuScene):
         self.delete_button = widgets.button(
             self, (PANEL.right - 220 - 16 - 180, FOOTER_Y, 180, FOOTER_H), t("load.delete"),
             cls="@danger")
+        self.replay_button = widgets.button(
+            self, (PANEL.right - 220 - 16 - 180 - 16 - 160, FOOTER_Y, 160, FOOTER_H),
+            t("load.more.replay"))
         self._sync_buttons()
 
     def _row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
@@ -137,8 +140,10 @@ class LoadScene(MenuScene):
         entry = self.current()
         if entry is not None and entry.ok:
             self.load_button.enable()
+            self.replay_button.enable()
         else:
             self.load_button.disable()
+            self.replay_button.disable()
         if entry is not None:
             self.delete_button.enable()
         else:
@@ -156,6 +161,20 @@ class LoadScene(MenuScene):
             return
         from cinetable.client.scenes.launch import resume
         resume(self.app, entry.path)
+
+    def replay_selected(self) -> None:
+        """Watch the selected game move by move (finished or not); Esc comes back here."""
+        entry = self.current()
+        if entry is None or not entry.ok or entry.record is None:
+            return
+        from cinetable.client.table.replay import replay_scene
+        try:
+            scene = replay_scene(self.app, entry.record)
+        except ValueError as e:            # a record that does not replay, a game with no table
+            from cinetable.client.scenes.dialogs import MessageScene
+            self.app.scenes.push(MessageScene(self.app, self.app.t("load.error_title"), str(e)))
+            return
+        self.app.scenes.push(scene)
 
     def delete_selected(self) -> None:
         entry = self.current()
@@ -212,6 +231,8 @@ class LoadScene(MenuScene):
                 self.load_selected()
             elif event.ui_element is self.delete_button:
                 self.delete_selected()
+            elif event.ui_element is self.replay_button:
+                self.replay_selected()
             else:
                 return False
             return True

@@ -78,6 +78,9 @@ class ResultsScene(Scene):
         self.title_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + 10, y, bw, bh),
                                                     t("results.title_button"), self.app.ui,
                                                     container=self.root)
+        self.replay_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + bw + 30, y, 160, bh),
+                                                     t("results.comfort.replay"), self.app.ui,
+                                                     container=self.root)
         self._surface = self._paint()
 
     def handle(self, event) -> bool:
@@ -87,6 +90,9 @@ class ResultsScene(Scene):
                 return True
             if event.ui_element is self.title_b:
                 self.to_title()
+                return True
+            if event.ui_element is self.replay_b:
+                self.replay()
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
@@ -106,6 +112,17 @@ class ResultsScene(Scene):
     def to_title(self) -> None:
         from cinetable.client.scenes.title import TitleScene
         self.app.scenes.clear_to(TitleScene(self.app))
+
+    def replay(self) -> None:
+        """The game move by move at its table (Esc comes back here)."""
+        from cinetable.client.table.replay import replay_scene
+        self.app.scenes.push(replay_scene(self.app, self.session.record))
+
+    def comfort_line(self) -> str:
+        """'undos used: N · hints used: M' (undos only when the game allowed them)."""
+        t, rec = self.app.t, self.session.record
+        parts = [t("results.comfort.undos", count=len(rec.undos))] if rec.allow_undo else []
+        return " · ".join(parts + [t("results.comfort.hints", count=rec.hints)])
 
     # ---- painting ------------------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
@@ -199,6 +216,8 @@ class ResultsScene(Scene):
             f = fonts.get("italic", 15)
             note = render_lines(f, wrap(f, self.history_note.text(t), 360), palette.BAD)
             surf.blit(note, note.get_rect(bottomleft=(24, H - 16)))
+        comfort = fonts.get("italic", 16).render(self.comfort_line(), True, palette.TEXT_DIM)
+        surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
         return surf
 
     def _cell(self, row: dict, key: str) -> str:
