@@ -73,6 +73,8 @@ class App:
         self.recovered: list[str] = []       # errors recover() handled, for smoke and tests
         self.first_frame_s: float | None = None
         self.frame_ms: list[float] = []      # recent frame work times, for the bench
+        from cinetable.client.keyboard import KeyboardFocus
+        self.keyboard = KeyboardFocus()      # Tab / arrows / Return over buttons; F1 help
 
     # -- services ----------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -220,15 +222,19 @@ class App:
             self._remember_fullscreen()
             return
         used = self.ui.process_events(event)
+        if not used and self.keyboard.before(self, event):
+            return
         top = self.scenes.top
         if top is not None and (not used or event.type >= pygame.USEREVENT):
-            top.handle(event)
+            if not top.handle(event):
+                self.keyboard.after(self, event)
 
     def draw(self) -> None:
         self.screen.fill((18, 16, 22))
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.keyboard.draw(self.screen, self)
         pygame.display.flip()
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started

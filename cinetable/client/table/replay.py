@@ -7,7 +7,7 @@ is the record's state after the first k actions (an engine Timeline, so any step
 snapshot clone plus a few actions), it never autosaves and runs no bots. The scene is
 the game's own TableScene with `ReplayControls` mixed in before it: the same drawing, no
 moves, and controls in the top bar (step back and forward, a slider, play/pause at a
-speed, whose view is shown, Back). Keys: ←/→ a move, Home/End, Space play, Tab the
+speed, whose view is shown, Back). Keys: ←/→ a move, Home/End, Space play, V the
 next view, Esc back.
 
 What the table shows is what the chosen seat could see at that moment; every seat's view
@@ -287,7 +287,7 @@ class ReplayControls:
             self.go(len(self.session.timeline))
         elif k == pygame.K_SPACE:
             self.toggle_play()
-        elif k == pygame.K_TAB:
+        elif k == pygame.K_v:
             self.next_view()
         else:
             return False
@@ -369,5 +369,5 @@ class ReplayControls:
     def help_keys(self) -> list[tuple[str, str]]:
         t = self.app.t
         return [("← / →", t("keys.replay.step")), ("Home / End", t("keys.replay.ends")),
-                ("Space", t("keys.replay.play")), ("Tab", t("keys.replay.seat")),
+                ("Space", t("keys.replay.play")), ("V", t("keys.replay.seat")),
                 ("Esc", t("keys.back")), ("F1 / ?", t("keys.help"))]
