@@ -40,7 +40,9 @@ BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
 EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
-                             "cinetable.client.bench_memory:measure_session_memory"]
+                             "cinetable.client.bench_memory:measure_session_memory",
+                             # replay step time at the last move of a long game, hint latency
+                             "cinetable.client.bench_comfort:measure_comfort"]
 
 
 def register_extra_bench(target: str) -> None:
