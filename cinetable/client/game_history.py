@@ -27,6 +27,8 @@ def record_finished_game(session) -> HistoryNote | None:
     from cinetable.persistence.history import add_game, entry_for
     if not session.state.is_terminal() or all(s.kind != "human" for s in session.record.seats):
         return None
+    if getattr(session, "guided", False):       # a guided first game is practice
+        return None
     try:
         history = add_game(entry_for(session.record, session.state))
     except (SaveError, OSError) as e:

@@ -27,6 +27,7 @@ DEFAULTS = {
     "sound": True,
     "player_name": "You",
     "bot_level": "normal",
+    "guides_seen": [],          # games whose first-game guide was offered
 }
 LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -55,6 +56,8 @@ _VALID = {
     "sound": lambda v: isinstance(v, bool),
     "player_name": _good_name,
     "bot_level": lambda v: v in BOT_LEVELS,
+    "guides_seen": lambda v: isinstance(v, list) and len(v) <= 64 and all(
+        isinstance(g, str) and g.isidentifier() and len(g) <= 40 for g in v),
 }
 
 

@@ -28,6 +28,8 @@ def app(tmp_path, monkeypatch):
     application = App(smoke=True)
     application.saves_dir = saves
     application.settings_file = tmp_path / "settings.toml"
+    # a player who has had the first-game guides offered (tests of the offer clear this)
+    application.settings["guides_seen"] = ["hollywood", "poker", "hollywood1947", "cannes"]
     yield application
     while len(application.scenes):
         application.scenes.pop()

@@ -8,6 +8,7 @@ guide_rect(target) -> Rect | None.
 """
 from __future__ import annotations
 
+import importlib
 import logging
 
 import pygame
@@ -54,6 +55,25 @@ class GuidedTable:
             log.exception("guide_rect(%r) failed", target)
             return None
         return pygame.Rect(rect) if rect is not None else None
+
+    def guide_rect(self, target: str) -> pygame.Rect | None:
+        """The rect a step points at: the table's own guide_rect if it has one, else the
+        game's guide_targets module (cinetable.client.<game>.guide_targets); "seat N"
+        and "log" mean the same at every table."""
+        own = getattr(super(), "guide_rect", None)
+        rect = own(target) if own is not None else None
+        if rect is not None:
+            return rect
+        name, _, arg = target.partition(" ")
+        if name == "seat" and arg.isdigit():
+            return self.seat_rect(int(arg))
+        if name == "log":
+            return self.log.rect if hasattr(self.log, "rect") else self.LOG_RECT
+        try:
+            module = importlib.import_module(f"cinetable.client.{self.session.game_id}.guide_targets")
+        except ModuleNotFoundError:
+            return None
+        return module.guide_rect(self, target)
 
     # ---- the loop -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

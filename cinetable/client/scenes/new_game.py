@@ -273,8 +273,12 @@ class NewGameScene(MenuScene):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)
-        start_new(self.app, self.game.id, self.players, dict(self.options), self.seats(), seed,
-                  allow_undo=self.allow_undo)
+        args = (self.app, self.game.id, self.players, dict(self.options), self.seats(), seed)
+        from cinetable.client.guide.first import offer_first_guide
+        if offer_first_guide(self.app, self.game.id,
+                             lambda: start_new(*args, allow_undo=self.allow_undo)):
+            return                   # a game never played before: the guide is offered first
+        start_new(*args, allow_undo=self.allow_undo)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, palette.PANEL_EDGE, (RIGHT_X - 30, PANEL.y + 24),

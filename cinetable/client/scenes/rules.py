@@ -71,6 +71,10 @@ class RulesScene(MenuScene):
             y += 42
         self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
                                           t("common.back"))
+        from cinetable.client.guide.script import has_guide
+        self.guide_button = widgets.button(
+            self, (PANEL.right - 300, FOOTER_Y, 300, FOOTER_H), t("guide.common.open"),
+            cls="@primary") if has_guide(self.game_id) else None
         f = self.app.fonts.get("italic", 18)
         self.hint = f.render(t("rules.keys_hint"), True, palette.TEXT_DIM)
 
@@ -78,6 +82,10 @@ class RulesScene(MenuScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back_button:
                 self.back()
+                return True
+            if self.guide_button is not None and event.ui_element is self.guide_button:
+                from cinetable.client.guide.table import open_guide
+                open_guide(self.app, self.game_id)
                 return True
             for b, anchor in self.toc:
                 if event.ui_element is b:
