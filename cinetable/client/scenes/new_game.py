@@ -1,5 +1,6 @@
-"""The new game scene: game, players, your name and seat, each bot's level, variants and
-an optional seed; Start builds the session and opens its table."""
+"""The new game scene: game, players, your name and seat, each other seat's bot level or
+the name of another human playing at this screen (seat_rows.py), variants and an optional
+seed; Start builds the session and opens its table."""
 from __future__ import annotations
 
 import random
@@ -8,6 +9,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, widgets
+from cinetable.client.scenes import seat_rows
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 LEVELS = ("easy", "normal", "hard")
@@ -68,6 +70,8 @@ class NewGameScene(MenuScene):
                 # pasted text may hold control characters: a seat name is shown, keep it clean
                 name = clean_text(self.player_name)[:NAME_LIMIT]
                 out.append(Seat(name or t("newgame.default_name"), "human", None))
+            elif self.levels[i] == seat_rows.HUMAN:          # hotseat: another human
+                out.append(Seat(seat_rows.human_name(self, i, NAME_LIMIT), "human", None))
             else:
                 level = self.levels[i]
                 out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
@@ -144,19 +148,14 @@ class NewGameScene(MenuScene):
         y = PANEL.y + 24
         field(RIGHT_X, y, t("newgame.opponents"))
         f_row = self.app.fonts.get("body", 21)
-        level_texts = [widgets.capitalised(t(f"levels.{lv}")) for lv in LEVELS]
         self.level_choices: dict[int, widgets.Choice] = {}
         bots = self.bot_seats()
         # rows tighten for big tables (up to 8 bots) so the variants still fit below
         pitch = max(36, min(56, 256 // max(1, len(bots))))
         for k, seat in enumerate(bots):
-            ry = y + 36 + k * pitch
-            row = t("newgame.opponent_row", seat=seat + 1, name=self.bot_name(seat))
-            img = f_row.render(row, True, palette.TEXT)
-            self.texts.append((img, (RIGHT_X, ry + (pitch - 8 - img.get_height()) // 2)))
-            choice = widgets.Choice(self, (RIGHT_X + 210, ry, 330, pitch - 8), LEVELS,
-                                    level_texts, self.levels[seat],
-                                    lambda v, s=seat: self.levels.__setitem__(s, v))
+            # a bot's level, or another human at this screen (hotseat) with a name entry
+            choice = seat_rows.build_row(self, seat, RIGHT_X, y + 36 + k * pitch, pitch,
+                                         f_row, LEVELS, NAME_LIMIT)
             self.level_choices[seat] = choice
             self.choices.append(choice)
         rows_end = y + 36 + len(bots) * pitch
@@ -235,6 +234,7 @@ class NewGameScene(MenuScene):
         if self.root is not None and self.name_entry.alive():
             self.player_name = self.name_entry.get_text()
             self.seed_text = self.seed_entry.get_text()
+            seat_rows.keep_names(self)
 
     # -- events -----------------------------------------------------------------------
     def handle(self, event) -> bool:

@@ -10,7 +10,8 @@ animate, the screen changes hands:
   observation and the log retold from her side. Before the first pass the viewer is
   nobody: the table opens on what everyone may see (the first deal included), so
   whoever sits at the screen when a game starts or is resumed learns no secret;
-- in a game without secrets (Hollywood!) the viewer simply follows the human to move.
+- in a game without secrets (everything on the table) the viewer simply follows the
+  human to move.
 
 Bots and chance play on in front of the last viewer. A table with one human never
 changes viewer.

@@ -25,6 +25,8 @@ MAX_DOTS = 3
 
 
 def level_name(t, level: str | None) -> str:
+    if level is None:                  # a human seat other than the viewer (hotseat)
+        return t("hotseat.seat_role")
     key = f"levels.{level}"
     text = t(key)
     return (level or "?") if text == key else text
@@ -59,6 +61,8 @@ def role_text(t, seat, is_human_seat: bool) -> str:
     """"you", or "bot · normal" (the table.toml strings)."""
     if is_human_seat:
         return t("table.seat.you")
+    if seat.kind == "human":           # another human at this screen (hotseat)
+        return t("hotseat.seat_role")
     return t("table.seat.bot", level=level_name(t, seat.level))
 
 
