@@ -319,10 +319,13 @@ class GameSession:
 
     def undo_check(self):
         """Where the human's undo would go now (engine.undo.UndoCheck); reason "off" when
-        the game was started without undo, "no_human" at a table of bots."""
+        the game was started without undo, "no_human" at a table of bots, "hotseat" when
+        several humans share the screen (one's undo would take back the others' moves)."""
         from cinetable.engine.undo import UndoCheck, undo_check
         if not self.record.allow_undo:
             return UndoCheck(None, "off")
+        if sum(s.kind == "human" for s in self.seats) > 1:
+            return UndoCheck(None, "hotseat")
         if self.human_seat is None:
             return UndoCheck(None, "no_human")
         n = len(self.record.actions)

@@ -259,3 +259,18 @@ def test_new_game_makes_any_other_seat_a_human_with_the_name_typed(app):
     choice = scene.level_choices[2]
     click(app, choice.buttons[choice.values.index("easy")], 2)
     assert 2 not in scene.human_entries and scene.seats()[2].kind == "bot"
+
+
+def test_undo_is_off_when_several_humans_share_the_screen(tmp_path):
+    seats = seats_for(["human", "bot", "human"])
+    session = GameSession.new("poker", 3, {"end": "deals1"}, seats, seed=4, folder=tmp_path,
+                              allow_undo=True)
+    session.run_bots_until_human()
+    session.human_seat = session.state.current_player()
+    session.apply(session.state.legal_actions()[0])
+    check = session.undo_check()
+    assert not check.allowed and check.reason == "hotseat"
+    assert not session.undo()
+    alone = GameSession.new("poker", 3, {"end": "deals1"}, seats_for(["human", "bot", "bot"]),
+                            seed=4, folder=tmp_path, allow_undo=True)
+    assert alone.undo_check().reason != "hotseat"
