@@ -139,6 +139,8 @@ class ResultsScene(Scene):
         # who won
         winners = [r for r in self.rows if r["winner"]]
         human = self.session.human_seat
+        if sum(s.kind == "human" for s in self.session.seats) > 1:
+            human = None                 # hotseat: "you" would be whoever held the screen last
         if len(winners) == 1:
             w = winners[0]
             line = t("results.winner_you") if w["seat"] == human else \
