@@ -171,6 +171,11 @@ def test_the_curtain_hides_the_table_and_continue_button_hands_it_over(app):
     assert list(app.scenes.visible()) == [curtain]          # nothing of the table is drawn
     p = session.state.current_player()
     assert curtain.player == NAMES[p]
+    # Esc opens the pause menu over the curtain, still hiding the table
+    key(app, pygame.K_ESCAPE, 2)
+    assert app.scenes.top is not curtain and scene not in list(app.scenes.visible())
+    key(app, pygame.K_ESCAPE, 2)
+    assert app.scenes.top is curtain
     click(app, curtain.button, 2)
     assert app.scenes.top is scene
     assert session.human_seat == p and scene.view.seat == p
