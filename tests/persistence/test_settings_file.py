@@ -20,7 +20,7 @@ def test_missing_file_gives_defaults(tmp_path):
 def test_round_trip(tmp_path):
     mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
             "animation_speed": "instant", "sound": False, "player_name": "Zoé",
-            "bot_level": "hard"}
+            "bot_level": "hard", "guides_seen": ["poker", "cannes"]}
     path = save_settings(mine)
     assert path == tmp_path / "settings.toml"
     assert load_settings() == mine
