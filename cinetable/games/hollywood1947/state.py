@@ -4,8 +4,8 @@ No pile holds an order: every draw, die, deal and random discard is a CHANCE act
 naming its outcome, taken from a queue of pending random tasks (W7: the state keeps no
 generator). Each card has a location and a bitmask of the seats that know it is there;
 `resample` redraws every card a seat does not know, and the loyalties it does not know.
-The turn logic lives in turns.py, editing and the premiere in rounds.py, the seat views
-in views.py.
+The random tasks live in tasks.py, the turn logic in turns.py, editing and the premiere
+in rounds.py, the seat views in views.py.
 """
 from __future__ import annotations
 
@@ -13,18 +13,13 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.engine.errors import OptionError
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood1947 import actions as A
-from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.rounds import RoundsMixin
+from cinetable.games.hollywood1947.tasks import TasksMixin
 from cinetable.games.hollywood1947.turns import TurnsMixin
 from cinetable.games.hollywood1947.views import ViewsMixin
 
 COMP = A.COMP
 NC, NP = A.NC, A.NP
-PAT = tuple(c.patriot for c in COMP.cards)
-COM = tuple(c.communist for c in COMP.cards)
-HEARING = tuple(c.hearing for c in COMP.cards)
-REORG = tuple(c.reorganization for c in COMP.cards)
-BIAS = tuple(p.bias for p in COMP.posters)
 P_STAR = COMP.star_faces / COMP.faces
 
 # card locations (loc[c]); a hand is HAND + seat, a ghost's card GHOST + ghost
@@ -45,24 +40,11 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
 
 
-# Events are immutable: the frequent ones are built once and shared (building a frozen
-# dataclass costs more than the rule it reports).
-_MEMO: dict = {}
-
-
-def memo_event(cls, *args):
-    key = (cls, args)
-    e = _MEMO.get(key)
-    if e is None:
-        e = _MEMO[key] = cls(*args)
-    return e
-
-
 def parse_cut(text: str) -> tuple:
     return () if text == "none" else tuple(int(x) - 1 for x in text.split(","))
 
 
-class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
+class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
     __slots__ = ("game", "n", "small", "ng", "nd", "justice", "strike", "studio", "shifting",
                  "loyal", "loyal_pool", "loc", "known", "hands", "deck", "discard", "pile",
                  "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "used",
@@ -281,125 +263,6 @@ class H47State(TurnsMixin, RoundsMixin, ViewsMixin, State):
                                      f"(waiting for: {kind})")
         self.queue.pop(0)
         _TASKS[kind](self, arg, a, ev)
-
-    def _prepare(self, ev: list) -> None:
-        """Before a draw from an empty pile, shuffle the discards (posters: the removed
-        ones) into a new one (W3.3.4, W8.9); a draw that nothing can feed is skipped."""
-        while self.queue:
-            kind = self.queue[0][0]
-            if kind in ("draw", "comp", "ghost", "deck") and not self.deck:
-                if not self.discard:
-                    self.queue.pop(0)
-                    continue
-                for c in self.discard:
-                    self.loc[c] = DECK
-                    self.known[c] = 0
-                self.deck, self.discard = self.discard, []
-                ev.append(E.Reshuffled("deck", len(self.deck)))
-            elif kind in ("poster", "sw") and P_DECK not in self.poster_at:
-                for i in range(NP):
-                    if self.poster_at[i] == P_REMOVED:
-                        self.poster_at[i] = P_DECK
-                        self.poster_known[i] = 0
-                ev.append(E.Reshuffled("posters", self.poster_at.count(P_DECK)))
-            elif kind in ("look", "cut") and not self.pile:
-                self.queue.pop(0)
-                continue
-            return
-
-    def _move_card(self, c: int, where: int, known: int) -> None:
-        old = self.loc[c]
-        if old == DECK:
-            self.deck.remove(c)
-        elif old == DISCARD:
-            self.discard.remove(c)
-        elif old == PILE:
-            i = self.pile.index(c)
-            del self.pile[i]
-            del self.pile_by[i]
-        elif old == COMPOSER:
-            self.composer.remove(c)
-        elif old >= GHOST:
-            self.ghost_card[old - GHOST] = -1
-        elif old >= HAND:
-            self.hands[old - HAND].remove(c)
-        self.loc[c] = where
-        self.known[c] = known
-        if where == DECK:
-            self.deck.append(c)
-        elif where == DISCARD:
-            self.discard.append(c)
-        elif where == COMPOSER:
-            self.composer.append(c)
-        elif where >= GHOST:
-            self.ghost_card[where - GHOST] = c
-        elif where >= HAND:
-            self.hands[where - HAND].append(c)
-
-    def _to_pile(self, c: int, by: int, known: int) -> None:
-        self._move_card(c, PILE, known)
-        self.pile.append(c)
-        self.pile_by.append(by)
-
-    def _t_job(self, seat, j, ev):
-        self.job_at[j] = seat
-        ev.append(E.JobDealt(seat, j))
-
-    def _t_loyal(self, seat, k, ev):
-        self.loyal[seat] = k
-        self.loyal_pool[k] -= 1
-        ev.append(E.LoyaltyDealt(seat, A.LOYALTIES[k], (seat,)))
-        if seat == self.n - 1:
-            comrades = tuple(p for p in range(self.n) if self.loyal[p] == 1)
-            if comrades:
-                ev.append(E.ComradesKnown(comrades, comrades))
-
-    def _t_draw(self, seat, c, ev):
-        self._move_card(c, HAND + seat, 1 << seat)
-        ev.append(memo_event(E.CardsDrawn, seat, 1, "hand"))
-        ev.append(memo_event(E.CardSeen, seat, A.CARD_ID[c], "drawn", (seat,)))
-
-    def _t_comp(self, seat, c, ev):
-        self._move_card(c, COMPOSER, 1 << seat)
-        ev.append(E.CardsDrawn(seat, 1, "composer"))
-        ev.append(E.CardSeen(seat, A.CARD_ID[c], "composer", (seat,)))
-
-    def _t_ghost(self, g, c, ev):
-        self._move_card(c, GHOST + g, 0)
-        self.ghost_seen[g] = 0
-        ev.append(E.CardsDrawn(self.n + g, 1, "ghost"))
-
-    def _t_deck(self, _, c, ev):
-        self._to_pile(c, -1, 0)
-        ev.append(E.CardAdded(-1, "deck"))
-
-    def _t_die(self, d, star, ev):
-        self.dice[d] = star
-        ev.append(memo_event(E.DieRolled, d, A.die_name(self.n, d), bool(star)))
-
-    def _t_poster(self, _, i, ev):
-        self.poster_at[i] = P_SHOWN
-        self.poster = i
-        ev.append(E.PosterRevealed(A.POSTER_ID[i], -1))
-
-    def _t_sw(self, seat, i, ev):
-        self.poster_at[i] = P_CHOICE
-        self.poster_known[i] = 1 << seat
-        self.sw_choice.append(i)
-        if len(self.sw_choice) == 2:
-            ev.append(E.PostersDrawn(seat, tuple(A.POSTER_ID[x] for x in self.sw_choice), (seat,)))
-
-    def _t_look(self, _, c, ev):
-        self.editor_look = c
-        self.known[c] |= 1 << self.editor
-        ev.append(E.CardSeen(self.editor, A.CARD_ID[c], "editor", (self.editor,)))
-        self.sub = EDITOR
-        self.to_move = self.editor
-
-    def _t_cut(self, _, c, ev):
-        # the adder (and an Editor who saw it) will know where it went once the film is shown
-        self._move_card(c, DISCARD, self.known[c])
-        ev.append(memo_event(E.RandomDiscard, len(self.pile)))
 
     # ---- flow ---------------------------------------------------------------------
     def _run(self, ev: list) -> None:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import random
 
-from cinetable.engine import IllegalActionError
 from cinetable.games.hollywood1947 import actions as A
 
 DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
