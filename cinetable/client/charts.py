@@ -32,17 +32,18 @@ def nice_ticks(lo: float, hi: float, count: int = 4) -> list[float]:
     return ticks
 
 
-def _label(v: float, percent: bool) -> str:
+def _label(v: float, percent: bool, decimal_mark: str = ".") -> str:
     if percent:
         return f"{v * 100:.0f}%"
-    return f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}"
+    return f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}".replace(".", decimal_mark)
 
 
-def _frame(surface, rect, font, lo, hi, percent):
+def _frame(surface, rect, font, lo, hi, percent, decimal_mark="."):
     """Draw the y grid; returns the plot area and a value -> y function."""
     ticks = nice_ticks(lo, hi)
     lo, hi = ticks[0], ticks[-1]
-    labels = [font.render(_label(t, percent), True, palette.TEXT_DIM) for t in ticks]
+    labels = [font.render(_label(t, percent, decimal_mark), True, palette.TEXT_DIM)
+              for t in ticks]
     left = rect.x + max(s.get_width() for s in labels) + 8
     plot = pygame.Rect(left, rect.y + 6, rect.right - left - 6, rect.height - font.get_linesize() - 14)
 
@@ -60,14 +61,16 @@ def _frame(surface, rect, font, lo, hi, percent):
 
 def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, font,
                x_labels: list[str] | None = None, names: list[str] | None = None,
-               percent: bool = False, y_range: tuple | None = None) -> None:
+               percent: bool = False, y_range: tuple | None = None,
+               decimal_mark: str = ".") -> None:
     """One line per series over shared x positions; dots on each point; an optional
-    legend of names (drawn above the plot, right-aligned)."""
+    legend of names (drawn above the plot, right-aligned). `decimal_mark`: the language's
+    (a comma in French and Italian)."""
     values = [v for s in series for v in s]
     if not values:
         return
     lo, hi = y_range or (min(0.0, min(values)), max(values))
-    plot, y_of = _frame(surface, rect, font, lo, hi, percent)
+    plot, y_of = _frame(surface, rect, font, lo, hi, percent, decimal_mark)
     n = max(len(s) for s in series)
     step = plot.width / max(1, n - 1)
 
@@ -99,12 +102,13 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
             x -= 12
 
 
-def bar_chart(surface, rect: pygame.Rect, bars: list[tuple[str, float]], color, font) -> None:
+def bar_chart(surface, rect: pygame.Rect, bars: list[tuple[str, float]], color, font,
+              decimal_mark: str = ".") -> None:
     """Vertical bars with a label under each (e.g. a score range) and the value on top."""
     if not bars:
         return
     hi = max(v for _, v in bars) or 1
-    plot, y_of = _frame(surface, rect, font, 0, hi, False)
+    plot, y_of = _frame(surface, rect, font, 0, hi, False, decimal_mark)
     width = plot.width / len(bars)
     for i, (label, v) in enumerate(bars):
         x = plot.x + i * width

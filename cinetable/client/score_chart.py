@@ -67,7 +67,7 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
     colours = [seat_colour(seat) for seat in range(seats)]
     charts.line_chart(surface, plot, series, colours, font,
                       x_labels=point_labels(t, record.game, len(points)),
-                      names=names[:seats])
+                      names=names[:seats], decimal_mark=t("stats.decimal_point"))
     return points
 
 

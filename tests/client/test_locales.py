@@ -93,3 +93,10 @@ def test_every_games_rules_are_translated_section_for_section(lang):
         figure_parts = lambda s: [line.count("|") for line in s.splitlines()
                                   if line.startswith(":::")]
         assert figure_parts(text) == figure_parts(en_text), game
+
+
+def test_chart_tick_labels_use_the_languages_decimal_mark():
+    from cinetable.client.charts import _label
+    assert _label(2.5, False, ",") == "2,5"
+    assert _label(2.5, False) == "2.5"
+    assert _label(3.0, False, ",") == "3"

@@ -348,7 +348,8 @@ class StatisticsScene(MenuScene):
             bars = score_bars(st.scores)
         else:
             bars = [(self.title_of(g), n) for g, n in self._games_per_game().items()]
-        charts.bar_chart(surf, plot(bottom), bars, palette.BRASS, tick_f)
+        charts.bar_chart(surf, plot(bottom), bars, palette.BRASS, tick_f,
+                         decimal_mark=t("stats.decimal_point"))
 
 
 def _fitted(fonts, text: str, width: int, colour) -> pygame.Surface:
