@@ -100,3 +100,22 @@ def test_chart_tick_labels_use_the_languages_decimal_mark():
     assert _label(2.5, False, ",") == "2,5"
     assert _label(2.5, False) == "2.5"
     assert _label(3.0, False, ",") == "3"
+
+
+def test_the_built_in_player_name_is_tu_in_italian_whatever_language_made_it():
+    from cinetable.client.services import Translator, default_names, shown_player_name
+    it = Translator("it")
+    assert it("newgame.default_name") == "Tu"
+    assert {"You", "Vous", "Tu"} <= default_names()
+    for built_in in ("You", "Vous", "Tu"):
+        assert shown_player_name(built_in, it) == "Tu"
+    assert shown_player_name("Tu", Translator("en")) == "You"
+    assert shown_player_name("Giulia", it) == "Giulia"
+
+
+def test_italian_bots_get_italian_names():
+    from cinetable.client.scenes.new_game import bot_names
+    from cinetable.client.services import Translator
+    names = bot_names(Translator("it"))
+    assert len(names) >= 8 and "Marcello" in names
+    assert not set(names) & set(bot_names(Translator("en")))
