@@ -333,8 +333,21 @@ class GameSession:
             # seeded by the position: the same record always gets the same answer
             check = undo_check(self.timeline, self.human_seat,
                                random.Random(f"{self.record.seed}:undo:{n}"))
+            if check.reason == "revealed" and not self._decided_before(check.revealed_at):
+                # what was revealed came before any move of the human's: nothing to undo
+                check = UndoCheck(None, "no_decision")
             self._undo_cache = (n, check)
         return self._undo_cache[1]
+
+    def _decided_before(self, k: int) -> bool:
+        """Whether the human had a decision (two or more legal moves) before action k."""
+        tl = self.timeline
+        state = tl.state_at(0)
+        for action in tl.actions[:k]:
+            if state.current_player() == self.human_seat and len(state.legal_actions()) > 1:
+                return True
+            state.apply_action(action)
+        return False
 
     def undo(self) -> bool:
         """Take back the human's last decision and every action after it (if allowed).
