@@ -21,6 +21,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from cinetable.client import palette
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.comfort import BUTTON_H
 
@@ -352,13 +353,27 @@ class ReplayControls:
         return self.playing
 
     def status(self) -> tuple[str, bool]:
+        return "", False           # the bar's middle is the controls' (see draw)
+
+    def step_text(self) -> str:
         t = self.app.t
         k = self.session.position
         text = t("replay.step", k=k, n=len(self.session.timeline))
         taken = sum(len(u["actions"]) for u in self.session.record.undos if u["at"] == k)
         if taken:
             text += " · " + t("replay.undone", count=taken)
-        return text, False
+        return text
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        # the position, under the slider (the bar has no room left for it)
+        img = self.text.get("semibold", 16, self.step_text(), palette.HIGHLIGHT)
+        box = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 6)
+        box.midtop = (self.slider.rect.centerx, 48)
+        box.clamp_ip(pygame.Rect(0, 0, *LOGICAL_SIZE))
+        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
+        pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def thinking_seat(self):
         return None
