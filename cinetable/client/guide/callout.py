@@ -41,9 +41,10 @@ class Callout:
         self._labels = [(name, small.render(label, True, palette.INK))
                         for name, label in buttons]
 
-    def layout(self, target: pygame.Rect | None) -> pygame.Rect:
+    def layout(self, target: pygame.Rect | None, avoid=()) -> pygame.Rect:
         """The box's rect: beside the target (right, left, below, above: the first that
-        fits on screen), top right when there is none."""
+        fits on screen and covers none of the `avoid` rects, the table's buttons; slid
+        away from the target as far as it takes), top right when there is none."""
         h = PAD + self._head.get_height() + 8 + self._body.get_height() + 14 + BUTTON_H + PAD
         w, sw, sh = BOX_W, *LOGICAL_SIZE
         if target is None:
@@ -51,22 +52,33 @@ class Callout:
         ring = target.inflate(12, 12)
         cy = min(max(ring.centery - h // 2, TOP), sh - h - MARGIN)
         cx = min(max(ring.centerx - w // 2, MARGIN), sw - w - MARGIN)
-        for rect in (pygame.Rect(ring.right + MARGIN, cy, w, h),
-                     pygame.Rect(ring.x - MARGIN - w, cy, w, h),
-                     pygame.Rect(cx, ring.bottom + MARGIN, w, h),
-                     pygame.Rect(cx, ring.y - MARGIN - h, w, h)):
-            if rect.x >= 0 and rect.right <= sw and rect.y >= TOP and rect.bottom <= sh:
-                return rect
-        # a target as big as the screen: the corner farthest from its centre
-        right = ring.centerx < sw // 2
-        bottom = ring.centery < sh // 2
-        return pygame.Rect(sw - w - MARGIN if right else MARGIN,
-                           sh - h - MARGIN if bottom else TOP + 8, w, h)
+        sides = ((pygame.Rect(ring.right + MARGIN, cy, w, h), (0, 1)),
+                 (pygame.Rect(ring.x - MARGIN - w, cy, w, h), (0, 1)),
+                 (pygame.Rect(cx, ring.bottom + MARGIN, w, h), (0, 1)),
+                 (pygame.Rect(cx, ring.y - MARGIN - h, w, h), (0, -1)))
+        avoid = [pygame.Rect(a) for a in avoid]
+        fits = []
+        for rect, (dx, dy) in sides:
+            for k in range(0, 11):
+                r = rect.move(dx * 24 * k, dy * 24 * k)
+                if r.x >= 0 and r.right <= sw and r.y >= TOP and r.bottom <= sh:
+                    fits.append(r)
+                    if r.collidelist(avoid) < 0:
+                        return r
+        if fits:
+            return fits[0]
+        # a target nearly as big as the screen: the screen spot (corners, edge middles)
+        # that covers the least of it, never a button
+        spots = [pygame.Rect(x, y, w, h) for x in (MARGIN, (sw - w) // 2, sw - w - MARGIN)
+                 for y in (TOP + 8, sh - h - MARGIN)]
+        spots = [r for r in spots if r.collidelist(avoid) < 0] or spots
+        return min(spots, key=lambda r: _area(r.clip(ring)))
 
     def draw(self, surface: pygame.Surface, heading: str, text: str,
-             buttons: list[tuple[str, str]], target: pygame.Rect | None, clock: float) -> None:
+             buttons: list[tuple[str, str]], target: pygame.Rect | None, clock: float,
+             avoid=()) -> None:
         self._render(heading, text, buttons)
-        box = self.box = self.layout(target)
+        box = self.box = self.layout(target, avoid)
         if target is not None:
             _ring(surface, target.inflate(12, 12), clock)
             _arrow(surface, box, target.inflate(12, 12))
@@ -123,3 +135,7 @@ def _arrow(surface, box: pygame.Rect, ring: pygame.Rect) -> None:
 def _clamp(point, rect: pygame.Rect) -> tuple[int, int]:
     return (min(max(point[0], rect.left), rect.right - 1),
             min(max(point[1], rect.top), rect.bottom - 1))
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h

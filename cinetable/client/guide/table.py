@@ -143,7 +143,8 @@ class GuidedTable:
             steps = self.guide.script.steps
             heading = t("guide.common.heading", n=self.guide.index + 1, total=len(steps))
             self.callout.draw(surface, heading, t(self.guide.script.key(self.guide.step.text)),
-                              self.guide_buttons(), self.guide_target(), self.clock)
+                              self.guide_buttons(), self.guide_target(), self.clock,
+                              avoid=self.widget_rects())
         else:                      # others are playing: only the way out
             self.callout.draw(surface, t("guide.common.heading_wait"),
                               t("guide.common.watch"), [("leave", t("guide.common.leave"))],
