@@ -1,0 +1,60 @@
+"""Side win rates for Hollywood 1947: bots are chosen per side once loyalties are dealt
+(`cinetable sim` seats bot levels before the deal, so it cannot pit one side's level
+against the other's).
+
+    python -m cinetable.games.hollywood1947.side_sim PLAYERS GAMES PATRIOT_LEVEL \\
+        COMMUNIST_LEVEL [HARD_BUDGET_S|none] [HARD_ITERATIONS] [SEED]
+
+The Rising Star plays `normal`. Prints the share of games won by each side every 5 games
+and at the end."""
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from cinetable.bots import make_bot
+from cinetable.bots.base import choose_for_seat
+from cinetable.engine import CHANCE, load_game, sample_chance
+
+
+def run(players: int, games: int, pat_level: str, com_level: str, *, seed: int = 1,
+        budget: float | None = None, iterations: int | None = None, options=None,
+        progress=None) -> dict:
+    wins = {"patriot": 0, "communist": 0, "star": 0, "draw": 0}
+    for g in range(games):
+        rng = random.Random(seed * 1000 + g)
+        s = load_game("hollywood1947", players, options or {}).new_initial_state()
+        bots = None
+        while not s.is_terminal():
+            p = s.current_player()
+            if p == CHANCE:
+                s.apply_action(sample_chance(s, rng))
+                continue
+            if bots is None:                         # loyalties are dealt before any move
+                level = {0: pat_level, 1: com_level, 2: "normal"}
+                bots = [make_bot(level[s.loyal[q]], "hollywood1947", seed=rng.random(),
+                                 time_budget=budget, iterations=iterations)
+                        for q in range(players)]
+            legal = s.legal_actions()
+            s.apply_action(legal[0] if len(legal) == 1 else choose_for_seat(s, p, bots[p]))
+        wins[s.side_won or "draw"] += 1
+        if progress is not None and (g + 1) % 5 == 0:
+            progress(g + 1, dict(wins))
+    return {k: v / games for k, v in wins.items()}
+
+
+def main(argv) -> int:
+    players, games, pat, com = int(argv[0]), int(argv[1]), argv[2], argv[3]
+    budget = None if len(argv) < 5 or argv[4] == "none" else float(argv[4])
+    iterations = int(argv[5]) if len(argv) > 5 else None
+    seed = int(argv[6]) if len(argv) > 6 else 1
+    start = time.time()
+    out = run(players, games, pat, com, seed=seed, budget=budget, iterations=iterations,
+              progress=lambda k, w: print(k, w, round(time.time() - start), flush=True))
+    print(players, games, pat, com, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
