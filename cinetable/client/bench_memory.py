@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 SEATS = [("Vera", "bot", "hard"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
-         ("Ida", "bot", "hard")]
+         ("Ida", "bot", "hard"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
 SAMPLE_EVERY = 300          # frames (5 s of play)
 
 
