@@ -202,7 +202,7 @@ class NewGameScene(MenuScene):
         self.undo_toggle = widgets.Toggle(
             self, (PANEL.x + 230, box_y, 38, 38), self.allow_undo,
             lambda v: setattr(self, "allow_undo", v), tooltip=t("newgame.undo.description"))
-        self.toggles["__undo__"] = self.undo_toggle
+        self.choices.append(self.undo_toggle)      # its clicks are handled with the choices
         self.texts.append((f_field.render(t("newgame.undo.label"), True, palette.TEXT),
                            (PANEL.x + 230 + 50, box_y + 6)))
         self.start_button = widgets.button(
