@@ -23,6 +23,7 @@ from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
+from cinetable.games.poker.cards import DOUBLE
 
 class TableScene(HandControls, BaseTableScene):
     LOG_RECT = L.LOG
@@ -55,6 +56,10 @@ class TableScene(HandControls, BaseTableScene):
 
     def setup_painting(self) -> None:
         self.painter = Painter(self.app.fonts, self.text, self.app.t, self.names)
+        # card faces painted ahead of need, one per idle frame, so plays never stall
+        self._warm = [(v, size, st) for size in ((L.CARD_W, L.CARD_H), (L.TRICK_W, L.TRICK_H))
+                      for v in range(1, DOUBLE + 1) for st in ("", "dim", "sel")
+                      if size == (L.CARD_W, L.CARD_H) or st == ""]
         self.human = self.session.human_seat     # the viewer (changes in hotseat play)
         self.narrator = Narrator(self.app.t, self.names, self.session.human_seat)
 
@@ -141,6 +146,13 @@ class TableScene(HandControls, BaseTableScene):
         elif name == "waive":
             return self.act(A.WAIVE)
         return name is not None
+
+    def idle_work(self) -> None:
+        if self._warm:
+            v, size, st = self._warm.pop()
+            self.painter.face(v, size, st)
+        else:
+            super().idle_work()
 
     # ---- events, log, prompt --------------------------------------------------------------------
     def narrate(self, ev, view):
