@@ -1,0 +1,75 @@
+"""The poker log from each seat's side: exchanged cards named only to the pair, counts
+to the others; every play, pass, trick, player out and deal score narrated."""
+import random
+
+from cinetable.client.poker.narrate import Narrator
+from cinetable.client.poker.view import TableView
+from cinetable.client.services import _load_locale
+from cinetable.engine import CHANCE, load_game, sample_chance
+from cinetable.games.poker import events as E
+
+EN = _load_locale("en")
+
+
+def t(key, **fields):
+    text = EN.get(key, key)
+    return text.format(**fields) if fields else text
+
+
+def play_through_an_exchange(seed=4):
+    """A 5-player game to the end of its second deal's exchange; (state, [events])."""
+    s = load_game("poker", 5).new_initial_state()
+    rng = random.Random(seed)
+    log = []
+    while not (s.deal == 1 and s.phase == 4):
+        if s.current_player() == CHANCE:
+            a = sample_chance(s, rng)
+        else:
+            legal = s.legal_actions()
+            a = "exchange" if "exchange" in map(str, legal) else rng.choice(legal)
+        log += s.apply_action(a)
+    return s, log
+
+
+def lines_for(seat, state, events):
+    names = [f"P{i + 1}" for i in range(state.n)]
+    narrator = Narrator(t, names, seat)
+    view = TableView(load_game("poker", state.n).new_initial_state(), seat)
+    out = []
+    for ev in events:
+        if ev.visible(seat):
+            view.apply(ev)
+            said = narrator.line(ev, view)
+            if said is not None:
+                out.append(said[0])
+    return out
+
+
+def test_exchange_cards_are_named_to_the_pair_and_counted_to_the_others():
+    s, events = play_through_an_exchange()
+    gifts = [e for e in events if isinstance(e, E.CardsGiven)]
+    hi, lo, count = s.pairs[0]
+    first = next(e for e in gifts if e.giver == lo)
+    card_text = " ".join("D" if v == 14 else str(v) for v in first.cards)
+    middle = s.pos_player[2]                                  # sits the exchange out
+    for seat in (hi, lo):
+        assert any(card_text in line for line in lines_for(seat, s, events))
+    outsider = lines_for(middle, s, events)
+    assert not any(f": {card_text}." in line for line in outsider)
+    names = [f"P{i + 1}" for i in range(5)]
+    assert any(f"gives {count} card(s) back to {names[lo]}" in line for line in outsider)
+    assert any("takes the exchange" in line for line in outsider)
+
+
+def test_every_play_pass_trick_out_and_deal_score_is_told():
+    s, events = play_through_an_exchange()
+    lines = lines_for(0, s, events)
+    kinds = {type(e) for e in events}
+    assert {E.Played, E.Passed, E.TrickWon, E.PlayerOut, E.DealEnded} <= kinds
+    plays = sum(isinstance(e, E.Played) for e in events)
+    assert sum(" play" in line for line in lines) >= plays
+    assert sum("passes." in line or line == "You pass." for line in lines) == \
+        sum(isinstance(e, E.Passed) for e in events)
+    assert any(line.startswith("Deal 1 over:") for line in lines)
+    assert sum("out, in place" in line for line in lines) == \
+        sum(isinstance(e, E.PlayerOut) for e in events)
