@@ -26,7 +26,7 @@ def hover(app, pos, n_frames=30):
     frames(app, n_frames)
 
 
-def table(app, seed=17):
+def table(app, seed=19):          # a deal with a star at the foot of a column
     app.settings["animation_speed"] = "instant"
     session = GameSession.new("hollywood", 3, {}, SEATS, seed=seed)
     scene = open_table(app, session)
