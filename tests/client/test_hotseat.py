@@ -280,3 +280,17 @@ def test_undo_is_off_when_several_humans_share_the_screen(tmp_path):
     alone = GameSession.new("poker", 3, {"end": "deals1"}, seats_for(["human", "bot", "bot"]),
                             seed=4, folder=tmp_path, allow_undo=True)
     assert alone.undo_check().reason != "hotseat"
+
+
+def test_the_prompt_names_the_human_to_move_when_several_share_the_screen(app):
+    app.settings["animation_speed"] = "instant"
+    session = GameSession.new("hollywood", 3, {}, seats_for(["human", "human", "bot"]), seed=2)
+    scene = open_table(app, session)
+    assert until(app, scene.human_can_act, 600)
+    p = session.state.current_player()
+    prompt, dots = scene.status()
+    assert prompt == f"{NAMES[p]} · {scene.human_prompt()}" and not dots
+    alone = GameSession.new("hollywood", 3, {}, seats_for(["human", "bot", "bot"]), seed=2)
+    table = open_table(app, alone)
+    assert until(app, table.human_can_act, 600)
+    assert table.status()[0] == table.human_prompt()

@@ -77,6 +77,8 @@ class PacedTurns:
         if p < 0:
             return "", False
         if self.session.is_human(p):
+            if self.hotseat.active:        # several humans at one screen: say whose turn
+                return t("hotseat.prompt", name=self.names[p], prompt=self.human_prompt()), False
             return self.human_prompt(), False
         return t("table.prompt.thinking", name=self.names[p]), True
 
