@@ -25,21 +25,25 @@ def unseen(view, seat: int) -> list:
     return [full[v] - pile[v] - own[v] for v in range(NVALUES)]
 
 
-def beatable(unseen_counts, value: int, count: int) -> bool:
-    """Could someone hold a set of `count` cards above `value` (Doubles as wild)?"""
-    if value >= DOUBLE:
-        return False
+def top_beater(unseen_counts, count: int) -> int:
+    """The highest value a set of `count` unseen cards could have (Doubles as wild;
+    14: Doubles alone), 0 if none."""
     d = unseen_counts[DOUBLE]
     if d >= count:
-        return True
-    for u in range(value + 1, DOUBLE):
-        if unseen_counts[u] + d >= count and unseen_counts[u]:
-            return True
-    return False
+        return DOUBLE
+    for u in range(DOUBLE - 1, 0, -1):
+        if unseen_counts[u] and unseen_counts[u] + d >= count:
+            return u
+    return 0
+
+
+def beatable(unseen_counts, value: int, count: int) -> bool:
+    """Could someone hold a set of `count` cards above `value` (Doubles as wild)?"""
+    return value < DOUBLE and top_beater(unseen_counts, count) > value
 
 
 def groups(hand) -> int:
-    return sum(1 for v in range(1, DOUBLE) if hand[v])
+    return 13 - hand[1:DOUBLE].count(0)
 
 
 def score_actions(view, seat: int, legal) -> list:
@@ -50,11 +54,13 @@ def score_actions(view, seat: int, legal) -> list:
     if kind == "give":
         return [_give_score(hand, a.value) for a in legal]
     size = view.sizes[seat]
-    seen = unseen(view, seat)
+    seen = None
+    tops: dict = {}
     ngroups = groups(hand) + (1 if hand[DOUBLE] else 0)
     lead = not view.last_count
     last = view.last_value
     late = size <= 6
+    dbl_cost = 3.0 if late else 7.0
     out = []
     for a in legal:
         if a.kind == "pass":
@@ -65,11 +71,15 @@ def score_actions(view, seat: int, legal) -> list:
             out.append(OUT)
             continue
         v = a.value
-        s = 0.0
+        s = -a.dbl * dbl_cost                              # Doubles are control
         if v != DOUBLE and a.nat < hand[v]:
             s -= 4.0 + (hand[v] - a.nat)                   # breaks a group
-        s -= a.dbl * (3.0 if late else 7.0)                # Doubles are control
-        safe = not beatable(seen, v, c)
+        top = tops.get(c)
+        if top is None:
+            if seen is None:
+                seen = unseen(view, seat)
+            top = tops[c] = top_beater(seen, c)
+        safe = v >= DOUBLE or top <= v
         if lead:
             s += 20.0 - v + 0.6 * c
             if ngroups <= 2 and safe:
