@@ -87,7 +87,16 @@ class Watch:
             assert ev.visible(viewer), f"{ev} shown to seat {viewer}"
             self.events += 1
             apply_event(ev)
+        log_line = scene._log_line
+
+        def checked_log_line(ev, said):
+            # every log line, the story retold after a pass included, is the viewer's
+            assert ev.visible(self.session.human_seat), f"{ev} told to {self.session.human_seat}"
+            self.told += 1
+            log_line(ev, said)
+        self.told = 0
         scene.draw, scene.apply_event = checked_draw, checked_apply
+        scene._log_line = checked_log_line
 
     def check_frame(self):
         sc, s = self.scene, self.session
@@ -146,7 +155,7 @@ def test_hotseat_table_only_draws_the_observation_of_the_human_to_move(app, game
         scene = open_table(app, session)
         watch, curtains = play(app, scene, random.Random(k))
         humans = [i for i, kd in enumerate(kinds) if kd == "human"]
-        assert watch.checked_idle >= 10 and watch.events > 20
+        assert watch.checked_idle >= 10 and watch.events > 20 and watch.told > 20
         assert len(set(watch.turns)) == len(humans), "every human got turns"
         passed = changes(watch.turns)
         if secret:
