@@ -79,7 +79,8 @@ class LogPanel:
         rows = wrap_words(self.font, text, self.inner.w - indent - 14, indent="   ")
         for i, row in enumerate(rows):
             img = render_rich(self.font, row, colour)
-            surf = pygame.Surface((self.inner.w, self.line_h), pygame.SRCALPHA)
+            # as wide as its text (not the panel): 200 kept rows stay ~3 MB, not ~8
+            surf = pygame.Surface((indent + img.get_width(), self.line_h), pygame.SRCALPHA)
             if dot is not None and i == 0:
                 pygame.draw.circle(surf, dot, (5, self.line_h // 2 + 1), 5)
                 pygame.draw.circle(surf, (0, 0, 0), (5, self.line_h // 2 + 1), 5, 1)
