@@ -123,6 +123,12 @@ class GuidedTable:
                     return True
         return super().handle(event)
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        keys = list(super().help_keys())
+        if not self.guide.left:
+            keys.insert(0, ("Return", self.app.t("guide.common.key_next")))
+        return keys
+
     def guide_button(self, name: str) -> None:
         if name == "next":
             self.guide.next()

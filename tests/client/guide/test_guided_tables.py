@@ -170,3 +170,13 @@ def test_the_rules_scene_opens_the_guided_first_game(app):
     top = app.scenes.top
     assert isinstance(top, GuidedTable) and top.session.game_id == "cannes"
     assert "cannes" in app.settings["guides_seen"]
+
+
+def test_return_reads_on_and_the_key_help_names_it(app):
+    scene = open_on_title(app, "hollywood")
+    wait_for_step(app, scene)
+    assert ("Return", app.t("guide.common.key_next")) in scene.help_keys()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    frames(app, 2)
+    assert scene.guide.index == 1
