@@ -31,6 +31,7 @@ BAR_RESERVE = LOGICAL_SIZE[0] - HINT_RECT.x + 4     # the prompt bar keeps clear
 HINT_SLICE_S = 0.009          # hint search per frame (as a bot's turn)
 HINT_OPTIONS = 3              # options named in the hint line
 HINT_BAND = pygame.Rect(0, 48, LOGICAL_SIZE[0], 30)
+LAST_MOVES_REACH = 300        # actions looked back through for each seat's last move
 
 
 class TableComfort:
@@ -57,6 +58,8 @@ class TableComfort:
         self.undo_b = self.hint_b = None
         if self.read_only:
             return
+        if not self.queue.busy:           # a new table, a language switch: from the record
+            self.recount_last_moves()
         t, ui = self.app.t, self.app.ui
         self.hint_b = pygame_gui.elements.UIButton(HINT_RECT, t("table.hint.button"), ui,
                                                    container=self.root)
@@ -160,13 +163,13 @@ class TableComfort:
         self.bot_wait = self.end_wait = 0.0
         self.results_opened = False
         self.drop_hint()
-        self.last_moves = {}
         self._row_seat = {}
         forget = getattr(self, "viewer_changed", None)
         if forget is not None:
             forget()
         self.view = self.new_view(self.state)
         self._setup_services()            # painters, and the log retold from the record
+        self.recount_last_moves()
         self.refresh_controls(force=True)
 
     # ---- hint -------------------------------------------------------------------------------
@@ -265,6 +268,33 @@ class TableComfort:
         if len(self._row_seat) > 2 * self.log.max_lines:
             keep = {id(img) for img in rows}
             self._row_seat = {k: v for k, v in self._row_seat.items() if k in keep}
+
+    def recount_last_moves(self, reach: int = LAST_MOVES_REACH) -> None:
+        """The last move of each seat told from the record (a resumed game, a language
+        switch, an undo): the log's words for the newest action of each seat, as the
+        human saw it (the last line naming the seat, as a move played live)."""
+        s = self.session
+        tl = s.timeline
+        viewer = s.human_seat
+        self.last_moves = {}
+        n = len(tl)
+        for i in range(n - 1, max(-1, n - 1 - reach), -1):
+            before = tl.state_at(i)
+            actor = before.current_player()
+            if actor < 0 or actor in self.last_moves:
+                continue
+            view = self.new_view(before)
+            words = None
+            for ev in before.apply_action(tl.actions[i]):
+                if ev.visible(viewer):
+                    view.apply(ev)
+                    said = self.narrate(ev, view)
+                    if said is not None and said[1] == actor:
+                        words = said[0]
+            if words:
+                self.last_moves[actor] = words
+            if len(self.last_moves) == len(self.names):
+                break
 
     def log_seat_at(self, pos) -> int | None:
         log = self.log
