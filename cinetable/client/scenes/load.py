@@ -149,6 +149,12 @@ class LoadScene(MenuScene):
         else:
             self.delete_button.disable()
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        from cinetable.client.keyboard import common_keys
+        t = self.app.t
+        return [("↑ / ↓", t("keys.load.select")), ("Return", t("keys.load.load")),
+                ("Delete", t("keys.load.delete"))] + common_keys(t)
+
     def current(self):
         if self.selected is None or not 0 <= self.selected < len(self.entries):
             return None

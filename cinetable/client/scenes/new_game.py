@@ -253,6 +253,10 @@ class NewGameScene(MenuScene):
             return True
         return super().handle(event)
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        from cinetable.client.keyboard import common_keys
+        return [("Return", self.app.t("keys.newgame.start"))] + common_keys(self.app.t)
+
     def start(self) -> None:
         from cinetable.client import services
         from cinetable.client.scenes.launch import start_new

@@ -31,6 +31,10 @@ again on a language change), log_style, lowered_widgets, refresh_controls, on_bu
 on_click, on_key, end_batch, idle_work, viewer_changed. It uses self.text (a bounded TextCache),
 self.sprites.flight(...), self.show_banner(text, s), self.apply_event(ev) (view + log)
 and self.act(action) (the human's move).
+
+Undo, hints, last moves, log hover and the key list come from table/comfort.py; a game
+may add `game_keys`, point at a hinted move (`show_hint`), name moves in its own words
+(`action_words`) and draw a seat's last move its own way (`last_move_mark`).
 """
 from __future__ import annotations
 
