@@ -25,6 +25,7 @@ REFUSAL_S = 5.0          # how long a refused move's explanation stays
 class GuidedTable:
     def __init__(self, app, session, guide: GuideProgress):
         self.guide = guide
+        self._synced = None               # (record length, step, game over) last synced
         super().__init__(app, session)
         self.callout = Callout(app.fonts)
 
@@ -80,11 +81,18 @@ class GuidedTable:
         super().update(dt)
         if self.guide.left or self.queue.busy:
             return
-        if self.state.is_terminal():
+        over = self.state.is_terminal()
+        key = (len(self.session.record.actions), self.guide.index, over)
+        if key == self._synced:           # nothing moved since the last look
+            return
+        if over:
             self.guide.sync([], game_over=True)
         elif self.human_can_act():
             self.guide.sync([str(a) for a in self.state.legal_actions()],
                             record=self.session.record.actions)
+        else:
+            return
+        self._synced = (key[0], self.guide.index, over)
 
     def _advance(self, dt: float) -> None:
         # the results wait while the guide's last words are on screen

@@ -138,3 +138,23 @@ def test_the_guided_session_deals_the_script_first(game, tmp_path):
             g.moved(move)
     assert dealt == list(s.chance)
     assert not list(tmp_path.iterdir())          # a guided game is never autosaved
+
+
+def test_a_guided_game_played_to_its_end_is_not_added_to_the_statistics(tmp_path, monkeypatch):
+    import random
+    from cinetable.client.game_history import record_finished_game
+    from cinetable.persistence.history import history_path
+    monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))
+    monkeypatch.delenv("CINETABLE_HISTORY", raising=False)
+    session = GuideSession.for_script(load_guide("hollywood"), "Ann", lambda i: f"Bot {i}",
+                                      folder=tmp_path)
+    rng = random.Random(3)
+    while not session.state.is_terminal():
+        if session.run_bots_until_human() or not session.state.is_terminal():
+            if session.human_to_move():
+                session.apply(rng.choice(session.state.legal_actions()))
+    assert record_finished_game(session) is None
+    assert not history_path().exists()
+    session.guided = False                   # the same game, not guided: it counts
+    record_finished_game(session)
+    assert history_path().exists()
