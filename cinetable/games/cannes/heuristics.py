@@ -40,7 +40,7 @@ SPECIAL_VALUE = {QUICK: 4.0, DS19: 5.0, FRIENDS: 14.0, KINDNESS: 5.0}
 CARD_COST = (0.0, 1.5)     # a played card: base + × its head-to-head strength (tuned: 47% vs random)
 LATER_BIDDER = 0.45           # chance each bidder still to come bids on a lot
 EASY_TEMPERATURE = 4.0
-EVAL_TEMPERATURE = (12.0, 4.0)   # leaf evaluation softmax: base + per auction left
+EVAL_TEMPERATURE = (6.0, 2.0)    # leaf evaluation softmax: base + per auction left
 HAND_VALUE = (0.5, 3.0)       # a held auction card at a search leaf: base + × its strength
 
 
