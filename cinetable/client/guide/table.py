@@ -122,6 +122,8 @@ class GuidedTable:
                 if name is not None:
                     self.guide_button(name)
                     return True
+                if self.callout.box is not None and self.callout.box.collidepoint(event.pos):
+                    return True          # a click on the guide's words is not a move below
             if (event.type == pygame.KEYDOWN and self.guide_showing()
                     and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
                 if self.guide.at_end:

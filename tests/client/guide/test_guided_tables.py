@@ -180,3 +180,16 @@ def test_return_reads_on_and_the_key_help_names_it(app):
                                          unicode="\r", scancode=0))
     frames(app, 2)
     assert scene.guide.index == 1
+
+
+def test_a_click_on_the_guide_box_is_not_a_move_on_the_table_under_it(app):
+    scene = open_on_title(app, "hollywood")
+    wait_for_step(app, scene)
+    while not scene.guide.step.is_action:
+        click_at(app, scene.callout.buttons["next"].center, 1)
+    frames(app, 1)
+    box = scene.callout.box
+    n = len(scene.session.record.actions)
+    click_at(app, (box.x + 20, box.y + 40), 2)           # over the board, on the guide's text
+    assert len(scene.session.record.actions) == n and scene.guide.step.text == "place"
+    assert not scene.flash                                # not even tried (and refused)
