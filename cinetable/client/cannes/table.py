@@ -94,8 +94,8 @@ class TableScene(BaseTableScene):
         self._buttons = {name: pygame_gui.elements.UIButton(
             L.button_rect(i), t(f"cannes.button.{name}"), ui, container=self.root)
             for i, name in enumerate(BUTTONS)}
-        self._buttons["results"] = pygame_gui.elements.UIButton(
-            pygame.Rect(L.W - 180, L.TOP_BAR + 10, 160, 40), t("table.results"), ui,
+        self._buttons["results"] = pygame_gui.elements.UIButton(     # where Done was
+            pygame.Rect(12, L.BUTTONS_Y, 220, L.BUTTON_H), t("table.results"), ui,
             container=self.root)
         self._shown = None
         self.refresh_controls(force=True)
