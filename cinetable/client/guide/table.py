@@ -165,6 +165,8 @@ class GuidedTable:
             self.callout.draw(surface, t("guide.common.heading_wait"),
                               t("guide.common.watch"), [("leave", t("guide.common.leave"))],
                               None, self.clock)
+        if self.flash and self.flash_t > 0:
+            self.draw_notices(surface)    # a refused move's reason stays above the ring
 
 
 _CLASSES: dict[type, type] = {}
