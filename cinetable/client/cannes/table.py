@@ -304,6 +304,18 @@ class TableScene(BaseTableScene):
                 rects[i] = rects[i].move(0, -14)
         return rects
 
+    def last_move_mark(self, surface, seat: int, text: str) -> None:
+        """A seat's last move, on its panel's bottom line (the panels are stacked: a tag
+        under one would cover the next)."""
+        if self.view.scores is not None or self.view.films:
+            return                                   # the panels show the points then
+        r = self.seat_rect(seat)
+        img = self.text.get("italic", 13, text, palette.TEXT_DIM)
+        room = r.w - 24 - (92 if self.view.director == seat else 0)
+        if img.get_width() > room:
+            img = img.subsurface(pygame.Rect(0, 0, room, img.get_height()))
+        surface.blit(img, (r.x + 14, r.bottom - img.get_height() - 4))
+
     # ---- tooltips ----------------------------------------------------------------------------------
     def tip_at(self, pos):
         v = self.view
