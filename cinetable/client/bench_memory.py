@@ -33,7 +33,7 @@ def current_rss_mb() -> float | None:
 
 
 def session_memory(game_id: str = "hollywood", players: int = 4, frames: int = 14400,
-                   speed: str = "normal", seed: int = 1) -> dict:
+                   speed: str = "normal", seed: int = 1, seats=None) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -56,7 +56,7 @@ def session_memory(game_id: str = "hollywood", players: int = 4, frames: int = 1
     try:
         done = 0
         while done < frames:
-            session = GameSession.new(game_id, players, {}, SEATS[:players],
+            session = GameSession.new(game_id, players, {}, (seats or SEATS)[:players],
                                       seed=seed + games, folder=tmp)
             table = open_table(app, session)
             # the table, then the results for two seconds, as a player watching bots would
@@ -82,7 +82,8 @@ def session_memory(game_id: str = "hollywood", players: int = 4, frames: int = 1
     r = lambda v: None if v is None else round(v, 1)  # noqa: E731
     return {"rss_mb": {"start": r(start), "steady": r(max(half)) if half else None,
                        "max": r(max(samples)) if samples else None,
-                       "frames": frames, "games": games}}
+                       "frames": frames, "games": games,
+                       "trend": [r(v) for v in samples[::max(1, len(samples) // 12)]]}}
 
 
 def measure_session_memory(game_id: str = "hollywood", players: int = 4,
@@ -107,4 +108,6 @@ if __name__ == "__main__":  # pragma: no cover
     gid = sys.argv[1] if len(sys.argv) > 1 else "hollywood"
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 4
     f = int(sys.argv[3]) if len(sys.argv) > 3 else 14400
-    print(json.dumps(session_memory(gid, n, f)))
+    level = sys.argv[4] if len(sys.argv) > 4 else None       # e.g. "normal": every bot so
+    seats = [(name, "bot", level) for name, _k, _lv in SEATS] if level else None
+    print(json.dumps(session_memory(gid, n, f, seats=seats)))
