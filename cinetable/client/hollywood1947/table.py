@@ -22,6 +22,7 @@ from cinetable.client.table.seats import initials_for, role_text
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.belief import public_suspicion
 
 DIGITS = {getattr(pygame, f"K_{k}"): k - 1 for k in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{k}"): k - 1 for k in range(1, 10)})
@@ -41,6 +42,7 @@ class TableScene(BaseTableScene):
         self.tumbling: dict = {}
         self._layer = None
         self._layer_key = None
+        self._suspect_after = False
         super().__init__(app, session)
 
     @property
@@ -234,6 +236,7 @@ class TableScene(BaseTableScene):
         def finish():
             self.reveal["done"] = True
             self.apply_event(ev)
+            self._suspect_after = True
 
         steps = [Call(start), Delay(0.5)]
         for _ in cards:
@@ -251,6 +254,30 @@ class TableScene(BaseTableScene):
 
     def end_batch(self) -> None:
         self.tumbling.clear()
+        if self._suspect_after:
+            self._suspect_after = False
+            self._say_suspicion()
+
+    def _say_suspicion(self) -> None:
+        """After a film, one bot says briefly whom it suspects: from the public facts only
+        (belief.public_suspicion), so the line reveals nothing the player cannot know."""
+        o = self.view.obs
+        if self.view.over:
+            return
+        bots = [q for q in range(o["players"]) if self.session.is_bot(q)]
+        if not bots:
+            return
+        speaker = bots[len(o["films"]) % len(bots)]
+        odds = public_suspicion(o)
+        others = [q for q in range(o["players"]) if q != speaker]
+        if not others:
+            return
+        top = max(others, key=lambda q: odds[q])
+        if odds[top] < 0.45:
+            return
+        text = self.app.t("hollywood1947.log.suspects", name=self.names[speaker],
+                          suspects=self.names[top])
+        self.log.add(text, palette.TEXT_DIM, palette.PLAYERS[speaker % len(palette.PLAYERS)])
 
     # ---- prompt ---------------------------------------------------------------------------
     def human_prompt(self) -> str:

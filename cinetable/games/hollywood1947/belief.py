@@ -79,7 +79,7 @@ def _posterior(key):
     vecs, cum, tot = [], [], 0.0
     marg = [[0.0, 0.0, 0.0] for _ in range(n)]
     for v, prior in assignments(n, shifting):
-        if v[seat] != mine:
+        if seat >= 0 and v[seat] != mine:           # seat -1: the table's public view
             continue
         if mine == 1 and tuple(q for q in range(n) if v[q] == 1) != comrades:
             continue
@@ -109,6 +109,22 @@ def sample_loyalties(state, seat: int, rng) -> tuple:
     vecs, cum, _ = posterior(state, seat)
     i = bisect.bisect_right(cum, rng.random() * cum[-1])
     return vecs[min(i, len(vecs) - 1)]
+
+
+def public_suspicion(obs: dict) -> list:
+    """P(seat q is a Communist) from the public facts of an observation alone (what
+    everybody at the table can work out): for the log, it can reveal nobody's secret."""
+    cards = A.COMP.card_by_id
+    films = []
+    for f in obs["films"]:
+        ids = f["cards"]
+        k = len(ids) or 1
+        films.append((tuple(f["added_by"]), sum(cards[c].patriot > 0 for c in ids) / k,
+                      sum(cards[c].communist > 0 for c in ids) / k))
+    shifting = bool(obs["options"].get("shifting_loyalties"))
+    key = (obs["players"], shifting, -1, -1, (), tuple(films),
+           tuple(tuple(a) for a in obs["acts"]))
+    return [m[1] for m in _posterior(key)[2]]
 
 
 def suspicion(state, seat: int) -> list:

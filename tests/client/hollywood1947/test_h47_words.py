@@ -44,3 +44,13 @@ def test_log_lines_tell_no_secret_of_another_seat():
     text = " ".join(line[0] for line in lines if line)
     assert "Bette adds a card face down" in text and "Neutral" not in text.replace(
         "(Neutral)", "")
+
+
+def test_public_suspicion_reads_only_the_observation_and_tells_no_loyalty():
+    from cinetable.games.hollywood1947.belief import public_suspicion
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {3: ["com1", "com2", "com3"]}),
+              [0, 0, 0, 1, 0])
+    do(s, "pass", "poster noir", *["pass"] * 4, "add com1", "card com4", "pick com4")
+    views = [public_suspicion(s.observation(q)) for q in range(5)]
+    assert all(v == views[0] for v in views)          # the same for every seat
+    assert max(range(5), key=lambda q: views[0][q]) == 3
