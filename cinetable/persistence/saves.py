@@ -283,6 +283,8 @@ def _went_on_from(earlier: SaveEntry, later: SaveEntry, parents: dict) -> bool:
             return True
         seen.add(ancestor)
         ancestor = parents.get(ancestor, "")
+    if a.parent or b.parent:       # linked records: the links above say it all
+        return False
     return ((a.game, a.players, a.seed, a.options) == (b.game, b.players, b.seed, b.options)
             and len(b.actions) > len(a.actions) and b.actions[:len(a.actions)] == a.actions)
 

@@ -184,8 +184,9 @@ def test_seeded_bot_rng_is_reproducible():
 
 
 def test_games_without_heuristics_fall_back_to_random():
-    assert heuristics_for("hollywood") is not None
-    assert heuristics_for("poker") is None        # not implemented: no heuristics module
+    for game_id in ("hollywood", "poker", "hollywood1947", "cannes"):
+        assert heuristics_for(game_id) is not None
+    assert heuristics_for("nosuchgame") is None   # no such package: no heuristics module
 
 
 def test_drivers_use_the_bots_own_seeded_rng_when_given_none():
