@@ -69,6 +69,14 @@ class TableScene(BaseTableScene):
         self._layer = self.background.copy()
         self._layer_key = None
 
+    def release_painting(self) -> None:
+        self.painter.cards._faces.clear()
+        self.painter.cards._tokens.clear()
+        self.panels._panels.clear()
+        self.painter.backdrop = self.panels.backdrop = None
+        self._layer = None
+        self._layer_key = None
+
     def paint_background(self) -> pygame.Surface:
         bg = vertical_gradient(LOGICAL_SIZE, (40, 62, 68), (18, 30, 34))
         # a soft lighter pool under the board

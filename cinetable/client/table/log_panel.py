@@ -97,6 +97,13 @@ class LogPanel:
             self.unseen += len(rows)
         self._changed()
 
+    def release(self) -> None:
+        """Drop the rendered rows (the panel has left the screen); the texts stay."""
+        self.lines = []
+        self.scroll = self.unseen = 0
+        self._composed = None
+        self.backdrop = None
+
     def _changed(self) -> None:
         self._composed = None
         self.version += 1

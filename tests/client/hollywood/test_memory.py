@@ -56,3 +56,21 @@ def test_the_bench_reports_the_steady_memory_of_a_bot_session(tmp_path, monkeypa
     assert out["frames"] == 900 and out["games"] >= 1
     if out["start"] is not None:                   # Linux: /proc gives the numbers
         assert 0 < out["start"] <= out["steady"] <= out["max"]
+
+
+@pytest.mark.gui
+def test_a_table_that_leaves_the_screen_frees_its_surfaces_at_once(app):
+    """Its animations' closures keep the scene alive until a full collection (once a
+    minute in a bot game): its layers, card faces and log rows must not wait for it."""
+    from shell_helpers import until
+    from cinetable.client.scenes.results import ResultsScene
+    from cinetable.client.session import GameSession
+    from cinetable.client.tables import open_table
+    app.settings["animation_speed"] = "instant"
+    seats = [("Rita", "bot", "normal"), ("Sam", "bot", "easy"), ("Orson", "bot", "normal")]
+    session = GameSession.new("hollywood", 3, {}, seats, seed=41)
+    scene = open_table(app, session)
+    assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 3000)
+    assert scene.background is None and scene._layer is None
+    assert not scene.painter.cards._faces and not scene.log.lines and len(scene.text) == 0
+    assert scene.log.entries > 40                    # what it told is still there
