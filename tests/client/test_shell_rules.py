@@ -103,3 +103,29 @@ def test_rules_follow_the_language(app, title):
     scene = app.scenes.top
     assert scene.doc.anchors[0][0] == "Le but du jeu"
     assert scene.back_button.text == "Retour"
+
+
+@pytest.mark.gui
+def test_rules_from_the_title_offer_every_game(app, title):
+    from cinetable.engine import game_infos
+    click(app, title.buttons["rules"])
+    scene = app.scenes.top
+    assert [g for _, g in scene.picks] == [i.id for i in game_infos(implemented_only=True)]
+    first_doc = scene.doc
+    button = next(b for b, g in scene.picks if g == "poker")
+    click(app, button, n_frames=3)
+    scene = app.scenes.top
+    assert scene.game_id == "poker" and scene.doc is not first_doc
+    assert scene.scroll.offset == 0
+    assert "Hollywood Poker" in scene.heading_text()
+    # the poker sections, not Hollywood!'s, in the contents
+    assert [t for t, _ in scene.doc.anchors] != [t for t, _ in first_doc.anchors]
+
+
+@pytest.mark.gui
+def test_rules_from_a_table_show_only_that_game(app):
+    from cinetable.client.scenes.rules import RulesScene
+    scene = RulesScene(app, "cannes")
+    app.scenes.push(scene)
+    frames(app, 1)
+    assert scene.picks == [] and scene.game_id == "cannes"

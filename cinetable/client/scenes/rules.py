@@ -2,7 +2,8 @@
 
 The text (assets/rules/<game>.<lang>.md, English as fallback) is laid out once into
 cached surfaces by client.richtext; it scrolls with the wheel, the scrollbar, the arrow
-and page keys, Home/End, and the section buttons on the left.
+and page keys, Home/End, and the section buttons on the left. Opened from the title (no
+game given), it offers every playable game above the contents; from a table, that game's.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ TOC = pygame.Rect(PANEL.x + 16, PANEL.y + 20, 300, PANEL.height - 40)
 TEXT = pygame.Rect(TOC.right + 36, PANEL.y + 22, PANEL.right - TOC.right - 36 - 44,
                    PANEL.height - 44)
 LINE_STEP = 48
+PICK_H, PICK_GAP = 32, 4     # the game picker: a button per game over the contents
 
 
 def rules_text(game_id: str, language: str) -> str | None:
@@ -40,10 +42,10 @@ class RulesScene(MenuScene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        if game_id is None:
-            from cinetable.engine import game_infos
-            game_id = game_infos(implemented_only=True)[0].id
-        self.game_id = game_id
+        from cinetable.engine import game_infos
+        self.choices = [i for i in game_infos(implemented_only=True)] if game_id is None else []
+        self.game_id = game_id if game_id is not None else self.choices[0].id
+        self.picks: list[tuple[pygame_gui.elements.UIButton, str]] = []
         self.scroll = widgets.ScrollView(TEXT)
         self.doc: richtext.Document | None = None
 
@@ -62,7 +64,12 @@ class RulesScene(MenuScene):
         self.scroll.content_height = self.doc.height
         self.scroll.scroll_to(keep * self.doc.height, instant=True)
         self.toc: list[tuple[pygame_gui.elements.UIButton, int]] = []
-        y = TOC.y
+        self.picks = []
+        for i, info in enumerate(self.choices):
+            rect = (TOC.x, TOC.y + i * (PICK_H + PICK_GAP), TOC.width, PICK_H)
+            self.picks.append((widgets.button(self, rect, info.title, cls="@toc"), info.id))
+        rows = len(self.choices)
+        y = TOC.y + (rows * (PICK_H + PICK_GAP) + 18 if rows else 0)
         for title, anchor in self.doc.anchors:
             if y + 40 > TOC.bottom:
                 break
@@ -87,6 +94,10 @@ class RulesScene(MenuScene):
                 from cinetable.client.guide.table import open_guide
                 open_guide(self.app, self.game_id)
                 return True
+            for b, game_id in self.picks:
+                if event.ui_element is b and game_id != self.game_id:
+                    self.show_game(game_id)
+                    return True
             for b, anchor in self.toc:
                 if event.ui_element is b:
                     self.scroll.scroll_to(anchor)
@@ -109,6 +120,12 @@ class RulesScene(MenuScene):
                 return True
         return super().handle(event)
 
+    def show_game(self, game_id: str) -> None:
+        """Show another game's rules from their top (the picker)."""
+        self.game_id = game_id
+        self.scroll = widgets.ScrollView(TEXT)
+        self.rebuild()
+
     def update(self, dt: float) -> None:
         self.scroll.update(dt)
 
@@ -123,6 +140,12 @@ class RulesScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         pygame.draw.line(surface, palette.PANEL_EDGE, (TOC.right + 16, TOC.y),
                          (TOC.right + 16, TOC.bottom), 1)
+        for b, game_id in self.picks:
+            if game_id == self.game_id:
+                pygame.draw.rect(surface, palette.BRASS, b.rect.inflate(4, 4), 2, border_radius=8)
+        if self.picks:
+            y = self.picks[-1][0].rect.bottom + 9
+            pygame.draw.line(surface, palette.PANEL_EDGE, (TOC.x, y), (TOC.right, y), 1)
         if self.toc:
             b, _ = self.toc[self.current_section()]
             r = b.rect
