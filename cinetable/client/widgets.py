@@ -248,17 +248,22 @@ class Choice:
     lights no button."""
 
     def __init__(self, scene, rect, values, texts, selected, on_change=None, *,
-                 min_width: int = 0, gap: int = 8, container=None):
+                 min_width: int = 0, gap: int = 8, container=None, columns: int | None = None,
+                 tooltip: str | None = None):
+        """With `columns`, the buttons wrap into rows of that many, each rect.height high."""
         self.values = list(values)
         self.value = selected if selected in self.values else None
         self.on_change = on_change
         rect = pygame.Rect(rect)
         n = len(self.values)
-        width = max(min_width, (rect.width - gap * (n - 1)) // max(1, n))
+        cols = max(1, min(columns or n, n))
+        width = max(min_width, (rect.width - gap * (cols - 1)) // cols)
         self.buttons = []
         for i, (value, text) in enumerate(zip(self.values, texts)):
-            b = button(scene, (rect.x + i * (width + gap), rect.y, width, rect.height), text,
-                       cls="@choice", container=container)
+            row, col = divmod(i, cols)
+            b = button(scene, (rect.x + col * (width + gap), rect.y + row * (rect.height + gap),
+                               width, rect.height), text, cls="@choice", container=container,
+                       tooltip=tooltip)
             self.buttons.append(b)
         self._paint()
 

@@ -217,3 +217,29 @@ def test_a_typed_six_digit_seed_still_works_and_a_bad_code_is_explained(app, new
     key(app, pygame.K_RETURN)
     assert names(app)[-1] == "dialog" and "4XQ7-M2PA" in app.scenes.top.text
     assert len(opened) == 1
+
+
+@pytest.mark.gui
+def test_every_real_game_fits_the_panel_at_every_player_count(app, title):
+    """The four games' own options (Hollywood 1947 has five) and seat rows, at every table
+    size: every button inside the panel, opponents above the variants, no two overlapping."""
+    from cinetable.client.scenes.menu import PANEL
+    click(app, title.buttons["new"])
+    scene = app.scenes.top
+    for info in scene.infos:
+        scene._set_game(info.id)
+        for n in range(info.min_players, info.max_players + 1):
+            scene._set_players(n)
+            frames(app, 1)
+            scene = app.scenes.top
+            rows = [b.relative_rect for c in scene.level_choices.values() for b in c.buttons]
+            options = [t.button.relative_rect for t in scene.toggles.values()] + \
+                [b.relative_rect for c in scene.option_choices.values() for b in c.buttons]
+            games = [b.relative_rect for b in scene.game_choice.buttons]
+            every = rows + options + games
+            for r in every:
+                assert PANEL.contains(r), (info.id, n, r)
+            if rows and options:
+                assert max(r.bottom for r in rows) <= min(r.top for r in options), (info.id, n)
+            for i, a in enumerate(every):
+                assert not any(a.colliderect(b) for b in every[i + 1:]), (info.id, n, a)

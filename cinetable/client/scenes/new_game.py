@@ -102,14 +102,18 @@ class NewGameScene(MenuScene):
         # left column: game, players, you, seed
         y = PANEL.y + 24
         field(LEFT_X, y, t("newgame.game"))
+        # two games a row: every title whole ("Festival de Cannes" needs ~250 px)
+        cols = min(2, len(self.infos))
         self.game_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, min(520, 200 * len(self.infos)), 46),
+            self, (LEFT_X, y + 32, 520 if cols > 1 else 260, 40),
             [i.id for i in self.infos], [i.title for i in self.infos], self.game.id,
-            self._set_game)
+            self._set_game, columns=cols)
         self.choices.append(self.game_choice)
-        h = hint(LEFT_X, y + 86, t.get(f"games.{self.game.id}.blurb", self.game.blurb))
+        rows = (len(self.infos) + cols - 1) // cols
+        below = y + 32 + rows * 48 + 2
+        h = hint(LEFT_X, below, t.get(f"games.{self.game.id}.blurb", self.game.blurb))
 
-        y += 86 + h + 20
+        y = below + h + 10
         field(LEFT_X, y, t("newgame.players"))
         counts = list(range(self.game.min_players, self.game.max_players + 1))
         self.players_choice = widgets.Choice(
@@ -117,14 +121,14 @@ class NewGameScene(MenuScene):
             [str(n) for n in counts], self.players, self._set_players)
         self.choices.append(self.players_choice)
 
-        y += 100
+        y += 88
         field(LEFT_X, y, t("newgame.your_name"))
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT_X, y + 32, 340, 46), self.app.ui, container=self.root,
             initial_text=self.player_name[:NAME_LIMIT])
         self.name_entry.set_text_length_limit(NAME_LIMIT)
 
-        y += 100
+        y += 88
         field(LEFT_X, y, t("newgame.your_seat"))
         n = self.players
         width = 72 if n <= 4 else (520 - 8 * (n - 1)) // n     # big tables: narrower seats
@@ -135,7 +139,7 @@ class NewGameScene(MenuScene):
         if n <= 4:                   # beside the seats while there is room for it
             hint(LEFT_X + 80 * n + 12, y + 36, t("newgame.seat_hint"), width=520 - 80 * n - 12)
 
-        y += 100
+        y += 88
         field(LEFT_X, y, t("newgame.seed"))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(LEFT_X, y + 32, 250, 46), self.app.ui, container=self.root,
@@ -159,12 +163,55 @@ class NewGameScene(MenuScene):
             self.level_choices[seat] = choice
             self.choices.append(choice)
         rows_end = y + 36 + len(bots) * pitch
-        hint(RIGHT_X, rows_end + 2, t("newgame.levels_hint"), width=540)
+        many = len(self.game.options) > 2 and len(bots) > 4     # no room for the hint
+        if not many:
+            hint(RIGHT_X, rows_end + 2, t("newgame.levels_hint"), width=540)
 
         y = max(PANEL.y + 330, rows_end + 40)
         self.toggles: dict[str, widgets.Toggle] = {}
         self.option_choices: dict[str, widgets.Choice] = {}
-        if self.game.options:
+        # many variants (Hollywood 1947 has five) or a big table: each variant on one line,
+        # check boxes two a row, descriptions as tooltips, so the panel holds them all
+        compact = len(self.game.options) > 2
+        if compact and self.game.options:
+            y = max(rows_end + (8 if many else 30), PANEL.y + 250)
+            field(RIGHT_X, y, t("newgame.variants"))
+            y += 32
+            f_small = self.app.fonts.get("semibold", 19)
+            toggles = [o for o in self.game.options if not o.choices]
+            for spec in (o for o in self.game.options if o.choices):
+                key = f"options.{self.game.id}.{spec.name}"
+                values = list(spec.choices)
+                texts = [t.get(f"{key}.choices.{v}", str(v)) for v in values]
+                label = f_small.render(t.get(f"{key}.label", spec.label), True, palette.TEXT)
+                # a short label sits left of the buttons; long button texts take two columns
+                left = label.get_width() + 16 if label.get_width() <= 90 else 0
+                width = 540 - left
+                widest = max(f_small.size(x)[0] for x in texts) + 24
+                cols = max(1, min(len(values), width // max(1, widest), 3 if len(values) > 4 else 4))
+                self.texts.append((label, (RIGHT_X, y + 6 if left else y)))
+                top = y if left else y + 28
+                choice = widgets.Choice(
+                    self, (RIGHT_X + left, top, width, 34), values, texts,
+                    self.options.get(spec.name),
+                    lambda v, n=spec.name: self.options.__setitem__(n, v), columns=cols, gap=6,
+                    tooltip=t.get(f"{key}.description", spec.description) or None)
+                self.option_choices[spec.name] = choice
+                self.choices.append(choice)
+                y = top + ((len(values) + cols - 1) // cols) * 40 + 4
+            for i, spec in enumerate(toggles):
+                key = f"options.{self.game.id}.{spec.name}"
+                x = RIGHT_X + (i % 2) * 275
+                toggle = widgets.Toggle(
+                    self, (x, y, 34, 34), bool(self.options.get(spec.name)),
+                    lambda v, n=spec.name: self.options.__setitem__(n, v),
+                    tooltip=t.get(f"{key}.description", spec.description) or None)
+                self.toggles[spec.name] = toggle
+                self.texts.append((f_small.render(t.get(f"{key}.label", spec.label), True,
+                                                  palette.TEXT), (x + 44, y + 5)))
+                if i % 2 == 1 or i == len(toggles) - 1:
+                    y += 42
+        elif self.game.options:
             field(RIGHT_X, y, t("newgame.variants"))
             y += 38
             for spec in self.game.options:
