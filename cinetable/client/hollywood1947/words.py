@@ -43,6 +43,8 @@ class Words:
         if name.startswith("G"):
             return self.t("hollywood1947.act.die_ghost", number=int(name[1:]))
         seat = int(name[1:].rstrip("ab")) - 1
+        if seat == self.human:
+            return self.t("hollywood1947.act.die_yours" + ("_" + name[-1] if name[-1] in "ab" else ""))
         if name.endswith("a"):
             return self.t("hollywood1947.act.die_of_a", name=self.names[seat])
         if name.endswith("b"):

@@ -31,7 +31,11 @@ def test_french_labels_and_die_names():
     do(s, "poster comedy")
     w = Words(Translator("fr"), ["Ann"], 1, 0)
     rerolls = [w.label(a) for a in s.legal_actions() if a.kind == "reroll"]
-    assert "Relancer le premier dé de Ann" in rerolls and "Relancer le dé du fantôme 3" in rerolls
+    # the human's own dice are "yours", not named after the human
+    assert "Relancer votre premier dé" in rerolls and "Relancer le dé du fantôme 3" in rerolls
+    assert not any("de Ann" in r for r in rerolls)
+    other = Words(Translator("fr"), ["Ann", "Bob"], 2, 1)
+    assert other.die(0) != w.die(0) and "Ann" in other.die(0)
 
 
 def test_log_lines_tell_no_secret_of_another_seat():
