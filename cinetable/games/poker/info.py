@@ -1,8 +1,8 @@
 """What the app shows of Hollywood Poker before a game is loaded: title, players, options.
 
-Two setup rows (the new-game panel has room for two): how a trick ends (P5.4), and how
-the game ends (P6.2, P8.5): the table's target, another target, or a number of deals
-(then the table's target still ends it if reached first)."""
+How a trick ends (P5.4); how the game ends (P6.2, P8.5): the table's target, another
+target, or a number of deals (then the table's target still ends it if reached first);
+which careers are in play (P2.2)."""
 from cinetable.engine.protocol import GameInfo, OptionSpec
 
 END_CHOICES = ("target", "target40", "target60", "deals1", "deals5", "deals10")
@@ -12,6 +12,8 @@ GAME_INFO = GameInfo(
     options=(
         OptionSpec("tricks", "orbit", "Tricks", choices=("orbit", "continuous")),
         OptionSpec("end", "target", "Game end", choices=END_CHOICES),
+        # P2.2: the careers besides Megastar and Dishwasher ([designed] presets)
+        OptionSpec("careers", "best", "Careers", choices=("best", "spread", "lowest")),
     ),
     implemented=True,
     blurb="A climbing card game with careers, seat changes and exchanges.",

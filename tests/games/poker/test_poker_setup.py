@@ -47,6 +47,9 @@ def test_P2_2_careers_always_include_megastar_and_dishwasher():
     assert career_ranks(5) == (1, 2, 3, 4, 8)            # [designed] default: the best ones
     assert career_ranks(4, "lowest") == (1, 6, 7, 8)
     assert new_state(5).careers == (1, 2, 3, 4, 8)
+    assert new_state(4, careers="lowest").careers == (1, 6, 7, 8)
+    s = new_state(4, careers="spread")
+    assert s.careers == (1, 2, 7, 8) and s.career_of(0) == 0      # none in the first deal
 
 
 def test_P2_3_first_deal_13_each_and_the_rest_set_aside_unseen():
