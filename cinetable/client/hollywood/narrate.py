@@ -6,6 +6,7 @@ key with a `_you` suffix when the language table has one ("You receive…" rathe
 """
 from __future__ import annotations
 
+from cinetable.client.table.narration import seat_line
 from cinetable.client.hollywood.view import CARDS, GENRE_INDEX, TableView
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.scoring import film_value, weight
@@ -22,14 +23,7 @@ class Narrator:
         self.human = human_seat
 
     def _say(self, key: str, seat: int | None = None, **fields) -> str:
-        if seat is not None:
-            fields.setdefault("name", self.names[seat])
-            if seat == self.human:
-                you = f"{key}_you"
-                text = self.t(you, **fields)
-                if text != you:
-                    return text
-        return self.t(key, **fields)
+        return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def size(self, count: int) -> str:
         """ "1 card" / "4 cards" in the player's language."""

@@ -4,6 +4,7 @@ Only events the human seat may see reach the table (the session filters them), s
 never tells a secret; lines about the human use the key's `_you` form when there is one."""
 from __future__ import annotations
 
+from cinetable.client.table.narration import seat_line
 from cinetable.client.hollywood1947.words import POSTER_BY_ID, Words
 from cinetable.games.hollywood1947 import events as E
 
@@ -15,14 +16,8 @@ class Narrator:
         self.human = words.human
 
     def _say(self, key: str, seat=None, **fields) -> str:
-        key = "hollywood1947.log." + key
-        if seat is not None and 0 <= seat < self.w.n:
-            fields.setdefault("name", self.w.names[seat])
-            if seat == self.human:
-                text = self.t(key + "_you", **fields)
-                if text != key + "_you":
-                    return text
-        return self.t(key, **fields)
+        return seat_line(self.t, "hollywood1947.log." + key, self.w.names[:self.w.n], self.human,
+                         seat, **fields)
 
     def line(self, ev, view):
         w = self.w

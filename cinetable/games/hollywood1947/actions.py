@@ -16,28 +16,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from cinetable.engine.actions import Action  # noqa: F401  (re-exported: A.Action)
 from cinetable.games.hollywood1947.cards import load_components
 
 COMP = load_components()
 JOB_IDS = tuple(j.id for j in COMP.jobs)
 LOYALTIES = ("patriot", "communist", "star")
 SCREENWRITER, PRODUCER, DIRECTOR, GAFFER, CINEMATOGRAPHER, ACTRESS, ACTOR, COMPOSER, EDITOR = range(9)
-
-
-class Action:
-    __slots__ = ("kind", "arg", "text")
-
-    def __init__(self, kind: str, arg, text: str):
-        self.kind, self.arg, self.text = kind, arg, text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"<{self.text}>"
-
-    def __lt__(self, other: "Action") -> bool:
-        return self.text < other.text
 
 
 def _table(kind, args, fmt):
