@@ -5,6 +5,7 @@ card, an auction card dealt or a bid's value is told only to the seat that may k
 everybody else reads who looked, who bid on how many lots, and the reveal."""
 from __future__ import annotations
 
+from cinetable.client.table.narration import seat_line
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, load_cards
 
@@ -24,14 +25,7 @@ class Narrator:
         self.after_dice = False
 
     def _say(self, key: str, seat=None, **fields) -> str:
-        if seat is not None:
-            fields.setdefault("name", self.names[seat])
-            if seat == self.human:
-                you = f"{key}_you"
-                text = self.t(you, **fields)
-                if text != you:
-                    return text
-        return self.t(key, **fields)
+        return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def date(self, sq: int) -> str:
         month = (5 + sq // 2) % 12 + 1

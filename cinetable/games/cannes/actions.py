@@ -16,28 +16,13 @@
 """
 from __future__ import annotations
 
+from cinetable.engine.actions import Action  # noqa: F401  (re-exported: A.Action)
 from cinetable.games.cannes.cards import load_cards
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
 NAUCTION = CARDS.auction_count
 STEP = CARDS.auction_step
-
-
-class Action:
-    __slots__ = ("kind", "arg", "text")
-
-    def __init__(self, kind: str, arg, text: str):
-        self.kind, self.arg, self.text = kind, arg, text
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"<{self.text}>"
-
-    def __lt__(self, other: "Action") -> bool:
-        return self.text < other.text
 
 
 def _film_id(c: int) -> str:
