@@ -5,6 +5,7 @@ Exchanged cards are named only in the lines the session delivers to the pair (th
 events carrying them are private); everybody else reads the counts."""
 from __future__ import annotations
 
+from cinetable.client.table.narration import seat_line
 from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE, load_cards
 
@@ -26,14 +27,7 @@ class Narrator:
         self.human = human_seat
 
     def _say(self, key: str, seat=None, **fields) -> str:
-        if seat is not None:
-            fields.setdefault("name", self.names[seat])
-            if seat == self.human:
-                you = f"{key}_you"
-                text = self.t(you, **fields)
-                if text != you:
-                    return text
-        return self.t(key, **fields)
+        return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def career(self, rank: int) -> str:
         if not rank:
