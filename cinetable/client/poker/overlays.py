@@ -25,14 +25,24 @@ def draw_dialog(scene, surface) -> None:
         y += 26
 
 
+def scoreboard_rect(n: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 560, 92 + 30 * n)
+    rect.center = L.CENTRE
+    return rect
+
+
+def scoreboard_row_rect(n: int, place: int) -> pygame.Rect:
+    """The row of the player who finished at `place` (0-based), for tooltips."""
+    rect = scoreboard_rect(n)
+    return pygame.Rect(rect.x + 10, rect.y + 78 + 30 * place - 4, rect.w - 20, 30)
+
+
 def draw_scoreboard(scene, surface) -> None:
     """After a deal: places, next careers, points of the deal and totals."""
     order, points, totals, deal = scene.view.deal_points
     t, tx = scene.app.t, scene.text
     n = len(order)
-    h = 92 + 30 * n
-    rect = pygame.Rect(0, 0, 560, h)
-    rect.center = L.CENTRE
+    rect = scoreboard_rect(n)
     panel(surface, rect, alpha=252)
     title = tx.get("title", 26, t("poker.scoreboard.title", deal=deal), palette.BRASS)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))

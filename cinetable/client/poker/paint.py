@@ -14,6 +14,7 @@ CARDS = load_cards()
 # group equal values (low cards cool, high cards warm)
 INKS = [None] + [CARDS.colours[(v - 1) % 8] for v in range(1, 14)]
 BACK = (128, 32, 44)
+PLAY_STEP = 22           # how far apart the cards of one play on the felt sit
 
 
 def _rounded(size, colour, radius=7, edge=None):
@@ -133,7 +134,7 @@ class Painter:
     def play_group(self, cards, name: str, best: bool) -> pygame.Surface:
         """One play on the felt: its cards fanned, the player's name under them."""
         n = len(cards)
-        step = 22
+        step = PLAY_STEP
         w = L.TRICK_W + step * (n - 1)
         label = self.text.get("semibold", 14, name, palette.HIGHLIGHT if best else palette.TEXT)
         width = max(w, label.get_width())

@@ -13,8 +13,9 @@ from cinetable.client.poker import animate
 from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.narrate import Narrator, cards_text
-from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard
-from cinetable.client.poker.paint import Painter, felt
+from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard, scoreboard_row_rect
+from cinetable.client.poker.paint import PLAY_STEP, Painter, felt
+from cinetable.client.poker.tips import tip_lines
 from cinetable.client.poker.view import TableView
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
@@ -243,11 +244,71 @@ class TableScene(HandControls, BaseTableScene):
 
     # ---- tooltips ----------------------------------------------------------------------------------
     def tip_at(self, pos):
-        for p in range(self.view.n):
+        key, rect = self._tip_target(pos)
+        if key is None:
+            return None
+        if key[0] == "panel":
+            return Tip(key, rect, lambda p=key[1]: self._panel_tip(p))
+        return Tip(key, rect, lambda k=key: tip_lines(self.app.t, self.narrator, k, self.names,
+                                                      self.view.n))
+
+    def _tip_target(self, pos):
+        """The tip key and rect of what is drawn under `pos`, topmost first."""
+        v = self.view
+        if self.scoreboard and v.deal_points:
+            order, points, totals, _deal = v.deal_points
+            for place, p in enumerate(order):
+                r = scoreboard_row_rect(len(order), place)
+                if r.collidepoint(pos):
+                    rank = self.state.careers[place]
+                    return ("row", place + 1, p, rank, points[p], totals[p]), r
+            return None, None
+        if self.human is not None:
+            rects = self.hand_rects()
+            for i in range(len(rects) - 1, -1, -1):       # the top card of the fan first
+                if i < len(v.hand) and rects[i].collidepoint(pos):
+                    return ("card", v.hand[i]), rects[i]
+        if not self.trick_hidden:
+            plays = [(p, c) for p, c in v.trick if c is not None][-self.TRICK_SHOWN:]
+            for i in range(len(plays) - 1, -1, -1):
+                p, cards = plays[i]
+                cx, cy = L.trick_play_pos(i, len(plays))
+                w = L.TRICK_W + PLAY_STEP * (len(cards) - 1)
+                top = cy - (L.TRICK_H + 20) // 2
+                for j in range(len(cards) - 1, -1, -1):
+                    r = pygame.Rect(cx - w // 2 + j * PLAY_STEP, top, L.TRICK_W, L.TRICK_H)
+                    if r.collidepoint(pos):
+                        return ("trick", cards[j], p, cards, i == len(plays) - 1), r
+        for p in range(v.n):
             r = self.panel_rect(p)
-            if r.collidepoint(pos):
-                return Tip(("panel", p, self.view.version), r, lambda p=p: self._panel_tip(p))
-        return None
+            passed = any(q == p and c is None for q, c in v.trick[-v.n:])
+            if passed and not self.walk:
+                chip = self.painter.pass_chip(self.app.t("poker.panel.pass"))
+                cr = chip.get_rect(midtop=(r.centerx, r.bottom + 2))
+                if cr.collidepoint(pos):
+                    return ("passed", p), cr
+            if not r.collidepoint(pos):
+                continue
+            rank = v.careers[p] if v.careers else 0
+            place = v.finished.index(p) + 1 if p in v.finished else 0
+            if rank:
+                chip = self.painter.career_chip(rank)
+                cr = chip.get_rect(topright=(r.right - 8, r.y + 6))
+                if cr.collidepoint(pos):
+                    return ("career", rank), cr
+            if place:
+                cr = pygame.Rect(0, 0, 76, 22)
+                cr.midtop = (r.x + L.PANEL_W // 2 + 10, r.y + 48)
+                if cr.collidepoint(pos):
+                    return ("out", p, place), cr
+            cr = pygame.Rect(r.x + 10, r.y + 44, 56, 30)
+            if cr.collidepoint(pos):
+                return ("count", p, v.sizes[p]), cr
+            cr = pygame.Rect(r.right - 96, r.y + 46, 90, 26)
+            if cr.collidepoint(pos):
+                return ("points", p, v.scores[p], v.target), cr
+            return ("panel", p, v.version), r
+        return None, None
 
     def _panel_tip(self, p: int) -> list[str]:
         t, v = self.app.t, self.view
