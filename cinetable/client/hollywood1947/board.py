@@ -20,6 +20,11 @@ def _box(surf, rect, fill, edge, width=1, radius=10):
     surf.blit(panel, rect.topleft)
 
 
+def _region(scene, rect, key) -> None:
+    """Remember what was drawn where, for the tooltips (tips.py reads the key)."""
+    scene.regions.append((pygame.Rect(rect), key))
+
+
 def holders_count(o) -> int:
     return o["players"] + len(o["ghosts"])
 
@@ -58,6 +63,7 @@ def draw_panels(scene, surf, turn) -> None:
                 if o["jobs"][j] == h:
                     used = j in o["used"]
                     surf.blit(p.job(j, chip, used), (cx, y))
+                    _region(scene, (cx, y, *chip), ("job", j, h))
                     cx += chip[0] + 4
         dice = _dice_of(o, h)
         for d in dice:
@@ -65,10 +71,12 @@ def draw_panels(scene, surf, turn) -> None:
             img = p.die(die, bool(o["dice"][d]) if tilt is None else scene.tumble_face(d),
                         tilt or 0.0)
             surf.blit(img, img.get_rect(center=(cx + die // 2 + 2, y + chip[1] // 2)))
+            _region(scene, (cx, y + chip[1] // 2 - die // 2, die + 4, die), ("die", d))
             cx += die + 6
         for _ in range(o["tokens"][h]):
             img = p.token(10)
             surf.blit(img, img.get_rect(center=(cx + 10, y + chip[1] // 2)))
+            _region(scene, (cx, y + chip[1] // 2 - 10, 20, 20), ("trophy", h))
             cx += 22
         if ghost:
             g = h - n
@@ -76,6 +84,7 @@ def draw_panels(scene, surf, turn) -> None:
                 known = o["ghosts"][g]
                 img = p.card(known, (26, 36)) if known else p.back((26, 36))
                 surf.blit(img, (cx + 8, y - 2))
+                _region(scene, (cx + 8, y - 2, 26, 36), ("ghost", g))
         else:
             info = scene.app.t("hollywood1947.hand_count", count=o["hand_sizes"][h])
             if o["editor"] == h:
@@ -121,9 +130,11 @@ def draw_board(scene, surf) -> None:
             won = k < o["score"][side]
             reel = p.reel(11, side if won else None)
             surf.blit(reel, (x + k * 26, s.y + 28))
+        _region(scene, (x, s.y + 4, 160, s.h - 8), ("score", side))
         x += 170
     # the poster and its face-down cards
     surf.blit(p.poster(o["poster"], L.POSTER.size), L.POSTER.topleft)
+    _region(scene, L.POSTER, ("poster",))
     if o["removed_posters"]:
         sym = ", ".join(scene.words.symbol(b) for b in o["removed_posters"])
         img = text.get("body", 13, t("hollywood1947.removed", symbols=sym), palette.TEXT_DIM)
@@ -132,6 +143,7 @@ def draw_board(scene, surf) -> None:
     for i, h in enumerate(by):
         r = L.pile_card_rect(i, len(by))
         surf.blit(p.back(L.PILE_CARD), r.topleft)
+        _region(scene, r, ("pile", i))
         if 0 <= h < o["players"]:
             pygame.draw.circle(surf, palette.PLAYERS[h % 9], (r.x + 12, r.bottom - 12), 6)
     img = text.get("semibold", 15, t("hollywood1947.pile", count=len(by)), palette.TEXT)
@@ -139,6 +151,7 @@ def draw_board(scene, surf) -> None:
     look = o["editor_look"] or (o["pile_known"] and None)
     if look:
         surf.blit(p.card(look, (60, 84)), L.LOOK.topleft)
+        _region(scene, (*L.LOOK.topleft, 60, 84), ("look", look))
     # centre: Jobs, trophies, piles
     img = text.get("semibold", 14, t("hollywood1947.centre_jobs"), palette.BRASS_DIM)
     surf.blit(img, (L.CENTRE_JOBS.x, L.CENTRE_JOBS.y - 20))
@@ -146,17 +159,20 @@ def draw_board(scene, surf) -> None:
     for j in range(9):
         if o["jobs"][j] == -1:
             surf.blit(p.job(j, L.JOB_CHIP, j in o["used"]), L.centre_job_rect(k).topleft)
+            _region(scene, L.centre_job_rect(k), ("job", j, -1))
             k += 1
     left = 4 - sum(o["tokens"])
     img = text.get("semibold", 14, t("hollywood1947.trophies"), palette.BRASS_DIM)
     surf.blit(img, (L.TOKENS.x, L.TOKENS.y - 2))
     for i in range(left):
         surf.blit(p.token(12), (L.TOKENS.x + 180 + i * 30, L.TOKENS.y - 4))
+        _region(scene, (L.TOKENS.x + 180 + i * 30, L.TOKENS.y - 4, 26, 26), ("trophies_centre",))
     line = "   ".join((t("hollywood1947.deck", count=o["deck_size"]),
                        t("hollywood1947.discards", count=o["discard_size"]),
                        t("hollywood1947.posters_left", count=o["poster_deck"])))
     img = text.get("body", 15, line, palette.TEXT_DIM)
     surf.blit(img, (L.COUNTS.x, L.COUNTS.y))
+    _region(scene, img.get_rect(topleft=L.COUNTS.topleft), ("piles",))
 
 
 def draw_menu(scene, surf, items, hover) -> None:
@@ -188,6 +204,7 @@ def draw_hand(scene, surf, clickable: set) -> None:
         return
     shown = o["loyalty"] if scene.peek else None
     surf.blit(p.loyalty(shown, L.LOYALTY.size), L.LOYALTY.topleft)
+    _region(scene, L.LOYALTY, ("loyalty", shown))
     img = text.get("body", 12, t("hollywood1947.loyalty_peek"), palette.TEXT_DIM)
     surf.blit(img, img.get_rect(midtop=(L.LOYALTY.centerx, L.LOYALTY.bottom - 2)))
     img = text.get("semibold", 15, t("hollywood1947.your_hand").upper(), palette.BRASS_DIM)
@@ -199,6 +216,7 @@ def draw_hand(scene, surf, clickable: set) -> None:
             glow = r.inflate(8, 8)
             _box(surf, glow, (255, 226, 130, 90), palette.HIGHLIGHT, 2, 10)
         surf.blit(p.card(cid, L.HAND_CARD), r.topleft)
+        _region(scene, r, ("hand", cid))
 
 
 def draw_reveal(scene, surf) -> None:

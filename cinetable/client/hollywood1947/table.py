@@ -14,11 +14,13 @@ from cinetable.client.hollywood1947 import board
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.paint import Painter
+from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, role_text
+from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
@@ -43,6 +45,7 @@ class TableScene(BaseTableScene):
         self._layer = None
         self._layer_key = None
         self._suspect_after = False
+        self.regions: list = []          # (rect, tip key) of what the layer shows
         super().__init__(app, session)
 
     @property
@@ -317,12 +320,23 @@ class TableScene(BaseTableScene):
                 self._layer = self.background.copy()
             layer = self._layer
             layer.blit(self.background, (0, 0))
+            self.regions = []
             board.draw_board(self, layer)
             board.draw_panels(self, layer, self.turn_seat())
             if items:
                 board.draw_menu(self, layer, items, self.mouse)
             board.draw_hand(self, layer, hand)
         surface.blit(self._layer, (0, 0))
+
+    # ---- tooltips ----------------------------------------------------------------------------
+    def tip_at(self, pos):
+        if self.reveal is not None:
+            return None
+        for rect, key in reversed(self.regions):     # the last drawn lies on top
+            if rect.collidepoint(pos):
+                return Tip((key, self.view.version), rect,
+                           lambda k=key: tip_lines(self.words, k, self.view.obs))
+        return None
 
     def draw_overlays(self, surface) -> None:
         board.draw_reveal(self, surface)
