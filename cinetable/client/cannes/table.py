@@ -19,6 +19,8 @@ from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
 from cinetable.client.cannes.paint import Painter
+from cinetable.client.cannes.tip_regions import tip_regions
+from cinetable.client.cannes.tips import tip_lines
 from cinetable.client.cannes.view import TableView
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
@@ -318,38 +320,15 @@ class TableScene(BaseTableScene):
 
     # ---- tooltips ----------------------------------------------------------------------------------
     def tip_at(self, pos):
-        v = self.view
-        for i, lot in enumerate(v.lots):
-            r = self.lot_rect(i)
-            if r.collidepoint(pos):
-                return Tip(("lot", i, v.version), r, lambda lot=lot, i=i: self._lot_tip(i, lot))
-        for p in range(v.n):
-            r = self.seat_rect(p)
-            if r.collidepoint(pos):
-                return Tip(("seat", p, v.version), r, lambda p=p: self._seat_tip(p))
+        """What is under the mouse, most precise first: bids, lots, hand, film rows, seat
+        chips and badge, pawns, squares, dice."""
+        for key, rect in tip_regions(self):
+            if rect.collidepoint(pos):
+                return Tip((key, self.view.version), rect, lambda k=key: self._tip(k))
         return None
 
-    def _lot_tip(self, i, lot) -> list[str]:
-        t = self.app.t
-        lines = [t("cannes.tip.lot", lot=i + 1, what=self.narrator.kind(lot["kind"]
-                                                                         if lot["kind"] != "X" else lot["card"]))]
-        if lot["card"]:
-            lines.append(self.painter.card_name(lot["card"]))
-        if lot["peeked_by"]:
-            lines.append(t("cannes.tip.peeked", names=", ".join(self.names[p] for p in lot["peeked_by"])))
-        if lot["bids"]:
-            lines.append(t("cannes.tip.bids", count=len(lot["bids"])))
-        return lines
-
-    def _seat_tip(self, p) -> list[str]:
-        t, v = self.app.t, self.view
-        k = v.kinds(p)
-        lines = [self.names[p], t("cannes.tip.won", t=k[0], s=k[1], v=k[2]),
-                 t("cannes.tip.hand", count=v.hand_sizes[p]),
-                 t("cannes.tip.square", date=self.narrator.date(v.squares[p]))]
-        for sid in v.won[p]["specials"]:
-            lines.append(self.painter.special_name(sid))
-        return lines
+    def _tip(self, key) -> list[str]:
+        return tip_lines(self.app.t, self.narrator, key, self.view, self.names)
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
