@@ -140,6 +140,8 @@ def tip_lines(t, narrator, key: tuple, view, names: list[str]) -> list[str]:
         lines = [t("cannes.tip.pawn", name=names[p]),
                  t("cannes.tip.square", date=narrator.date(view.squares[p])),
                  t("cannes.tip.pawn_moves")]
+        lines += [t(f"cannes.tip.special_{sid}") for sid in ("ds19", "quick")
+                  if sid in view.won[p]["specials"]]       # they change how this pawn moves
         if view.director == p:
             lines.append(t("cannes.tip.director_pawn"))
         return lines

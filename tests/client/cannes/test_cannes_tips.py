@@ -75,6 +75,9 @@ def test_tooltips_say_what_a_card_is_worth():
     fr = tip_lines(Translator("fr"), Narrator(Translator("fr"), NAMES, 0), ("special", "ds19"),
                    view, NAMES)
     assert "6 ou plus" in fr[2]
+    view.won[2]["specials"] = ["ds19"]                       # C1.4: DS 19 moves on 6
+    assert any("6 or more" in x for x in tip_lines(t, narrator, ("pawn", 2), view, NAMES))
+    assert not any("6 or more" in x for x in tip_lines(t, narrator, ("pawn", 1), view, NAMES))
 
 
 def hover(app, scene, rect):
