@@ -139,3 +139,29 @@ def test_tableau_cards_and_studio_cards_have_tips(app):
             assert "pts" in lines[1]
         else:
             assert lines[0].split(" ★")[0] == CARDS.cards[k[1]].name
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_every_card_and_token_kind_has_tooltip_text_in_every_language(lang):
+    """Every card of the game (stars, films with and without award, blockbusters), a card
+    in a project, studio cards held and played, reels and decks: lines in `lang`, none a
+    raw key, none with a field left unfilled."""
+    from cinetable.client.hollywood.narrate import Narrator
+    from cinetable.client.hollywood.tips import card_lines, tip_lines
+    from cinetable.client.services import Translator
+    t = Translator(lang)
+    names = ["Ann", "Rita", "Sam"]
+    narrator = Narrator(t, names, 0)
+    view = type("V", (), {"star_deck": 9, "film_deck": 33})()
+    keys = [("card", c.index) for c in CARDS.cards]
+    keys += [("project_card", FILMS[0], 2), ("studio", "cut", 0, True),
+             ("studio", "double", 1, False), ("reels", 1, 4), ("decks",)]
+    keys.append(("film", STAR, 0, (FILMS[0], FILMS[0]), 6))
+    for key in keys:
+        lines = tip_lines(t, narrator, key, view, names, 0)
+        assert lines and all(isinstance(x, str) and x.strip() for x in lines), key
+        for line in lines:
+            assert not line.startswith("hollywood.") and "{" not in line, (key, line)
+    if lang != "en":              # translated, not the English lines
+        en = Translator("en")
+        assert card_lines(t, narrator, STAR)[1:] != card_lines(en, Narrator(en, names, 0), STAR)[1:]
