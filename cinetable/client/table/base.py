@@ -179,7 +179,10 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
 
     # ---- lifecycle ------------------------------------------------------------------------
     def rebuild(self) -> None:
-        self._setup_services()           # a language change: repaint cached text
+        # a language change: the built-in player name follows it (in place: painters and
+        # narrators made earlier hold this list), then cached text is painted again
+        self.names[:] = display_names(self.session.seats, self.app.t)
+        self._setup_services()
         self._lowered, self.widgets_lowered = [], False
         super().rebuild()
 

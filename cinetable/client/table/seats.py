@@ -34,10 +34,12 @@ def level_name(t, level: str | None) -> str:
 
 def display_names(seats, t) -> list[str]:
     """Seat names for the table. A bot seat's name may carry its level, "Bette (normal)";
-    the panel shows the level on its own, so the suffix is dropped there."""
+    the panel shows the level on its own, so the suffix is dropped there. A human's
+    built-in name ("You") follows the current language ("Vous", "Tu")."""
+    from cinetable.client.services import shown_player_name
     out = []
     for s in seats:
-        name = s.name
+        name = shown_player_name(s.name, t) if s.kind == "human" else s.name
         if s.kind == "bot" and s.level:
             for lv in {s.level, level_name(t, s.level)}:
                 suffix = f" ({lv})"
