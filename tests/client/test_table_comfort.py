@@ -162,3 +162,20 @@ def test_a_replay_step_shown_twice_looks_the_same(app, tmp_path):
         pictures.append(pygame.image.tobytes(app.screen, "RGB"))
     assert pictures[0] == pictures[3]
     assert pictures[0] != pictures[1]
+
+
+def test_the_hint_band_ducks_under_the_pointer(app):
+    """The hint line covers the top of the table; with the pointer on it, it shows only its
+    outline so what lies under it can be seen."""
+    from cinetable.client.table.comfort import HINT_BAND
+    info = next(i for i in GAMES if i.id == "hollywood")
+    scene = table_for(app, info)
+    surface = pygame.Surface((1280, 800))
+    scene.hint_line = "Hint: a long line naming the move to play, with its chances 42%"
+    scene.mouse = (5, 5)
+    scene.comfort_draw(surface)
+    shown = surface.get_at(HINT_BAND.center)
+    surface.fill((0, 0, 0))
+    scene.mouse = HINT_BAND.center
+    scene.comfort_draw(surface)
+    assert shown != surface.get_at(HINT_BAND.center) == pygame.Color(0, 0, 0)

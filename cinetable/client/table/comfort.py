@@ -343,6 +343,9 @@ class TableComfort:
                                                      max(1, int(img.get_height() * k))))
         box = pygame.Rect(0, 0, img.get_width() + 28, HINT_BAND.h)
         box.midtop = HINT_BAND.midtop
+        if box.collidepoint(self.mouse):     # it ducks under the pointer: see what it covers
+            pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
+            return
         pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
         pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
