@@ -15,3 +15,25 @@ def assets_dir() -> Path:
 
 def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
+
+
+def read_game_data(path, title: str, parse):
+    """A game's card data: the TOML file at `path` (assets/games/<id>.toml) read with tomli
+    and given to `parse`.
+
+    Every game reads its data this way, so a missing or damaged file always gives a message
+    naming the game and the file (the app shows it instead of crashing): FileNotFoundError
+    when it is missing, ValueError when it is not TOML or `parse` finds an entry missing or
+    wrong."""
+    import tomli
+    try:
+        with open(path, "rb") as f:
+            data = tomli.load(f)
+    except FileNotFoundError:
+        raise FileNotFoundError(f"{title} card data is missing: {path}") from None
+    except (tomli.TOMLDecodeError, UnicodeDecodeError) as e:
+        raise ValueError(f"{title} card data is damaged: {path}: {e}") from None
+    try:
+        return parse(data)
+    except (KeyError, TypeError, AttributeError, IndexError, ValueError) as e:
+        raise ValueError(f"{title} card data is damaged: {path}: missing or wrong entry {e}") from None

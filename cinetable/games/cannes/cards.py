@@ -8,9 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import tomli
-
-from cinetable.engine.assets import asset_path
+from cinetable.engine.assets import asset_path, read_game_data
 
 SCREENPLAY, SCENE, STAR = 0, 1, 2
 KIND_LETTER = "TSV"                      # the letter on each kind's back (C1.1)
@@ -100,17 +98,7 @@ def parse_cards(data: dict) -> CardSet:
 @lru_cache(maxsize=1)
 def load_cards() -> CardSet:
     path = asset_path("games", "cannes.toml")
-    try:
-        with open(path, "rb") as f:
-            data = tomli.load(f)
-    except FileNotFoundError:
-        raise FileNotFoundError(f"Festival de Cannes card data is missing: {path}") from None
-    except tomli.TOMLDecodeError as e:
-        raise ValueError(f"Festival de Cannes card data is damaged: {path}: {e}") from None
-    try:
-        cs = parse_cards(data)
-    except (KeyError, TypeError, AttributeError, ValueError) as e:
-        raise ValueError(f"Festival de Cannes card data is damaged: {path}: {e}") from None
+    cs = read_game_data(path, "Festival de Cannes", parse_cards)
     kinds = [sum(c.kind == k for c in cs.film) for k in (SCREENPLAY, SCENE, STAR)]
     if kinds != [6, 28, 20] or len(cs.specials) != 4 or cs.auction_count != 50:
         raise ValueError(f"{path}: expected 6 screenplays, 28 scenes, 20 stars, "

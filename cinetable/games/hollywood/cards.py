@@ -4,9 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import tomli
-
-from cinetable.engine.assets import asset_path
+from cinetable.engine.assets import asset_path, read_game_data
 
 STAR, FILM, BLOCKBUSTER = "star", "film", "blockbuster"
 
@@ -80,18 +78,7 @@ def parse_cards(data: dict) -> CardSet:
 @lru_cache(maxsize=1)
 def load_cards() -> CardSet:
     path = asset_path("games", "hollywood.toml")
-    try:
-        with open(path, "rb") as f:
-            data = tomli.load(f)
-    except FileNotFoundError:
-        raise FileNotFoundError(f"Hollywood! card data is missing: {path}") from None
-    except tomli.TOMLDecodeError as e:
-        raise ValueError(f"Hollywood! card data is damaged: {path}: {e}") from None
-    try:
-        cs = parse_cards(data)
-    except (KeyError, TypeError, AttributeError) as e:   # a table or field is missing
-        raise ValueError(f"Hollywood! card data is damaged: {path}: missing or wrong "
-                         f"entry {e}") from None
+    cs = read_game_data(path, "Hollywood!", parse_cards)
     stars = [c for c in cs.cards if c.kind == STAR]
     films = [c for c in cs.cards if c.kind == FILM]
     blocks = [c for c in cs.cards if c.kind == BLOCKBUSTER]

@@ -4,9 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import tomli
-
-from cinetable.engine.assets import asset_path
+from cinetable.engine.assets import asset_path, read_game_data
 
 PATRIOT, COMMUNIST, NEUTRAL = "patriot", "communist", "neutral"
 BIAS = {PATRIOT: 1, COMMUNIST: -1, NEUTRAL: 0}
@@ -81,5 +79,4 @@ def parse_components(data: dict) -> Components:
 
 @lru_cache(maxsize=None)
 def load_components() -> Components:
-    with open(asset_path("games", "hollywood1947.toml"), "rb") as f:
-        return parse_components(tomli.load(f))
+    return read_game_data(asset_path("games", "hollywood1947.toml"), "Hollywood 1947", parse_components)

@@ -10,9 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import tomli
-
-from cinetable.engine.assets import asset_path
+from cinetable.engine.assets import asset_path, read_game_data
 
 DOUBLE = 14          # a Double card; also the value of a set made only of Doubles (P3.2)
 NVALUES = 15         # count lists are indexed by value, index 0 unused
@@ -40,8 +38,7 @@ class PokerCards:
 @lru_cache(maxsize=None)
 def load_cards() -> PokerCards:
     path = asset_path("games", "poker.toml")
-    with open(path, "rb") as f:
-        data = tomli.load(f)
+    data = read_game_data(path, "Hollywood Poker", dict)
     careers = tuple(Career(int(c["rank"]), c["id"], c["name"]) for c in data["careers"])
     if sorted(c.rank for c in careers) != list(range(1, 9)):
         raise ValueError(f"{path}: careers must have ranks 1 to 8")
