@@ -98,7 +98,10 @@ class State(ABC):
         """Win shares: 1/k to each of k winners, 0 to the others (0s while playing)."""
 
     @abstractmethod
-    def winners(self) -> list[int]: ...
+    def winners(self) -> list[int]:
+        """The winning seats at the end, never empty there (a game won by nobody at the
+        table names every seat: they share the result). The ScoreSheet's winners may be
+        empty and is what the results screen shows."""
 
     def scores(self) -> list[float]:
         """Game points (for display and statistics)."""

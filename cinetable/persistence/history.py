@@ -92,7 +92,8 @@ def load_history(path: Path | str | None = None) -> History:
 def entry_for(record, state) -> dict:
     """The history entry of a finished game (record: persistence GameRecord; state: terminal)."""
     scores = state.scores()
-    winners = set(state.winners())
+    shares = state.returns()          # a share of the win (winners() names every seat
+                                      # when nobody at the table won)
     return {
         "id": record.id,
         "game": record.game,
@@ -102,7 +103,7 @@ def entry_for(record, state) -> dict:
         "started": record.created,
         "actions": len(record.actions),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level,
-                   "score": scores[i], "won": i in winners}
+                   "score": scores[i], "won": shares[i] > 0}
                   for i, s in enumerate(record.seats)],
     }
 

@@ -106,3 +106,29 @@ def test_results_record_a_human_game_once_and_draw_the_score_chart(app):
     assert [e["id"] for e in entries] == [s.record.id]
     assert entries[0]["seats"][0]["score"] == s.state.scores()[0]
     assert scene._points[0] == [0, 0, 0] and scene._points[-1] == list(s.state.scores())
+
+
+def test_a_solo_hollywood_1947_game_lost_says_nobody_won_and_records_a_loss(app, monkeypatch):
+    """The side that won has nobody at the table: winners() names the lone seat (the
+    protocol never leaves it empty), but the screen and the statistics say it lost."""
+    import random
+    from cinetable.persistence.history import load_history
+    rng = random.Random(2)
+    for seed in range(40):
+        s = GameSession.new("hollywood1947", 1, {}, [("Ann", "human", None)], seed=seed)
+        while not s.state.is_terminal():
+            s.run_bots_until_human()
+            if s.human_to_move():
+                s.apply(rng.choice(s.state.legal_actions()))
+        if s.state.side_won == "communist":
+            break
+    assert s.state.side_won == "communist" and s.state.winners() == [0]
+    texts = []
+    real_t = app.t
+    monkeypatch.setattr(app, "t", lambda k, **kw: texts.append(k) or real_t(k, **kw))
+    scene = ResultsScene(app, s)
+    app.scenes.push(scene)
+    frames(app, 1)
+    assert "results.nobody" in texts and "results.winner_you" not in texts
+    assert not any(r["winner"] for r in scene.rows)
+    assert load_history().entries[-1]["seats"][0]["won"] is False

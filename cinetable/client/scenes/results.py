@@ -141,7 +141,9 @@ class ResultsScene(Scene):
         human = self.session.human_seat
         if sum(s.kind == "human" for s in self.session.seats) > 1:
             human = None                 # hotseat: "you" would be whoever held the screen last
-        if len(winners) == 1:
+        if not winners:                  # a side with nobody at the table won (1947)
+            line = t("results.nobody")
+        elif len(winners) == 1:
             w = winners[0]
             line = t("results.winner_you") if w["seat"] == human else \
                 t("results.winner", name=w["name"])

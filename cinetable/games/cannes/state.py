@@ -140,7 +140,11 @@ class CannesState(Flow, State):
         return [1.0 / len(w) if p in w else 0.0 for p in range(self.n)]
 
     def winners(self) -> list[int]:
-        return list(self._result.winners) if self._result else []
+        """The Grand Prix winners; if no player made a film, nobody wins it and every
+        seat shares that result (winners() is never empty at the end, see the protocol)."""
+        if self._result is None:
+            return []
+        return list(self._result.winners) or list(range(self.n))
 
     def scores(self) -> list[float]:
         """Film totals (C5). Zeros until the jury: before it they depend on secret ratings

@@ -220,7 +220,13 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         return [1.0 / len(w) if p in w else 0.0 for p in range(self.n)]
 
     def winners(self) -> list[int]:
-        return list(self.winners_ or ())
+        """The seats that won. When the side that won has nobody at the table (the solo
+        game lost, or Shifting loyalties dealt that side no seat) every seat shares the
+        same result, so all are named: the protocol's winners() is never empty at the
+        end. The results screen shows the true outcome from `score_sheet()`."""
+        if self.winners_:
+            return list(self.winners_)
+        return list(range(self.n)) if self.winners_ is not None else []
 
     def scores(self) -> list[float]:
         """Films won by each seat's side (the Rising Star: 1 if it won)."""
@@ -238,7 +244,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         rows = tuple({"loyalty": None, "films": int(s), "cards": added[p], "total": int(s)}
                      for p, s in enumerate(self.scores()))
         notes = tuple({"loyalty": A.LOYALTIES[k]} if k >= 0 else {} for k in self.loyal)
-        return ScoreSheet(("loyalty", "films", "cards"), rows, notes, tuple(self.winners()))
+        return ScoreSheet(("loyalty", "films", "cards"), rows, notes, tuple(self.winners_ or ()))
 
     # ---- random tasks ---------------------------------------------------------------
     def _chance(self, action, ev: list) -> None:

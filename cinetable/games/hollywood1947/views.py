@@ -82,7 +82,7 @@ class ViewsMixin:
             "need": self.need, "left": self.left, "added": self.added,
             "reroll_first": self.reroll_first, "target": self.target,
             "acts": [list(a) for a in self.acts],
-            "winners": self.winners() if over else None, "side_won": self.side_won,
+            "winners": list(self.winners_ or ()) if over else None, "side_won": self.side_won,
         }
 
     # ---- resample ---------------------------------------------------------------------

@@ -141,4 +141,5 @@ def test_C3_5_lots_unsold_on_1_may_leave_the_game():
     while not s.is_terminal():
         _drive(s)
     assert sorted(s.out) == sorted([c for c in range(54) if c not in s.removed] + [54, 55, 56, 57])
-    assert s.lots == [] and s.winners() == []              # nobody has a film (C7.8)
+    assert s.lots == [] and s.score_sheet().winners == ()  # nobody has a film (C7.8)
+    assert s.returns() == [0.0] * s.n and s.winners() == list(range(s.n))  # all share it

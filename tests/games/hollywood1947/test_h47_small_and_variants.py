@@ -188,3 +188,14 @@ def test_W8_12_studio_order_job_moved_to_a_passed_number_gives_no_turn():
     assert s.current_player() == 2                   # Job 5
     do(s, "pass")
     assert s.current_player() == 4                   # Job 7: P2 already acted, P4 skipped
+
+
+def test_W4_1_solo_game_lost_to_the_communists_has_no_winning_seat():
+    s = solo()
+    s.score = [0, 3]
+    do(s, "poster comedy", "pass", "pass", "card neutral13", "pick neutral13")
+    assert s.is_terminal() and s.side_won == "communist" and s.score == [0, 4]
+    assert s.returns() == [0.0]                       # the lone Patriot lost
+    assert s.score_sheet().winners == ()              # the results screen: nobody won
+    assert s.winners() == [0]                         # protocol: never empty at the end
+    assert s.observation(0)["winners"] == []
