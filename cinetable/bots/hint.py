@@ -38,6 +38,8 @@ def think_hint(state, seat: int, rng: random.Random,
     """A generator like a bot's turn (run a slice per frame); returns a Hint."""
     bot = make_bot("hard", state.game.id, time_budget=time_budget, iterations=iterations)
     action = yield from think_for_seat(state, seat, bot, rng)
-    stats = sorted(bot.last_stats, key=lambda s: (s[1], s[2]), reverse=True)
+    # the bot's choice first (a paired-rollout search may keep the heuristic's choice
+    # over an option whose mean is higher by noise), then by visits and estimate
+    stats = sorted(bot.last_stats, key=lambda s: (s[0] == action, s[1], s[2]), reverse=True)
     options = tuple(Option(a, n, max(0.0, min(1.0, v))) for a, n, v in stats)
     return Hint(action, options)

@@ -19,6 +19,9 @@ def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None =
     `seed` seeds `bot.rng`, the rng the drivers use when the caller gives none.
     `time_budget` (seconds) and `iterations` bound the `hard` search; with
     time_budget=None only the iteration count limits it, so a seed fixes its choices.
+    `hard` is ISMCTS (bots/ismcts.py), or paired rollouts (bots/rollouts.py; then
+    `iterations` counts sampled worlds) for a game whose heuristics name
+    HARD_SEARCH = "rollouts".
     """
     if level == "random":
         bot: Bot = RandomBot(game_id)
@@ -29,8 +32,13 @@ def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None =
         temp = getattr(module, "EASY_TEMPERATURE", DEFAULT_EASY_TEMPERATURE)
         bot = HeuristicBot(game_id, "easy", temperature=temp)
     elif level == "hard":
-        from cinetable.bots.ismcts import ISMCTSBot
-        bot = ISMCTSBot(game_id, time_budget=time_budget, iterations=iterations)
+        module = heuristics_for(game_id)
+        if getattr(module, "HARD_SEARCH", "ismcts") == "rollouts":
+            from cinetable.bots.rollouts import RolloutBot
+            bot = RolloutBot(game_id, time_budget=time_budget, worlds=iterations)
+        else:
+            from cinetable.bots.ismcts import ISMCTSBot
+            bot = ISMCTSBot(game_id, time_budget=time_budget, iterations=iterations)
     else:
         raise ValueError(f"Unknown bot level '{level}' (levels: {', '.join(LEVELS)})")
     bot.rng = random.Random(seed)

@@ -137,3 +137,9 @@ def candidates(state, player: int, legal) -> list:
     if legal[0].kind == "pass" and legal[0] not in keep:
         keep.insert(0, legal[0])
     return keep
+
+
+# `hard` plays paired rollouts of these candidates (bots/rollouts.py): measured against
+# four `normal` at 5 players it wins more than ISMCTS at a fraction of the time.
+HARD_SEARCH = "rollouts"
+ROLLOUT_WORLDS = 60           # 30 worlds: 29-35 % of the wins; 60: 47 % (200 games each)

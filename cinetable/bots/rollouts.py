@@ -1,0 +1,138 @@
+"""A `hard` search for games whose heuristic already plays well: paired rollouts.
+
+For each decision the bot takes the heuristic's few best options (the game's
+`candidates`) and plays every one of them out in the same sampled worlds: a world is a
+determinization `view.resample(seat, rng)` (the bot never holds the true state) plus one
+rollout seed, so the options differ only by the option itself (common random numbers).
+Rollouts follow the game's heuristic for every seat (epsilon-greedy) up to its horizon
+(`cutoff_key`), then `evaluate` estimates everyone's win share.
+
+The heuristic's own choice stands unless another option's mean paired gain over it is
+clearly positive (more than `z` standard errors): the search only overrules the
+heuristic where the rollouts show it is wrong. In a game with several opponents and
+much hidden information this beats a tree search of the same cost (Hollywood Poker,
+Festival de Cannes and Hollywood 1947 measured in `cinetable sim`), since an
+unpaired estimate drowns a one-point difference in the noise of the unseen cards.
+
+Budget: `time_budget` seconds and `worlds`, whichever ends first (a world is finished
+before the clock is read, so every option has the same worlds); with time_budget=None
+only `worlds` limits it and a seed fixes the choice.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from cinetable.bots.base import Bot
+from cinetable.bots.heuristic import best_index, heuristics_for
+from cinetable.engine import CHANCE, sample_chance
+
+SLICE_S = 0.003              # yield to the caller about this often
+DEFAULT_WORLDS = 30
+DEFAULT_Z = 1.0
+
+
+class RolloutBot(Bot):
+    level = "hard"
+
+    def __init__(self, game_id: str, *, time_budget: float | None = 0.5,
+                 worlds: int | None = None, z: float | None = None, epsilon: float = 0.05):
+        self.game_id = game_id
+        self.module = module = heuristics_for(game_id)
+        self.time_budget = time_budget
+        self.worlds = worlds if worlds is not None else getattr(
+            module, "ROLLOUT_WORLDS", DEFAULT_WORLDS)
+        self.z = z if z is not None else getattr(module, "ROLLOUT_Z", DEFAULT_Z)
+        self.epsilon = epsilon
+        self.last_iterations = 0     # worlds played for the latest decision
+        self.last_stats: list = []   # [(action, worlds, mean reward)] of the latest decision
+
+    def think(self, view, legal, rng):
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        module = self.module
+        seat = view.current_player()
+        if len(legal) == 1:
+            self.last_stats = [(legal[0], 0, 0.0)]
+            return legal[0]
+        searchless = getattr(module, "searchless", None)
+        options = list(legal)
+        if searchless is None or not searchless(view, legal):
+            candidates = getattr(module, "candidates", None)
+            if candidates is not None:
+                options = candidates(view, seat, legal)
+        scores = module.score_actions(view, seat, options)
+        base = best_index(scores, rng)          # the heuristic's choice
+        if len(options) == 1 or (searchless is not None and searchless(view, legal)):
+            self.last_stats = [(options[base], 0, 0.0)]
+            self.last_iterations = 0
+            return options[base]
+        values = yield from self._play_worlds(view, seat, options, rng)
+        choice = self._choose(values, base)
+        self.last_iterations = len(values[0])
+        self.last_stats = [(a, len(v), sum(v) / len(v) if v else 0.0)
+                           for a, v in zip(options, values)]
+        return options[choice]
+
+    def _play_worlds(self, view, seat, options, rng):
+        clock = time.perf_counter
+        start = last_yield = clock()
+        away = 0.0                   # time the caller spent between slices
+        deadline = None if self.time_budget is None else start + self.time_budget
+        horizon = self.module.cutoff_key(view)
+        values: list = [[] for _ in options]
+        for _ in range(self.worlds):
+            world = view.resample(seat, rng)
+            seed = rng.getrandbits(64)
+            for i, a in enumerate(options):
+                det = world.clone()
+                det.apply_action(a)
+                values[i].append(self._rollout(det, random.Random(seed), horizon)[seat])
+                now = clock()
+                if now - last_yield > SLICE_S:
+                    yield
+                    last_yield = clock()
+                    away += last_yield - now
+            if deadline is not None and clock() - away >= deadline:
+                break
+        return values
+
+    def _choose(self, values, base: int) -> int:
+        """The option with the largest paired gain over the heuristic's choice, if that
+        gain is more than z standard errors; otherwise the heuristic's choice."""
+        best, best_gain = base, 0.0
+        ref = values[base]
+        k = len(ref)
+        if k < 2:
+            return base
+        for i, vals in enumerate(values):
+            if i == base:
+                continue
+            diffs = [x - y for x, y in zip(vals, ref)]
+            mean = sum(diffs) / k
+            var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+            if mean > best_gain and mean > self.z * math.sqrt(var / k):
+                best, best_gain = i, mean
+        return best
+
+    def _rollout(self, det, rng, horizon) -> list:
+        module = self.module
+        cutoff = module.cutoff_key
+        eps = self.epsilon
+        while not det.is_terminal():
+            if cutoff(det) != horizon:
+                return module.evaluate(det)
+            p = det.current_player()
+            if p == CHANCE:
+                det.apply_action(sample_chance(det, rng))
+                continue
+            legal = det.legal_actions()
+            if len(legal) == 1:
+                a = legal[0]
+            elif rng.random() < eps:
+                a = legal[rng.randrange(len(legal))]
+            else:
+                a = legal[best_index(module.score_actions(det, p, legal), rng)]
+            det.apply_action(a)
+        return det.returns()
