@@ -40,6 +40,17 @@ def best_index(scores, rng) -> int:
     return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
 
+def rollout_action(state, module, rng, epsilon: float):
+    """One move of a search rollout: epsilon-greedy over the game's heuristic (uniformly
+    random for a game without one)."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if module is None or rng.random() < epsilon:
+        return legal[rng.randrange(len(legal))]
+    return legal[best_index(module.score_actions(state, state.current_player(), legal), rng)]
+
+
 def softmax_index(scores, temperature: float, rng) -> int:
     top = max(scores)
     weights = [math.exp((s - top) / temperature) for s in scores]

@@ -25,7 +25,7 @@ import random
 import time
 
 from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import best_index, heuristics_for
+from cinetable.bots.heuristic import best_index, heuristics_for, rollout_action
 from cinetable.engine import CHANCE, sample_chance
 
 SLICE_S = 0.003              # yield to the caller about this often
@@ -127,12 +127,5 @@ class RolloutBot(Bot):
             if p == CHANCE:
                 det.apply_action(sample_chance(det, rng))
                 continue
-            legal = det.legal_actions()
-            if len(legal) == 1:
-                a = legal[0]
-            elif rng.random() < eps:
-                a = legal[rng.randrange(len(legal))]
-            else:
-                a = legal[best_index(module.score_actions(det, p, legal), rng)]
-            det.apply_action(a)
+            det.apply_action(rollout_action(det, module, rng, eps))
         return det.returns()

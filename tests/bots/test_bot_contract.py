@@ -9,6 +9,7 @@ import pytest
 from cinetable.bots import LEVELS, choose_for_seat, make_bot, run_to_end, think_for_seat
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.engine import CHANCE, load_game, sample_chance
+from fake_clock import sliced_search
 
 
 def bot(level, seed=None):
@@ -199,17 +200,6 @@ def test_drivers_use_the_bots_own_seeded_rng_when_given_none():
 
 
 
-class _FakeClock:
-    """Time that moves only when read (0.5 ms a read) or when the test says so."""
-
-    def __init__(self):
-        self.t = 0.0
-
-    def __call__(self):
-        self.t += 0.0005
-        return self.t
-
-
 def test_hard_budget_counts_thinking_time_not_time_between_slices(monkeypatch):
     """A client drives `think` a slice per frame: the time it spends drawing between
     slices must not eat the bot's budget, or the hard bot plays weaker in the app."""
@@ -222,16 +212,8 @@ def test_hard_budget_counts_thinking_time_not_time_between_slices(monkeypatch):
     seat = state.current_player()
 
     def search(gap):
-        clock = _FakeClock()
-        monkeypatch.setattr(ismcts.time, "perf_counter", clock)
         bot = make_bot("hard", "hollywood", seed=1, time_budget=0.5, iterations=10**6)
-        gen = think_for_seat(state, seat, bot, random.Random(2))
-        try:
-            while True:
-                next(gen)
-                clock.t += gap            # the frame drawn between two slices
-        except StopIteration as stop:
-            return stop.value, bot.last_iterations
+        return sliced_search(monkeypatch, ismcts, bot, state, seat, random.Random(2), gap)
 
     alone, n_alone = search(0.0)
     sliced, n_sliced = search(0.05)

@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from cinetable.bots import choose_for_seat, make_bot, think_for_seat
+from cinetable.bots import choose_for_seat, make_bot
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.bots.ismcts import ISMCTSBot
 from cinetable.bots.rollouts import RolloutBot
 from cinetable.engine import CHANCE, load_game, sample_chance
+from fake_clock import sliced_search
 
 ROLLOUT_GAMES = [g for g in ("hollywood", "poker", "hollywood1947", "cannes")
                  if getattr(heuristics_for(g), "HARD_SEARCH", "ismcts") == "rollouts"]
@@ -105,31 +106,14 @@ def test_with_an_iteration_budget_a_seed_fixes_the_choice(game_id):
     assert picks[0] == picks[1]
 
 
-class _FakeClock:
-    def __init__(self):
-        self.t = 0.0
-
-    def __call__(self):
-        self.t += 0.0005
-        return self.t
-
-
 def test_the_time_budget_counts_thinking_time_only_and_ends_the_search(monkeypatch):
     import cinetable.bots.rollouts as rollouts
     state = decision_states("poker", 5, 1, seed=13)[0]
     seat = state.current_player()
 
     def search(gap):
-        clock = _FakeClock()
-        monkeypatch.setattr(rollouts.time, "perf_counter", clock)
         bot = RolloutBot("poker", time_budget=0.05, worlds=10**6)
-        gen = think_for_seat(state, seat, bot, random.Random(2))
-        try:
-            while True:
-                next(gen)
-                clock.t += gap                # the frame drawn between two slices
-        except StopIteration as stop:
-            return stop.value, bot.last_iterations
+        return sliced_search(monkeypatch, rollouts, bot, state, seat, random.Random(2), gap)
 
     alone, n_alone = search(0.0)
     sliced, n_sliced = search(0.05)
