@@ -37,6 +37,11 @@ def think_hint(state, seat: int, rng: random.Random,
                time_budget: float | None = DEFAULT_TIME_BUDGET, iterations: int | None = None) -> Think:
     """A generator like a bot's turn (run a slice per frame); returns a Hint."""
     bot = make_bot("hard", state.game.id, time_budget=time_budget, iterations=iterations)
+    if hasattr(bot, "z"):
+        # paired rollouts: the hint names the option with the best estimate (the bot in a
+        # seat keeps its heuristic's choice on weak evidence; a hint showing a higher
+        # chance beside the move it recommends would read as a mistake)
+        bot.z = 0.0
     action = yield from think_for_seat(state, seat, bot, rng)
     # the bot's choice first (a paired-rollout search may keep the heuristic's choice
     # over an option whose mean is higher by noise), then by visits and estimate

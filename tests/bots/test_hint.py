@@ -62,3 +62,17 @@ def test_hint_is_reproducible_with_an_iteration_budget():
     a = run_to_end(think_hint(state, seat, random.Random(5), time_budget=None, iterations=80))
     b = run_to_end(think_hint(state, seat, random.Random(5), time_budget=None, iterations=80))
     assert a == b
+
+
+def test_a_rollout_hint_recommends_its_best_estimate():
+    from cinetable.bots.heuristic import heuristics_for
+    for info in GAMES:
+        if getattr(heuristics_for(info.id), "HARD_SEARCH", "") != "rollouts":
+            continue
+        for seed in range(6):
+            state = a_decision(info, seed)
+            hint = run_to_end(think_hint(state, state.current_player(), random.Random(seed),
+                                         time_budget=None, iterations=12))
+            best = max(o.estimate for o in hint.options)
+            assert hint.options[0].action == hint.action
+            assert hint.estimate_of(hint.action) >= best - 1e-9
