@@ -24,7 +24,7 @@ class Narrator:
         self.human = human_seat
         self.after_dice = False
 
-    def _say(self, key: str, seat=None, **fields) -> str:
+    def _say(self, key: str, seat=None, /, **fields) -> str:
         return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def date(self, sq: int) -> str:

@@ -22,7 +22,7 @@ class Narrator:
         self.names = names
         self.human = human_seat
 
-    def _say(self, key: str, seat: int | None = None, **fields) -> str:
+    def _say(self, key: str, seat: int | None = None, /, **fields) -> str:
         return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def size(self, count: int) -> str:

@@ -15,7 +15,7 @@ class Narrator:
         self.t = words.t
         self.human = words.human
 
-    def _say(self, key: str, seat=None, **fields) -> str:
+    def _say(self, key: str, seat=None, /, **fields) -> str:
         return seat_line(self.t, "hollywood1947.log." + key, self.w.names[:self.w.n], self.human,
                          seat, **fields)
 

@@ -26,7 +26,7 @@ class Narrator:
         self.names = names
         self.human = human_seat
 
-    def _say(self, key: str, seat=None, **fields) -> str:
+    def _say(self, key: str, seat=None, /, **fields) -> str:
         return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def career(self, rank: int) -> str:
