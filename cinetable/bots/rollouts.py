@@ -57,14 +57,12 @@ class RolloutBot(Bot):
             self.last_stats = [(legal[0], 0, 0.0)]
             return legal[0]
         searchless = getattr(module, "searchless", None)
-        options = list(legal)
-        if searchless is None or not searchless(view, legal):
-            candidates = getattr(module, "candidates", None)
-            if candidates is not None:
-                options = candidates(view, seat, legal)
+        settled = searchless is not None and searchless(view, legal)
+        candidates = getattr(module, "candidates", None)
+        options = list(legal) if settled or candidates is None else candidates(view, seat, legal)
         scores = module.score_actions(view, seat, options)
         base = best_index(scores, rng)          # the heuristic's choice
-        if len(options) == 1 or (searchless is not None and searchless(view, legal)):
+        if settled or len(options) == 1:
             self.last_stats = [(options[base], 0, 0.0)]
             self.last_iterations = 0
             return options[base]
