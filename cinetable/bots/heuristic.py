@@ -16,6 +16,7 @@ import math
 from functools import lru_cache
 
 from cinetable.bots.base import Bot
+from cinetable.engine import CHANCE, sample_chance
 
 TIE_EPS = 1e-9
 
@@ -49,6 +50,22 @@ def rollout_action(state, module, rng, epsilon: float):
     if module is None or rng.random() < epsilon:
         return legal[rng.randrange(len(legal))]
     return legal[best_index(module.score_actions(state, state.current_player(), legal), rng)]
+
+
+def rollout(det, module, rng, epsilon: float, horizon=None):
+    """A search rollout (a generator, yielding after each decision): `rollout_action`
+    for every seat, chance sampled, until the game ends (returns None) or, with a
+    horizon, until `module.cutoff_key(det)` moves past it (returns `module.evaluate`)."""
+    cutoff = module.cutoff_key if horizon is not None else None
+    while not det.is_terminal():
+        if cutoff is not None and cutoff(det) != horizon:
+            return module.evaluate(det)
+        if det.current_player() == CHANCE:
+            det.apply_action(sample_chance(det, rng))
+            continue
+        det.apply_action(rollout_action(det, module, rng, epsilon))
+        yield
+    return None
 
 
 def softmax_index(scores, temperature: float, rng) -> int:

@@ -24,7 +24,7 @@ import math
 import time
 
 from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import best_index, heuristics_for, rollout_action
+from cinetable.bots.heuristic import best_index, heuristics_for, rollout
 from cinetable.engine import CHANCE, sample_chance
 
 SLICE_S = 0.003          # yield to the caller about this often
@@ -227,19 +227,8 @@ class ISMCTSBot(Bot):
 
     def _rollout(self, det, rng, horizon):
         """Play on to the horizon or the end (a generator: yields between moves)."""
-        module = self.module
-        cutoff = module.cutoff_key if horizon is not None else None
-        eps = self.epsilon
-        while not det.is_terminal():
-            if cutoff is not None and cutoff(det) != horizon:
-                return module.evaluate(det)
-            p = det.current_player()
-            if p == CHANCE:
-                det.apply_action(sample_chance(det, rng))
-                continue
-            det.apply_action(rollout_action(det, module, rng, eps))
-            yield
-        return self._terminal_rewards(det)
+        value = yield from rollout(det, self.module, rng, self.epsilon, horizon)
+        return value if value is not None else self._terminal_rewards(det)
 
     def _terminal_rewards(self, det) -> list[float]:
         r = det.returns()

@@ -24,9 +24,8 @@ import math
 import random
 import time
 
-from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import best_index, heuristics_for, rollout_action
-from cinetable.engine import CHANCE, sample_chance
+from cinetable.bots.base import Bot, run_to_end
+from cinetable.bots.heuristic import best_index, heuristics_for, rollout
 
 SLICE_S = 0.003              # yield to the caller about this often
 DEFAULT_WORLDS = 30
@@ -115,15 +114,5 @@ class RolloutBot(Bot):
         return best
 
     def _rollout(self, det, rng, horizon) -> list:
-        module = self.module
-        cutoff = module.cutoff_key
-        eps = self.epsilon
-        while not det.is_terminal():
-            if cutoff(det) != horizon:
-                return module.evaluate(det)
-            p = det.current_player()
-            if p == CHANCE:
-                det.apply_action(sample_chance(det, rng))
-                continue
-            det.apply_action(rollout_action(det, module, rng, eps))
-        return det.returns()
+        value = run_to_end(rollout(det, self.module, rng, self.epsilon, horizon))
+        return value if value is not None else det.returns()
