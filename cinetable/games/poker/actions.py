@@ -11,28 +11,22 @@
 """
 from __future__ import annotations
 
+from cinetable.engine.actions import Action as BaseAction
 from cinetable.games.poker.cards import DOUBLE, value_name
 
 MAX_NATURALS = 8     # one card of each value per colour, 8 colours
 MAX_DOUBLES = 4
 
 
-class Action:
-    __slots__ = ("kind", "value", "nat", "dbl", "count", "text")
+class Action(BaseAction):
+    """The shared action value (notation, identity, order) with a set's value, natural
+    cards and Doubles spelt out."""
+    __slots__ = ("value", "nat", "dbl", "count")
 
     def __init__(self, kind: str, text: str, value: int = 0, nat: int = 0, dbl: int = 0):
-        self.kind, self.text = kind, text
+        super().__init__(kind, None, text)
         self.value, self.nat, self.dbl = value, nat, dbl
         self.count = nat + dbl
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"<{self.text}>"
-
-    def __lt__(self, other: "Action") -> bool:
-        return self.text < other.text
 
     def cards(self) -> tuple:
         """The card values a play puts down, naturals first."""
