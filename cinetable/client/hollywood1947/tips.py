@@ -15,6 +15,7 @@ Everything said comes from the view's observation, so a tip shows no secret. No 
 from __future__ import annotations
 
 from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947.views import SHUFFLED
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL, Words
 
 P = "hollywood1947.tip."
@@ -98,7 +99,8 @@ def tip_lines(words: Words, key: tuple, obs: dict) -> list[str]:
     if kind == "pile":
         i = key[1]
         by = obs["pile_by"][i] if i < len(obs["pile_by"]) else -1
-        who = t(P + "added_by_deck") if by < 0 else t(P + "added_by", name=words.holder(by))
+        who = (t(P + "added_by_shuffled") if by == SHUFFLED else t(P + "added_by_deck")
+               if by < 0 else t(P + "added_by", name=words.holder(by)))
         return [t(P + "facedown"), who, t(P + "facedown_what")]
     if kind == "ghost":
         g = key[1]

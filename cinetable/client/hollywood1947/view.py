@@ -6,6 +6,7 @@ observation, so the table cannot show a secret. No pygame here."""
 from __future__ import annotations
 
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.views import SHUFFLED
 
 
 class TableView:
@@ -46,6 +47,10 @@ class TableView:
             o["poster"] = ev.poster
         elif isinstance(ev, E.CardAdded):
             o["pile_by"].append(ev.holder)
+        elif isinstance(ev, E.RandomDiscard):
+            o["pile_by"] = [SHUFFLED] * ev.cards_left     # shuffled, then one card cut
+        elif isinstance(ev, E.EditorChose) and ev.discarded:
+            o["pile_by"] = [SHUFFLED] * max(0, len(o["pile_by"]) - 1)
         elif isinstance(ev, E.FilmRevealed):
             side = ev.winner
             sc = o["score"]

@@ -119,7 +119,7 @@ class RoundsMixin:
         self.poster = -1
         self.turn_i = 0
         self.acted = [0, 0]
-        self.pile, self.pile_by = [], []
+        self.pile, self.pile_by, self.added_by = [], [], []
         ev.append(E.RoundStarted(self.round, tuple(self.order)))
         if self.sw_seat < 0:                                                     # W3.1.2 #1
             self.queue.append(("poster", None))
@@ -144,7 +144,9 @@ class RoundsMixin:
             self.score[won] += 1
         hearing = any(_HEAR[c] for c in cards)
         reorg = any(_REORG[c] for c in cards)
-        self.films.append((self.poster, cards, pat, com, won, tuple(sorted(self.pile_by))))
+        # who added a card, the cut one's adder included: the pile was shuffled before the
+        # cut, so nobody may learn whose card went (W3.2.3)
+        self.films.append((self.poster, cards, pat, com, won, tuple(sorted(self.added_by))))
         ev.append(E.FilmRevealed(self.round, A.POSTER_ID[self.poster],
                                  tuple(A.CARD_ID[c] for c in cards), pat, com, SIDES[won]))
         everyone = self.all_bits

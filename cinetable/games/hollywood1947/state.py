@@ -47,7 +47,7 @@ def parse_cut(text: str) -> tuple:
 class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
     __slots__ = ("game", "n", "small", "ng", "nd", "justice", "strike", "studio", "shifting",
                  "loyal", "loyal_pool", "loc", "known", "hands", "deck", "discard", "pile",
-                 "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "used",
+                 "pile_by", "added_by", "composer", "ghost_card", "ghost_seen", "job_at", "used",
                  "fresh", "dice", "tokens", "last_recv", "poster_at", "poster_known",
                  "poster", "sw_choice", "sw_seat", "films", "score", "round", "stage", "sub",
                  "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
@@ -84,6 +84,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         self.deck = [c for c in range(NC) if self.loc[c] == DECK]
         self.hands = [[] for _ in range(n)]
         self.discard, self.pile, self.pile_by, self.composer = [], [], [], []
+        self.added_by = []           # who added a card this round, cut cards included
         self.ghost_card = [-1] * self.ng
         self.ghost_seen = [0] * self.ng
         self.used = 0
@@ -205,9 +206,9 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
                      "side_won", "used"):
             setattr(s, name, getattr(self, name))
         for name in ("loyal", "loyal_pool", "loc", "known", "deck", "discard", "pile",
-                     "pile_by", "composer", "ghost_card", "ghost_seen", "job_at", "fresh",
-                     "dice", "tokens", "last_recv", "poster_at", "poster_known", "sw_choice",
-                     "films", "score", "queue", "order", "acted", "edit_order", "acts"):
+                     "pile_by", "added_by", "composer", "ghost_card", "ghost_seen", "job_at",
+                     "fresh", "dice", "tokens", "last_recv", "poster_at", "poster_known",
+                     "sw_choice", "films", "score", "queue", "order", "acted", "edit_order", "acts"):
             setattr(s, name, getattr(self, name)[:])
         s.hands = [h[:] for h in self.hands]
         s._legal = None

@@ -83,6 +83,7 @@ class TasksMixin:
         self._move_card(c, PILE, known)
         self.pile.append(c)
         self.pile_by.append(by)
+        self.added_by.append(by)
 
     def _t_job(self, seat, j, ev):
         self.job_at[j] = seat

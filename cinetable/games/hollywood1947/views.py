@@ -14,6 +14,8 @@ DECISIONS = ("none", "turn", "screenwriter", "producer", "gaffer", "reroll", "di
 LOYALTY_COUNTS = {1: (1, 0, 0), 2: (1, 1, 0), 3: (2, 1, 0), 4: (2, 1, 1), 5: (3, 2, 0),
                   6: (3, 2, 1), 7: (4, 2, 1), 8: (4, 3, 1), 9: (5, 3, 1)}
 ALL_LOYALTIES = (5, 3, 1)
+S_CUT = STAGES.index("cut")
+SHUFFLED = -2                # pile_by of a shuffled pile: nobody knows whose card it is
 _BIAS = tuple(p.bias for p in A.COMP.posters)
 _ID = A.CARD_ID
 
@@ -62,7 +64,8 @@ class ViewsMixin:
             "screenwriter_choice": sorted(A.POSTER_ID[i] for i in self.sw_choice)
             if self.sw_seat == seat else [],
             "screenwriter": self.sw_seat,
-            "pile_by": self.pile_by[:],
+            # shuffled before the cut (W3.2.3): from then on nobody knows whose card is where
+            "pile_by": self.pile_by[:] if self.stage < S_CUT else [SHUFFLED] * len(self.pile),
             "pile_known": _ids(c for c in self.pile if known[c] & bit),
             "deck_size": len(self.deck), "discard_size": len(self.discard),
             "discard_known": _ids(c for c in self.discard if known[c] & bit),

@@ -50,6 +50,17 @@ def test_W3_2_3_one_card_discarded_at_random_unseen():
     assert not any("com5" in str(e) for e in ev)
 
 
+def test_W3_2_3_nobody_learns_whose_card_was_cut():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [1, 1, 0, 0, 0])
+    do(s, "pass", "poster comedy", *["pass"] * 4, "add neutral1", "add neutral4", "card com5")
+    # shuffled before the cut: the table no longer shows whose card is where
+    assert s.observation(2)["pile_by"] == [-2, -2, -2]
+    do(s, "pick neutral1")                        # seat 0's card goes
+    added = s.observation(3)["films"][-1]["added_by"]
+    assert added == [-1, 0, 1]                    # the cut card's adder is still listed
+    assert s.observation(3)["pile_by"] == [-2, -2]
+
+
 def test_W3_3_1_symbols_with_the_poster_and_ties_to_communists():
     s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0] * 5)
     do(s, "pass", "poster western", *["pass"] * 4, "card com2-1")
