@@ -59,8 +59,10 @@ class RolloutBot(Bot):
         settled = searchless is not None and searchless(view, legal)
         candidates = getattr(module, "candidates", None)
         options = list(legal) if settled or candidates is None else candidates(view, seat, legal)
-        scores = module.score_actions(view, seat, options)
-        base = best_index(scores, rng)          # the heuristic's choice
+        # a game may judge its own moves more finely than it models the table's (its
+        # `search_scores`); rollouts play every seat by `score_actions`
+        judge = getattr(module, "search_scores", module.score_actions)
+        base = best_index(judge(view, seat, options), rng)       # the heuristic's choice
         if settled or len(options) == 1:
             self.last_stats = [(options[base], 0, 0.0)]
             self.last_iterations = 0

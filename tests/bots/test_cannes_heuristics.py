@@ -82,6 +82,23 @@ def test_bids_prefer_a_card_that_wins_under_the_suit_rule():
     assert by[f"bid lot{lot + 1} 240000"] > by[f"bid lot{lot + 1} 250000"]
 
 
+def test_exact_win_chance_counts_the_suit_rule_over_all_rivals():
+    # every k-card draw from a small pool, resolved by the rules' own resolve_lot
+    from itertools import combinations
+    from cinetable.games.cannes.phases import resolve_lot
+    pool_cards = [1, 4, 5, 9, 13, 20, 29, 32, 33, 36, 40, 44, 45, 48, 50]
+    pool = sum(1 << c for c in pool_cards)
+    for card in (2, 8, 17, 24, 28, 30, 37, 41, 46, 49):
+        for k in (1, 2, 3):
+            draws = list(combinations(pool_cards, k))
+            wins = sum(resolve_lot([(0, card)] + [(1, x) for x in d])[0] == 0 for d in draws)
+            assert abs(H.win_chance_exact(card, pool, k) - wins / len(draws)) < 1e-12
+    # a low talent card keeps a real chance against three rivals: judging each rival
+    # alone (the normal bot's shortcut) all but writes it off
+    full = H._ALL & ~(1 << 1)
+    assert H.win_chance_exact(1, full, 3) > 0.1 > H._STRENGTH[1] ** 3 * 10
+
+
 def test_search_hooks_skip_ratings_and_peeks_and_narrow_bids():
     s = load_game("cannes", 5).new_initial_state()
     assert H.searchless(s, s.legal_actions())

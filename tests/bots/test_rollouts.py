@@ -119,3 +119,22 @@ def test_the_time_budget_counts_thinking_time_only_and_ends_the_search(monkeypat
     sliced, n_sliced = search(0.05)
     assert 1 < n_alone < 10**6                         # the clock, not the cap, ended it
     assert (sliced, n_sliced) == (alone, n_alone)
+
+
+def test_a_game_may_judge_its_own_moves_apart_from_its_model_of_the_table(monkeypatch):
+    # Festival de Cannes: the hard bot's default bid comes from `search_scores`
+    # (exact suit-rule chances), the rollouts' seats from `score_actions`
+    module = heuristics_for("cannes")
+    state = decision_states("cannes", 5, 1, seed=5)[0]
+    seat = state.current_player()
+    options = module.candidates(state, seat, state.legal_actions())
+    assert len(options) > 1
+    pick = options[-1]
+    monkeypatch.setattr(module, "search_scores",
+                        lambda v, s, legal: [1.0 if a == pick else 0.0 for a in legal])
+    bot = RolloutBot("cannes", time_budget=None, worlds=3, z=1e9)   # never overruled
+    assert choose_for_seat(state, seat, bot, random.Random(1)) == pick
+    monkeypatch.delattr(module, "search_scores")
+    bot = RolloutBot("cannes", time_budget=None, worlds=3, z=1e9)
+    scores = module.score_actions(state, seat, options)
+    assert choose_for_seat(state, seat, bot, random.Random(1)) == options[scores.index(max(scores))]

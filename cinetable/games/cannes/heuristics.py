@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from math import comb
 
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
 from cinetable.games.cannes.phases import (CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, QUICK,
@@ -131,6 +132,7 @@ def clear_caches() -> None:
     _SCORE_MEMO.clear()
     _MEAN_MEMO.clear()
     _LOT_MEMO.clear()
+    _WIN_MEMO.clear()
 
 
 @lru_cache(maxsize=4096)
@@ -241,6 +243,43 @@ _ALL = sum(1 << b for b in range(1, NA + 1))
 _STRENGTH = tuple(sum(_BEATS[a]) / (NA - 1) if a else 0.0 for a in range(NA + 1))
 
 
+_TALENT = tuple(a > 0 and CARDS.talent(a) for a in range(NA + 1))
+_SUIT = tuple(CARDS.suit(a) if a else -1 for a in range(NA + 1))
+_WIN_MEMO: dict = {}
+
+
+def win_chance_exact(card: int, pool: int, rivals: int) -> float:
+    """P(`card` wins a lot against `rivals` cards drawn from `pool` (a bit set)) under the
+    suit rule (C3.3, C7.1). A low talent card wins whenever the highest card on the lot is
+    of its suit and no higher talent card of that suit is there: about one lot in six
+    against three rivals, where judging each rival alone gives it almost nothing."""
+    if rivals <= 0:
+        return 1.0
+    key = (card, pool, rivals)
+    v = _WIN_MEMO.get(key)
+    if v is not None:
+        return v
+    cards = [x for x in range(1, NA + 1) if pool >> x & 1]
+    k = min(rivals, len(cards))
+    total = comb(len(cards), k)
+    suit = _SUIT[card]
+    if not _TALENT[card]:        # wins if all rivals are lower and none a talent of its suit
+        v = comb(sum(1 for x in cards if x < card and not (_TALENT[x] and _SUIT[x] == suit)),
+                 k) / total
+    else:                        # highest on the lot, or the best talent under a top of its suit
+        v = comb(sum(1 for x in cards if x < card), k)
+        for top in cards:
+            if top > card and _SUIT[top] == suit and not _TALENT[top]:
+                rest = sum(1 for x in cards
+                           if x < top and not (_TALENT[x] and _SUIT[x] == suit and x > card))
+                v += comb(rest, k - 1)
+        v /= total
+    if len(_WIN_MEMO) > 200_000:
+        _WIN_MEMO.clear()
+    _WIN_MEMO[key] = v
+    return v
+
+
 def card_cost(card: int, stage: int, hand_size: int) -> float:
     if stage == LAST_STAGE:
         return 0.0                         # cards are worth nothing after 1 May
@@ -265,7 +304,10 @@ def lot_values(view, seat: int) -> list[float]:
     return vals
 
 
-def score_bids(view, seat: int, legal) -> list[float]:
+def score_bids(view, seat: int, legal, exact: bool = False) -> list[float]:
+    """P(win) x the lot's worth - the card's cost. `normal` judges each rival's card alone
+    (P(beat one)^rivals); `exact` (the hard bot) counts the suit rule over all the rivals
+    together, the bidders still to come as a binomial."""
     lot_vals = lot_values(view, seat)
     hand = view.hands[seat]
     seen = 0
@@ -278,8 +320,9 @@ def score_bids(view, seat: int, legal) -> list[float]:
     stage, size = view.stage, len(hand)
     win1 = {c: (_BEAT_MASK[c] & pool).bit_count() / npool for c in hand}
     cost = {c: card_cost(c, stage, size) for c in hand}
-    later = LATER_BIDDER * max(0, view.n - 1 - view.bidder_i)
-    rivals = [sum(1 for q, _x in b if q != seat) + later for b in view.bids]
+    to_come = max(0, view.n - 1 - view.bidder_i)
+    later = LATER_BIDDER * to_come
+    placed = [sum(1 for q, _x in b if q != seat) for b in view.bids]
     out = []
     for a in legal:
         if a.kind != "bid":
@@ -289,9 +332,17 @@ def score_bids(view, seat: int, legal) -> list[float]:
         lv = lot_vals[lot]
         if lv <= 0:
             out.append(-1.0 - _STRENGTH[card])
+        elif exact:
+            out.append(_exact_win(card, pool, placed[lot], to_come) * lv - cost[card])
         else:
-            out.append(win1[card] ** rivals[lot] * lv - cost[card])
+            out.append(win1[card] ** (placed[lot] + later) * lv - cost[card])
     return out
+
+
+def _exact_win(card: int, pool: int, placed: int, to_come: int) -> float:
+    p = LATER_BIDDER
+    return sum(comb(to_come, j) * p ** j * (1 - p) ** (to_come - j)
+               * win_chance_exact(card, pool, placed + j) for j in range(to_come + 1))
 
 
 # ---- the other decisions --------------------------------------------------------------
@@ -347,6 +398,20 @@ def score_actions(view, seat: int, legal) -> list[float]:
     ph = view.phase
     if ph == P.BID:
         return score_bids(view, seat, legal)
+    return _score_other(view, seat, legal)
+
+
+def search_scores(view, seat: int, legal) -> list[float]:
+    """The hard bot's own judgement (its candidates and its default choice): bids with
+    the exact suit-rule chances. Its rollouts keep `score_actions` for every seat, the
+    model of the `normal` players it meets."""
+    if view.phase == P.BID:
+        return score_bids(view, seat, legal, exact=True)
+    return _score_other(view, seat, legal)
+
+
+def _score_other(view, seat: int, legal) -> list[float]:
+    ph = view.phase
     if ph == P.CALL:
         return score_call(view, seat, legal)
     if ph in (P.PEEK, P.TURN_PEEK):
@@ -403,7 +468,7 @@ def candidates(state, player: int, legal) -> list:
     every lot is dozens of near-equivalent moves)."""
     if state.phase != P.BID or len(legal) <= SEARCH_WIDTH + 1:
         return legal
-    scores = score_bids(state, player, legal)
+    scores = score_bids(state, player, legal, exact=True)
     order = sorted(range(1, len(legal)), key=lambda i: -scores[i])[:SEARCH_WIDTH]
     return [legal[0]] + [legal[i] for i in sorted(order)]
 
