@@ -10,7 +10,9 @@ from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat
 from cinetable.engine import CHANCE, load_game, sample_chance
 from cinetable.games.hollywood1947 import heuristics as H
-from cinetable.games.hollywood1947.belief import posterior, suspicion
+import math
+
+from cinetable.games.hollywood1947.belief import film_log_chance, posterior, suspicion
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "hollywood1947"))
 from h47_helpers import dealt, do, filler_hands  # noqa: E402
@@ -56,6 +58,28 @@ def test_belief_suspects_who_added_cards_to_communist_films():
     do(s, "pass", "poster noir", *["pass"] * 4, "add com1", "card com4", "pick com4")
     after = suspicion(s, 0)
     assert after[3] > before[3] + 0.1 and after[3] > after[1]
+
+
+def test_belief_film_chance_is_a_distribution_with_the_cut_card():
+    for kinds, shown in (((0, 1, 3), 2), ((0, 0, 1, 2, 3), 5), ((1,), 0), ((0, 1, 1, 3), 3)):
+        total = sum(math.exp(film_log_chance(kinds, a, b, shown))
+                    for a in range(shown + 1) for b in range(shown + 1 - a))
+        assert abs(total - 1.0) < 1e-9
+    # a Communist adder makes Communist cards on the film likelier than a Patriot does
+    assert film_log_chance((1, 3), 0, 2, 2) > film_log_chance((0, 3), 0, 2, 2)
+    # the cut card may have been the adder's: one card shown says less than two
+    gap_cut = film_log_chance((1, 3), 0, 1, 1) - film_log_chance((0, 3), 0, 1, 1)
+    gap_all = film_log_chance((1, 3), 0, 2, 2) - film_log_chance((0, 3), 0, 2, 2)
+    assert 0 < gap_cut < gap_all
+
+
+def test_belief_trusts_who_added_to_patriot_films():
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {1: ["pat1", "pat2", "pat3"]}),
+              [0, 1, 0, 0, 0])
+    before = suspicion(s, 0)
+    do(s, "pass", "poster noir", *["pass"] * 4, "add pat1", "card pat4", "pick pat4")
+    after = suspicion(s, 0)
+    assert after[1] < before[1] - 0.1 and after[1] < min(after[2], after[3], after[4])
 
 
 def test_belief_reads_help_and_hinder():
@@ -114,3 +138,35 @@ def test_forecast_sums_the_deck_card_and_the_discard_exactly():
     do(s, "pass", "poster comedy", *["pass"] * 4)
     leaning = sum(1 for c in s.deck if cards[c].patriot > cards[c].communist) / len(s.deck)
     assert abs(film_chance(s) - (0.5 + 0.5 * leaning)) < 1e-9
+
+
+def test_forecast_margins_are_a_distribution_and_give_the_film_chance():
+    from cinetable.games.hollywood1947.forecast import film_chance, film_margins
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {0: ["pat2-1", "com1", "com2"]}),
+              [1, 0, 0, 0, 0])
+    do(s, "pass", "poster comedy", *["pass"] * 4)
+    m = film_margins(s)
+    assert abs(sum(m.values()) - 1.0) < 1e-12
+    assert abs(film_chance(s) - sum(w for d, w in m.items() if d > 0)) < 1e-12
+
+
+def test_W4_2_the_search_knows_a_close_seventh_film_is_the_rising_stars():
+    loy6 = LOY5 + ["star"]
+    s = dealt(6, (1, 2, 3, 4, 5, 6), loy6, filler_hands(6), [0] * 6)
+    do(s, "pass", "poster western", *["pass"] * 5)
+    assert H.evaluate(s)[5] < 0.5                 # a first film: the Star is far from it
+    s.round, s.score = 6, [3, 3]                  # the same film as the 7th, at 3-3
+    ev = H.evaluate(s)                            # a one-symbol margin: the Star's
+    assert abs(ev[5] - 1.0) < 1e-9 and all(abs(x) < 1e-9 for x in ev[:5])
+
+
+def test_the_search_weighs_reaching_three_all_by_the_seventh_films_odds():
+    five = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0] * 5)   # no Rising Star
+    six = dealt(6, (1, 2, 3, 4, 5, 6), LOY5 + ["star"], filler_hands(6), [0] * 6)
+    for s in (five, six):
+        odds = H._outcomes(s, 0, 0, 0.0)
+        assert abs(sum(odds) - 1.0) < 1e-12
+    assert H._outcomes(five, 3, 3, 0.0)[2] == 0.0
+    star = H._outcomes(six, 3, 3, 0.0)
+    assert star[2] == H.STAR_SEVENTH and star[0] > star[1]
+    assert H._outcomes(six, 3, 2, 1.0)[0] > H._outcomes(six, 3, 2, 0.0)[0]

@@ -64,8 +64,9 @@ def expected_pile(state) -> list:
     return pile
 
 
-def film_chance(state) -> float:
-    """P(the Patriots win the film being made), over the deck card and the discard."""
+def film_margins(state) -> dict:
+    """{Patriot symbols - Communist symbols: probability} of the film being made, over
+    the deck card and the random discard."""
     pile = expected_pile(state)
     queued = {k for k, _ in state.queue}
     deck_card = ("deck" in queued or (state.stage <= S_DECK and not state.composer_added
@@ -73,31 +74,33 @@ def film_chance(state) -> float:
     discard = ("cut" in queued or "look" in queued or
                (state.stage <= S_CUT and not state.seventh_justice()))
     b = BIAS[state.poster] if state.poster >= 0 else 0
-    base_p = sum(PAT[c] for c in pile) + (b > 0)
-    base_c = sum(COM[c] for c in pile) + (b < 0)
-    tie_both = state.n == 2
-    # the deck card: grouped by its (patriot, communist) symbols
-    draws: dict = {}
+    base = sum(LEAN[c] for c in pile) + b
+    # the deck card: grouped by its lean
     if deck_card and state.deck:
+        draws: dict = {}
         for c in state.deck:
-            key = (PAT[c], COM[c])
-            draws[key] = draws.get(key, 0) + 1
+            draws[LEAN[c]] = draws.get(LEAN[c], 0) + 1
         total = len(state.deck)
-        options = [(k, v / total) for k, v in draws.items()]
+        options = [(d, v / total) for d, v in draws.items()]
     else:
-        options = [((0, 0), 1.0)]
-    win = 0.0
-    for (dp, dc), w in options:
-        cards = [(PAT[c], COM[c]) for c in pile]
-        if dp or dc or deck_card:
-            cards.append((dp, dc))
-        tp, tc = base_p + dp, base_c + dc
-        if discard and cards:
-            share = 0.0
-            for cp, cc in cards:
-                p, c = tp - cp, tc - cc
-                share += 1.0 if p > c else (0.5 if tie_both and p == c else 0.0)
-            win += w * share / len(cards)
+        options = [(0, 1.0)]
+    out: dict = {}
+    for d, w in options:
+        leans = [LEAN[c] for c in pile]
+        if deck_card and state.deck:
+            leans.append(d)
+        m = base + d
+        if discard and leans:
+            share = w / len(leans)
+            for x in leans:
+                out[m - x] = out.get(m - x, 0.0) + share
         else:
-            win += w * (1.0 if tp > tc else (0.5 if tie_both and tp == tc else 0.0))
-    return win
+            out[m] = out.get(m, 0.0) + w
+    return out
+
+
+def film_chance(state) -> float:
+    """P(the Patriots win the film being made), over the deck card and the discard."""
+    tie_both = state.n == 2
+    return sum(w * (1.0 if d > 0 else 0.5 if tie_both and d == 0 else 0.0)
+               for d, w in film_margins(state).items())

@@ -12,7 +12,7 @@ import math
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.belief import posterior
-from cinetable.games.hollywood1947.forecast import film_chance
+from cinetable.games.hollywood1947.forecast import film_chance, film_margins
 
 EASY_TEMPERATURE = 0.35
 _CARDS = A.COMP.cards
@@ -160,20 +160,73 @@ def cutoff_key(state):
     return (state.round, state.stage >= 2, state.winners_ is None)
 
 
-def _p_patriots(state, pat: int, com: int, lead_extra: float = 0.0) -> float:
+# Of 3,000 films between `normal` bots at 6 players the Patriots won 45 %; 46 % of the
+# games reached a 7th film, where the Rising Star took 62 % (a margin of one or less),
+# the Patriots 23 % and the Communists 14 %.
+P_FILM = 0.454
+STAR_SEVENTH = 0.623
+P_SEVENTH = 0.615             # the Patriots' share of the 7th films the Star does not take
+EDGE = 0.5                    # film log-odds per unit of edge (trophies, stars, good cards)
+
+
+def _logit(p: float) -> float:
+    return math.log(p / (1.0 - p))
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def _outcomes(state, pat: int, com: int, edge: float, film=None) -> tuple:
+    """(P Patriots, P Communists, P Rising Star) win the game from this score, each later
+    film won by the Patriots with P_FILM tilted by `edge`; `film`: the outcome chances of
+    the film being made, if it is not shown yet."""
     need_c = 3 if state.n == 3 else 4
-    if pat >= 4:
-        return 1.0
-    if com >= need_c:
-        return 0.0
-    lead = (need_c - com) - (4 - pat) + lead_extra
-    return 1.0 / (1.0 + math.exp(-1.1 * lead))
+    star = 2 in state.loyal
+    p = _sigmoid(_logit(P_FILM) + EDGE * edge)
+    p7 = _sigmoid(_logit(P_SEVENTH) + EDGE * edge)
+    memo: dict = {}
+
+    def value(a: int, b: int) -> tuple:
+        if a >= 4:
+            return (1.0, 0.0, 0.0)
+        if b >= need_c:
+            return (0.0, 1.0, 0.0)
+        got = memo.get((a, b))
+        if got is None:
+            if star and a == 3 and b == 3:                        # W4.2
+                rest = 1.0 - STAR_SEVENTH
+                got = (rest * p7, rest * (1.0 - p7), STAR_SEVENTH)
+            else:
+                x, y = value(a + 1, b), value(a, b + 1)
+                got = tuple(p * u + (1.0 - p) * v for u, v in zip(x, y))
+            memo[(a, b)] = got
+        return got
+
+    if film is None:
+        return value(pat, com)
+    p_won, c_won, s_won = film
+    x, y = value(pat + 1, com), value(pat, com + 1)
+    return tuple(p_won * u + c_won * v + (s_won if k == 2 else 0.0)
+                 for k, (u, v) in enumerate(zip(x, y)))
+
+
+def _film_outcomes(state) -> tuple:
+    """(Patriots, Communists, Rising Star) chances of the film being made: on a 7th film
+    with a Rising Star a margin of one or less is the Star's (W4.2)."""
+    margins = film_margins(state)
+    if state.round == 6 and 2 in state.loyal:
+        p = sum(w for d, w in margins.items() if d >= 2)
+        c = sum(w for d, w in margins.items() if d <= -2)
+        return (p, c, 1.0 - p - c)
+    p = film_chance(state)
+    return (p, 1.0 - p, 0.0)
 
 
 def evaluate(state) -> list:
     """Estimated win shares: from the films won so far and, while a film is being made,
-    its forecast chances (forecast.py); nudged by what each side carries into the next
-    film (trophies, star dice, good cards in hand)."""
+    its forecast outcome (forecast.py), the 7th film's Rising Star included; nudged by
+    what each side carries into the next film (trophies, star dice, good cards in hand)."""
     if state.winners_ is not None:
         return state.returns()
     pat, com = state.score
@@ -187,26 +240,14 @@ def evaluate(state) -> list:
         good = sum(1 for c in state.hands[q] if sign * LEAN[c] > 0)
         edge += sign * (0.25 * state.tokens[q] + 0.2 * state.stars_of(q) + 0.06 * min(good, 2))
     if len(state.films) <= state.round and state.stage >= 2 and state.poster >= 0:
-        f = film_chance(state)                    # this film is not shown yet
-        p_pat = f * _p_patriots(state, pat + 1, com, edge) + (1 - f) * _p_patriots(
-            state, pat, com + 1, edge)
+        odds = _outcomes(state, pat, com, edge, _film_outcomes(state))   # not shown yet
     else:
-        extra = 0.0
         if state.films:
             last = state.films[-1]
-            extra = 0.15 * max(-3, min(3, last[2] - last[3] - 0.5))
-        p_pat = _p_patriots(state, pat, com, extra + edge)
+            edge += 0.15 * max(-3, min(3, last[2] - last[3] - 0.5))
+        odds = _outcomes(state, pat, com, edge)
     sides = [loyal.count(k) or 1 for k in range(3)]
-    close = 1.0 - min(1.0, abs(pat - com) / 3.0)
-    out = []
-    for k in loyal:
-        if k == 0:
-            out.append(p_pat / sides[0])
-        elif k == 1:
-            out.append((1 - p_pat) / sides[1])
-        else:
-            out.append(0.3 * close)
-    return out
+    return [odds[k] / sides[k] for k in loyal]
 
 
 SEARCH_WIDTH = 3
