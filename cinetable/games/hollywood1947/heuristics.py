@@ -266,9 +266,10 @@ def candidates(state, player: int, legal) -> list:
 # `hard` plays paired rollouts of these candidates (bots/rollouts.py): a side's win is
 # shared among its members, so options differ by hundredths of a win, which only the
 # same worlds for every option can tell apart. Against `normal` at 6 players (side_sim,
-# 2 x 400 games on the same deals as all-normal runs) a hard side gains +8.9 points for
-# the Patriots and +10.9 for the Communists, where ISMCTS gained +7.5 and +2.6; z = 0.5
-# overrules the heuristic more readily than the default.
+# 2 x 400 games on the same deals as all-normal runs): 150 worlds and z = 1 gain +11.4
+# points for the Patriots and +11.6 for the Communists; 60 worlds and z = 0.5 (which
+# overrules the heuristic on noise about half the time when options are equal) +8.0 and
+# +8.25.
 HARD_SEARCH = "rollouts"
-ROLLOUT_WORLDS = 60
-ROLLOUT_Z = 0.5
+ROLLOUT_WORLDS = 150
+ROLLOUT_Z = 1.0
