@@ -67,6 +67,8 @@ class RolloutBot(Bot):
             self.last_stats = [(options[base], 0, 0.0)]
             self.last_iterations = 0
             return options[base]
+        self._model = _SelfModel(module, seat, judge) if judge is not module.score_actions \
+            else module
         values = yield from self._play_worlds(view, seat, options, rng)
         choice = self._choose(values, base)
         self.last_iterations = len(values[0])
@@ -116,5 +118,20 @@ class RolloutBot(Bot):
         return best
 
     def _rollout(self, det, rng, horizon) -> list:
-        value = run_to_end(rollout(det, self.module, rng, self.epsilon, horizon))
+        value = run_to_end(rollout(det, self._model, rng, self.epsilon, horizon))
         return value if value is not None else det.returns()
+
+
+class _SelfModel:
+    """The game's heuristics as the rollouts see them: the searching seat plays by its own
+    judgement (`search_scores`), every other seat by `score_actions`."""
+
+    def __init__(self, module, seat: int, judge):
+        self.cutoff_key = module.cutoff_key
+        self.evaluate = module.evaluate
+        self._others = module.score_actions
+        self._seat = seat
+        self._judge = judge
+
+    def score_actions(self, state, player, legal):
+        return (self._judge if player == self._seat else self._others)(state, player, legal)

@@ -138,3 +138,26 @@ def test_a_game_may_judge_its_own_moves_apart_from_its_model_of_the_table(monkey
     bot = RolloutBot("cannes", time_budget=None, worlds=3, z=1e9)
     scores = module.score_actions(state, seat, options)
     assert choose_for_seat(state, seat, bot, random.Random(1)) == options[scores.index(max(scores))]
+
+
+def test_in_its_rollouts_the_searching_seat_plays_by_its_own_judgement(monkeypatch):
+    module = heuristics_for("cannes")
+    state = decision_states("cannes", 5, 1, seed=5)[0]
+    seat = state.current_player()
+    judged, modelled = [], []
+    real_judge, real_model = module.search_scores, module.score_actions
+
+    def judge(view, s, legal):
+        judged.append(s)
+        return real_judge(view, s, legal)
+
+    def model(view, s, legal):
+        modelled.append(s)
+        return real_model(view, s, legal)
+
+    monkeypatch.setattr(module, "search_scores", judge)
+    monkeypatch.setattr(module, "score_actions", model)
+    bot = RolloutBot("cannes", time_budget=None, worlds=4)
+    choose_for_seat(state, seat, bot, random.Random(2))
+    assert set(judged) == {seat} and len(judged) > 1      # its choice, then its rollout moves
+    assert modelled and seat not in modelled              # the other seats: the normal model
