@@ -51,12 +51,19 @@ def test_communists_know_each_other_in_the_belief():
     assert marg[4][1] == 1.0 and all(marg[q][1] == 0.0 for q in (1, 2, 3))
 
 
-def test_belief_suspects_who_added_cards_to_communist_films():
-    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {3: ["com1", "com2", "com3"]}),
-              [0, 0, 0, 1, 0])
+def suspicion_around_a_film(adder, cards, *moves):
+    """P1's suspicion of every seat before and after a film where only `adder` (holding
+    `cards`) had a star and added a card; `moves`: the add, the deck card and the cut."""
+    stars = [int(q == adder) for q in range(5)]
+    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {adder: cards}), stars)
     before = suspicion(s, 0)
-    do(s, "pass", "poster noir", *["pass"] * 4, "add com1", "card com4", "pick com4")
-    after = suspicion(s, 0)
+    do(s, "pass", "poster noir", *["pass"] * 4, *moves)
+    return before, suspicion(s, 0)
+
+
+def test_belief_suspects_who_added_cards_to_communist_films():
+    before, after = suspicion_around_a_film(3, ["com1", "com2", "com3"],
+                                            "add com1", "card com4", "pick com4")
     assert after[3] > before[3] + 0.1 and after[3] > after[1]
 
 
@@ -74,11 +81,8 @@ def test_belief_film_chance_is_a_distribution_with_the_cut_card():
 
 
 def test_belief_trusts_who_added_to_patriot_films():
-    s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5, {1: ["pat1", "pat2", "pat3"]}),
-              [0, 1, 0, 0, 0])
-    before = suspicion(s, 0)
-    do(s, "pass", "poster noir", *["pass"] * 4, "add pat1", "card pat4", "pick pat4")
-    after = suspicion(s, 0)
+    before, after = suspicion_around_a_film(1, ["pat1", "pat2", "pat3"],
+                                            "add pat1", "card pat4", "pick pat4")
     assert after[1] < before[1] - 0.1 and after[1] < min(after[2], after[3], after[4])
 
 
