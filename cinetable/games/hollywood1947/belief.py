@@ -11,7 +11,7 @@ comrades) are weighted by
     other one.
 ADDS and the signal strengths are fitted to 3,000 six-player games of `normal` bots
 (the log-likelihood of the true loyalties as each Patriot sees them, after every film:
--2.28 per film, against -2.60 for the previous share-based film term and -3.40 for
+-2.30 per film, against -2.60 for the previous share-based film term and -3.40 for
 no belief at all).
 The posterior is cached by the public facts, so resampling from it is cheap.
 """
