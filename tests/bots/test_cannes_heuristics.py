@@ -125,3 +125,27 @@ def test_normal_outscores_random_players():
         s = play_out(load_game("cannes", 4).new_initial_state(), bots, random.Random(g))
         wins += s.returns()[seat]
     assert wins / games > 0.25 + 0.1          # a quarter would be chance
+
+
+def test_search_leaf_shares_favour_the_better_film_and_sharpen_late(monkeypatch):
+    leaf = _at(5, lambda s: s.phase == P.BID and s.stage == 2)
+    shares = H.evaluate(leaf)
+    pots = H.potentials(leaf)
+    assert abs(sum(shares) - 1) < 1e-9
+    order = sorted(range(5), key=lambda p: pots[p])
+    assert [shares[p] for p in order] == sorted(shares)
+    # the same 20-point lead decides more as the year runs out
+    monkeypatch.setattr(H, "potentials", lambda state: [20.0, 0.0, 0.0, 0.0, 0.0])
+    lead = []
+    for done in (3, 7, 11):
+        leaf.auction = done
+        lead.append(H.evaluate(leaf)[0])
+    assert 0.2 < lead[0] < lead[1] < lead[2]
+
+
+def test_search_leaf_counts_producers_friends_as_future_cards():
+    leaf = _at(5, lambda s: s.phase == P.BID and s.stage == 1)
+    seat = next(p for p in range(5) if H.FRIENDS not in leaf.specials[p])
+    before = H.evaluate(leaf)[seat]
+    leaf.specials[seat] = leaf.specials[seat] + [H.FRIENDS]
+    assert H.evaluate(leaf)[seat] > before

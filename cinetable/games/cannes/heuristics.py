@@ -41,8 +41,16 @@ SPECIAL_VALUE = {QUICK: 4.0, DS19: 5.0, FRIENDS: 14.0, KINDNESS: 5.0}
 CARD_COST = (0.0, 1.5)     # a played card: base + × its head-to-head strength (tuned: 47% vs random)
 LATER_BIDDER = 0.45           # chance each bidder still to come bids on a lot
 EASY_TEMPERATURE = 4.0
-EVAL_TEMPERATURE = (6.0, 2.0)    # leaf evaluation softmax: base + per auction left
-HAND_VALUE = (0.5, 3.0)       # a held auction card at a search leaf: base + × its strength
+# Search leaves (right after a reveal): win shares = softmax of film points / temperature,
+# fitted by auctions done (1..12) to 4,000 five-player and 3,000 three-, four- and
+# six-player games of `normal` bots (their reveals; likelihood of who won). Early films
+# are far from their end (temperature ~70 points), a screenplay held before the claims is
+# worth less than NO_FILM says (PLAY_POINTS, someone will claim one), and Producers'
+# friends is worth a card per auction left (FRIENDS_POINTS).
+EVAL_TEMPERATURE = (27.0, 78.0, 70.0, 61.0, 55.0, 51.0, 44.0, 34.0, 26.0, 18.0, 10.5, 5.6)
+PLAY_POINTS = (0.0, -8.0, -26.0, -33.0, -40.0, -30.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+FRIENDS_POINTS = (30.0, 78.0, 64.0, 48.0, 37.0, 31.0, 23.5, 15.0, 8.0, 5.4, 1.7, 0.6)
+COUNT_SCALE = {3: 1.21, 4: 1.075, 5: 1.0, 6: 0.93}    # temperature by player count
 
 
 # ---- star values: E[max + min] of ratings given mine, others uniform -------------------
@@ -429,19 +437,27 @@ def _score_other(view, seat: int, legal) -> list[float]:
 
 # ---- search support -------------------------------------------------------------------
 def potentials(state) -> list[float]:
+    """Each seat's film points as the leaf evaluation weighs them (auctions done >= 1)."""
+    i = min(max(state.auction, 1), len(EVAL_TEMPERATURE)) - 1
     out = []
-    left = LAST_STAGE - max(state.stage, 0)
     for p in range(state.n):
         val = Valuer(state, p)
-        hand = sum(HAND_VALUE[0] + HAND_VALUE[1] * _STRENGTH[c] for c in state.hands[p])
-        out.append(val.base + hand * min(1.0, left / 3))
+        x = val.base
+        if val.plays:
+            x += PLAY_POINTS[i]
+        if FRIENDS in state.specials[p]:
+            x += FRIENDS_POINTS[i]
+        out.append(x)
     return out
 
 
 def evaluate(state) -> list[float]:
+    """Estimated win shares at a search leaf (a calibrated softmax, see EVAL_TEMPERATURE).
+    Mean log-likelihood of the winner on 4,000 other five-player games: 1.13, against
+    1.59 for the previous hand-set softmax and 1.61 (ln 5) for no judgement at all."""
     pots = potentials(state)
-    left = LAST_STAGE + 1 - state.auction
-    temp = EVAL_TEMPERATURE[0] + EVAL_TEMPERATURE[1] * max(0, left)
+    i = min(max(state.auction, 1), len(EVAL_TEMPERATURE)) - 1
+    temp = EVAL_TEMPERATURE[i] * COUNT_SCALE.get(state.n, 1.0)
     top = max(pots)
     ws = [math.exp((x - top) / temp) for x in pots]
     s = sum(ws)
