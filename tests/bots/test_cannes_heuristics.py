@@ -102,6 +102,10 @@ def test_exact_win_chance_counts_the_suit_rule_over_all_rivals():
 def test_search_hooks_skip_ratings_and_peeks_and_narrow_bids():
     s = load_game("cannes", 5).new_initial_state()
     assert H.searchless(s, s.legal_actions())
+    peek = _at(5, lambda s: s.phase == P.PEEK)
+    assert H.searchless(peek, peek.legal_actions())
+    call = _at(5, lambda s: s.phase == P.CALL)
+    assert not H.searchless(call, call.legal_actions())
     b = _at(5, lambda s: s.phase == P.BID and len(s.legal_actions()) > 10)
     assert not H.searchless(b, b.legal_actions())
     cands = H.candidates(b, b.to_move, b.legal_actions())
