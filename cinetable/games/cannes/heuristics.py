@@ -493,8 +493,12 @@ def candidates(state, player: int, legal) -> list:
 
 # `hard` plays paired rollouts of these candidates (bots/rollouts.py), judging its own
 # bids (its choice and its moves in its rollouts) with the exact suit-rule chances of
-# `search_scores`. Against four `normal` at 5 players (400 games each): 29.2 % (seed 7) and
-# 28.4 % (seed 8), short of the 30 % aimed at; 25.9 % when its rollouts played it by the
-# normal model, 25.6 % with 100 worlds, ISMCTS 21.7 % (60 games).
+# `search_scores`, the Director's call searched too, leaves weighed by `evaluate`.
+# Against four `normal` at 5 players, 400 games per seed (7, 8, 9): 32.0 / 31.8 / 30.2 %,
+# 31.3 % over the 1,200 games; with z = 1: 33.3 / 28.1 / 31.2 %. Steps on seeds 7 and 8:
+# exact bids alone 29.2 / 28.4 %, + fitted leaves 30.4 / 27.5 %, + the call searched
+# 33.3 / 28.1 %; searching the peeks too 29.0 % (seed 7), rollouts without random moves
+# 28.7 % (seed 7), 100 worlds 25.6 % (before the fitted leaves).
 HARD_SEARCH = "rollouts"
 ROLLOUT_WORLDS = 40
+ROLLOUT_Z = 0.5
