@@ -471,10 +471,10 @@ def cutoff_key(state) -> int:
 
 def searchless(view, legal) -> bool:
     """Decisions the `hard` bot takes from the heuristic alone: ratings (no information
-    yet), peeks (a look is free, and which one matters little against the noise of the
-    rollouts) and rerolls (many small decisions). It searches bids, claims and the
-    Director's call: calling while he alone has seen the lots against waiting while the
-    others arrive and look is the largest single decision of a stage."""
+    yet), peeks (searched they measured weaker and slower: 29.0 % against 33.3 % on one
+    seed) and rerolls (many small decisions). It searches bids, claims and the Director's
+    call: calling while he alone has seen the lots against waiting while the others
+    arrive and look is the largest single decision of a stage."""
     return view.phase not in (P.BID, P.CALL, P.CLAIM, P.GIVE, P.TAKE)
 
 

@@ -2,7 +2,8 @@
 
 The decks hold no order: each layout slot is filled by a CHANCE action naming the card,
 drawn from what is left (H3.1, one card dealt = one action). So the state keeps no secret
-and `resample` is a plain clone (H10: only the deck order is hidden).
+and `resample` is a plain clone (H10: only the deck order is hidden). The rules of a round
+are in rounds.py, the layout and card tables in layout.py.
 """
 from __future__ import annotations
 
