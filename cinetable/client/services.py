@@ -59,6 +59,20 @@ class Translator:
     def __call__(self, key: str, **fields) -> str:
         return self.get(key, key, **fields)
 
+    def plural(self, key: str, count: int, **fields) -> str:
+        """The plural form of `key` that agrees with `count`, formatted with n=count.
+
+        A plural string is a TOML table of forms: cards = { one = "{n} card",
+        other = "{n} cards" }. French counts 0 and 1 as singular ("0 carte"), English
+        and Italian only 1. A plain string (no forms) is used for every count."""
+        form = "one" if count == 1 or (count == 0 and self.language == "fr") else "other"
+        text = (self.table.get(f"{key}.{form}") or self.table.get(f"{key}.other")
+                or self.table.get(key, key))
+        try:
+            return text.format(n=count, **fields)
+        except (KeyError, IndexError, ValueError):
+            return text
+
     def get(self, key: str, default: str, **fields) -> str:
         """Like t(key) but with an explicit fallback (e.g. an option's English label)."""
         text = self.table.get(key, default)
