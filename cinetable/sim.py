@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help=f"processes (at most {MAX_JOBS})")
     p.add_argument("--quiet", action="store_true",
                    help="no progress line (games done, elapsed, time left) on stderr")
+    p.add_argument("--by-side", default=None, metavar="PATRIOT,COMMUNIST",
+                   help="hollywood1947 only: levels per side once loyalties are dealt; "
+                        "reports each side's win rate (the Rising Star plays normal)")
     p.add_argument("--slice", default=None, help=argparse.SUPPRESS)  # i/n: child process
     return p
 
@@ -295,6 +298,33 @@ def format_table(s: dict) -> str:
     return "\n".join(lines)
 
 
+def run_by_side(args, setup: Setup) -> int:
+    """Hollywood 1947's side tournament (sim_sides): one level per side, not per seat."""
+    from cinetable.sim_sides import run as run_sides
+    levels = args.by_side.split(",")
+    if setup.game_id != "hollywood1947" or len(levels) != 2 or not set(levels) <= set(LEVELS):
+        print("cinetable sim: error: --by-side takes two levels (Patriots,Communists) "
+              f"of {', '.join(LEVELS)}, with --game hollywood1947", file=sys.stderr)
+        return 2
+    progress = Progress(setup.games, not args.quiet)
+    shares = run_sides(setup.players, setup.games, levels[0], levels[1], seed=args.seed,
+                       budget=setup.hard_budget, iterations=setup.hard_iterations,
+                       options=setup.options, progress=lambda k, _w: progress.update(k))
+    if args.json:
+        print(json.dumps({"game": setup.game_id, "players": setup.players,
+                          "games": setup.games, "patriot_level": levels[0],
+                          "communist_level": levels[1], "shares": shares}))
+        return 0
+    print(f"{setup.game_id}: {setup.games} games, {setup.players} players, Patriots "
+          f"{levels[0]}, Communists {levels[1]}, Rising Star normal")
+    print(f"{'side':<10} {'win rate':>9} {'95% CI':>17}")
+    for side, share in shares.items():
+        lo, hi = wilson(share * setup.games, setup.games)
+        ci = f"[{lo:.3f}, {hi:.3f}]"
+        print(f"{side:<10} {share:>9.3f} {ci:>17}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -310,6 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     except ArgError as e:
         print(f"cinetable sim: error: {e}", file=sys.stderr)
         return 2
+    if args.by_side:
+        return run_by_side(args, setup)
     if args.slice:
         for k in range(i, setup.games, n):
             print(json.dumps(run_one(setup, k)), flush=True)

@@ -265,7 +265,7 @@ def candidates(state, player: int, legal) -> list:
 
 # `hard` plays paired rollouts of these candidates (bots/rollouts.py): a side's win is
 # shared among its members, so options differ by hundredths of a win, which only the
-# same worlds for every option can tell apart. Against `normal` at 6 players (side_sim,
+# same worlds for every option can tell apart. Against `normal` at 6 players (sim --by-side,
 # 2 x 400 games on the same deals as all-normal runs): 150 worlds and z = 1 gain +11.4
 # points for the Patriots and +11.6 for the Communists; 60 worlds and z = 0.5 (which
 # overrules the heuristic on noise about half the time when options are equal) +8.0 and

@@ -1,12 +1,8 @@
-"""Side win rates for Hollywood 1947: bots are chosen per side once loyalties are dealt
-(`cinetable sim` seats bot levels before the deal, so it cannot pit one side's level
-against the other's).
-
-    python -m cinetable.games.hollywood1947.side_sim PLAYERS GAMES PATRIOT_LEVEL \\
-        COMMUNIST_LEVEL [HARD_BUDGET_S|none] [HARD_ITERATIONS] [SEED]
-
-The Rising Star plays `normal`. Prints the share of games won by each side every 5 games
-and at the end."""
+"""`cinetable sim --game hollywood1947 --by-side PATRIOT,COMMUNIST`: side win rates for
+Hollywood 1947. Bots are chosen per side once loyalties are dealt (a plain tournament
+seats bot levels before the deal, so it cannot pit one side's level against the other's).
+The Rising Star plays `normal`. A tool on top of bots and games: the rules package never
+imports it (games/ never imports bots/)."""
 from __future__ import annotations
 
 import random
@@ -42,19 +38,3 @@ def run(players: int, games: int, pat_level: str, com_level: str, *, seed: int =
         if progress is not None and (g + 1) % 5 == 0:
             progress(g + 1, dict(wins))
     return {k: v / games for k, v in wins.items()}
-
-
-def main(argv) -> int:
-    players, games, pat, com = int(argv[0]), int(argv[1]), argv[2], argv[3]
-    budget = None if len(argv) < 5 or argv[4] == "none" else float(argv[4])
-    iterations = int(argv[5]) if len(argv) > 5 else None
-    seed = int(argv[6]) if len(argv) > 6 else 1
-    start = time.time()
-    out = run(players, games, pat, com, seed=seed, budget=budget, iterations=iterations,
-              progress=lambda k, w: print(k, w, round(time.time() - start), flush=True))
-    print(players, games, pat, com, out)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
