@@ -16,10 +16,10 @@ from cinetable.games.poker.exchange import ExchangeRules
 from cinetable.games.poker.info import end_rule
 from cinetable.games.poker.cards import (DOUBLE, HAND_SIZE, NVALUES, POINTS, TARGET,
                                          career_ranks, doubles_in_play)
+from cinetable.games.poker.views import observation
 from cinetable.games.poker.legal import lead_actions, follow_actions, why_illegal
 
-from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER, PLAY  # noqa: F401
-PHASES = ("deal", "leader", "exchange", "give", "play", "over")
+from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER, PHASES, PLAY  # noqa: F401
 
 _DEALT_EV: dict = {}
 _PASSED_EV: dict = {}
@@ -169,7 +169,6 @@ class PokerState(ExchangeRules, State):
         return action
 
     def observation(self, seat: int) -> dict:
-        from cinetable.games.poker.views import observation
         return observation(self, seat)
 
     def resample(self, seat: int, rng) -> "PokerState":

@@ -3,10 +3,10 @@ hand sizes, every card played, the exchange counts, and the cards of its own exc
 from __future__ import annotations
 
 from cinetable.games.poker.cards import DOUBLE, NVALUES
+from cinetable.games.poker.phases import PHASES
 
 
 def observation(state, seat: int) -> dict:
-    from cinetable.games.poker.state import PHASES
     n = state.n
     pair = state.exchange_pair()
     return {
