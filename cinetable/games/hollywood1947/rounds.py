@@ -98,13 +98,15 @@ class RoundsMixin:
         elif st == S_DRAW:                                                       # W3.3.3
             for p in self.edit_order:
                 self.queue += [("draw", p)] * (3 - len(self.hands[p]))
+            # the emptied ghosts draw while the film's cards still lie in the pile, so
+            # a reshuffle cannot give them back this round's cards (W8.14)
+            self.queue += [("ghost", g) for g in range(self.ng) if self.ghost_card[g] < 0]
             self.stage = S_CLEAN
         elif st == S_CLEAN:
             everyone = self.all_bits
             for c in self.pile[:]:
                 self._move_card(c, DISCARD, everyone)
             self.poster_at[self.poster] = P_USED
-            self.queue += [("ghost", g) for g in range(self.ng) if self.ghost_card[g] < 0]
             self.round += 1
             self.stage = S_START
 

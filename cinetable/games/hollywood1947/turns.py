@@ -233,14 +233,18 @@ class TurnsMixin:
     def _next_turn(self, ev: list) -> bool:
         """Give the next turn of Shooting (W3.1.1, W5.2, W6 Studio order); False when done."""
         if self.studio:
-            orbits = 2 if self.small else 1
-            while self.turn_i < 9 * orbits:
-                orbit, j = divmod(self.turn_i, 9)
-                h = self.job_at[j]
-                if h >= 0 and not self.acted[orbit] >> h & 1:
-                    self.acted[orbit] |= 1 << h
-                    self._start_turn(h, ev)
-                    return True
+            # one pass over the numbers: every Job held is a turn at its own number, at
+            # most one turn per seat (two with 1-3 players: acted[1] marks the second),
+            # no orbits (W8.13)
+            turns = 2 if self.small else 1
+            while self.turn_i < 9:
+                h = self.job_at[self.turn_i]
+                if h >= 0:
+                    k = next((k for k in range(turns) if not self.acted[k] >> h & 1), -1)
+                    if k >= 0:
+                        self.acted[k] |= 1 << h
+                        self._start_turn(h, ev)
+                        return True
                 self.turn_i += 1
             return False
         if self.turn_i < len(self.order):
