@@ -5,7 +5,18 @@ import argparse
 import sys
 
 
+def _streams_for_a_windowed_build() -> None:
+    """The packaged app is windowed (build/pyinstaller.spec): on Windows it has no
+    stdout/stderr at all, and a write (argparse's --help, a warning) would crash it.
+    Its console twin, cinetable-cli, prints as usual."""
+    import os
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
 def main(argv: list[str] | None = None) -> int:
+    _streams_for_a_windowed_build()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         from cinetable.sim import main as sim_main

@@ -96,3 +96,50 @@ def test_app_runs_without_excluded_modules_and_opens_no_dropped_font(tmp_path):
                 if Path(p).parent.parts[-2:] == ("pygame_gui", "data")}
     assert "NotoSans-Regular.ttf" in gui_data          # the recorder sees pygame-gui's fonts
     assert gui_data.isdisjoint(DROPPED_FONTS)
+
+
+def _spec_calls(name: str) -> list[dict]:
+    """The keyword arguments (as source text) of every call to `name` in the spec."""
+    out = []
+    for node in ast.walk(ast.parse(SPEC.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == name:
+            out.append({k.arg: ast.unparse(k.value) for k in node.keywords})
+    return out
+
+
+def test_the_app_is_windowed_with_its_icon_and_a_console_twin_for_the_tools():
+    exes = {ast.literal_eval(kw["name"]): kw for kw in _spec_calls("EXE")}
+    assert set(exes) == {"cinetable", "cinetable-cli"}
+    assert exes["cinetable"]["console"] == "False"       # no terminal behind the game
+    assert exes["cinetable-cli"]["console"] == "True"    # sim, bench, --smoke print
+    assert all(kw.get("icon") == "ICON" for kw in exes.values())
+    assert len(_spec_calls("BUNDLE")) == 1               # the macOS .app
+    icons = ROOT / "assets" / "icons"
+    assert (icons / "cinetable.ico").read_bytes()[:4] == b"\0\0\1\0"
+    assert (icons / "cinetable.icns").read_bytes()[:4] == b"icns"
+    assert (icons / "cinetable.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # the builds' smoke tests use the console program (the app has no stdout on Windows)
+    for script in (ROOT / ".ci" / "run", ROOT / ".github" / "workflows" / "release.yml"):
+        text = script.read_text(encoding="utf-8")
+        assert "cinetable/cinetable-cli" in text and "cinetable/cinetable --smoke" not in text
+
+
+def test_the_window_icon_is_the_shipped_painting(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from cinetable.client import app_icon
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((8, 8))
+        shipped = app_icon.window_icon()
+        assert shipped.get_size() == (256, 256)
+        painted = app_icon.paint_icon(256)
+        # the file is the painting (rerun build/make_icons.py after changing it); a few
+        # units of slack for another pygame's smoothing
+        for x in range(0, 256, 16):
+            for y in range(0, 256, 16):
+                a, b = shipped.get_at((x, y)), painted.get_at((x, y))
+                assert max(abs(p - q) for p, q in zip(a, b)) <= 6, (x, y, a, b)
+    finally:
+        pygame.display.quit()

@@ -55,6 +55,8 @@ class App:
         self.sounds = Sounds(lambda: self.audio and bool(self.settings.get("sound", True)),
                              lambda: self.settings.get("animation_speed") == "instant")
         flags = pygame.SCALED | pygame.RESIZABLE
+        from cinetable.client.app_icon import set_window_icon
+        set_window_icon()
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         pygame.display.set_caption("cinetable")
         if not smoke and (self.settings.get("window_width"),
@@ -72,6 +74,7 @@ class App:
         self.failed_frames = 0
         self.recovered: list[str] = []       # errors recover() handled, for smoke and tests
         self.first_frame_s: float | None = None
+        self.name_asked = False              # the first start's name prompt, once a run
         self.frame_ms: list[float] = []      # recent frame work times, for the bench
         from cinetable.client.keyboard import KeyboardFocus
         self.keyboard = KeyboardFocus()      # Tab / arrows / Return over buttons; F1 help

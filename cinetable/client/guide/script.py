@@ -15,7 +15,17 @@
     when = ["star->*"]                shown only when such a move is legal, else passed
     times = 2                         the step asks for that many moves (default 1)
     until = ["exchange"]              ... or as many as it takes for such a move to be legal
+                                      (or for such an event to happen: "CardAwarded *")
+    instead = [{ event = "FilmFinished seat=0 *", text = "star_forced" }]
+                                      when the step's move cannot be made now (a read step:
+                                      always), the text of the first entry whose event
+                                      happened since the player's last move, read then Next
+    aside = true                      shown only when needed (an until step whose event
+                                      may come first), not counted in "step n of total"
     end = true                        the last words: to the title, or play on
+
+Events are matched as text, their class then their fields: "CardAwarded seat=0 card=s06
+slot=5 result=worthless" (steps.event_text); seat 0 is the player.
 """
 from __future__ import annotations
 
@@ -41,6 +51,8 @@ class Step:
     end: bool = False
     times: int = 1                            # moves the step asks for before the next
     until: tuple[str, ...] | None = None      # ... or: moves until one of these is legal
+    instead: tuple[tuple[tuple[str, ...], str], ...] = ()   # (event patterns, text key)
+    aside: bool = False                       # not counted: see the module's docstring
 
     @property
     def is_action(self) -> bool:
@@ -71,6 +83,11 @@ class GuideScript:
     chance: tuple[str, ...] = ()
     steps: tuple[Step, ...] = ()
 
+    def number(self, index: int) -> tuple[int, int]:
+        """Step `index` as the player counts: (n, total), the aside steps left out."""
+        counted = [i for i, s in enumerate(self.steps) if not s.aside]
+        return sum(1 for i in counted if i <= index), len(counted)
+
     def key(self, name: str) -> str:
         """The locale key of one of this guide's texts."""
         return f"guide.{self.game}.{name}"
@@ -88,6 +105,12 @@ def _patterns(value, where: str) -> tuple[str, ...] | None:
     raise GuideError(f"{where}: expect/when must be \"any\", a move or a list of moves")
 
 
+def _instead(value, where: str) -> tuple:
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise GuideError(f"{where}: instead must be a list of {{ event, text }} tables")
+    return tuple((_patterns(v["event"], where), str(v["text"])) for v in value)
+
+
 def parse_guide(game_id: str, data: dict) -> GuideScript:
     try:
         steps = []
@@ -98,7 +121,9 @@ def parse_guide(game_id: str, data: dict) -> GuideScript:
                               why=s.get("why"), when=_patterns(s.get("when"), where),
                               end=bool(s.get("end", False)),
                               times=max(1, int(s.get("times", 1))),
-                              until=_patterns(s.get("until"), where)))
+                              until=_patterns(s.get("until"), where),
+                              instead=_instead(s.get("instead", []), where),
+                              aside=bool(s.get("aside", False))))
         script = GuideScript(game=game_id, players=int(data["players"]), seed=int(data["seed"]),
                              bots=str(data.get("bots", "normal")),
                              options=dict(data.get("options", {})),

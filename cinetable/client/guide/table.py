@@ -42,7 +42,7 @@ class GuidedTable:
         if self.guide.at_end:
             return [("title", t("guide.common.to_title")), ("play_on", t("guide.common.play_on"))]
         out = [("leave", t("guide.common.leave"))]
-        if not self.guide.step.is_action:
+        if self.guide.reading:
             out.append(("next", t("guide.common.next")))
         return out
 
@@ -100,6 +100,10 @@ class GuidedTable:
             return
         super()._advance(dt)
 
+    def play(self, events: list, actor, pause: float = 0.0) -> None:
+        self.guide.saw(events)            # steps follow what happens (guide.steps)
+        super().play(events, actor, pause)
+
     def act(self, action) -> bool:
         text = " ".join(str(action).split())
         if not self.guide.left and self.human_can_act():
@@ -108,10 +112,10 @@ class GuidedTable:
                 key, fields = refusal
                 self.flash, self.flash_t = self.app.t(key, **fields), REFUSAL_S
                 return True
-        n = len(self.session.record.actions)
+        n, seen = len(self.session.record.actions), len(self.guide.events)
         done = super().act(action)
         if len(self.session.record.actions) > n:
-            self.guide.moved(text)
+            self.guide.moved(text, len(self.guide.events) - seen)
         return done
 
     # ---- input ----------------------------------------------------------------------------
@@ -156,9 +160,9 @@ class GuidedTable:
             return
         t = self.app.t
         if self.guide_showing():
-            steps = self.guide.script.steps
-            heading = t("guide.common.heading", n=self.guide.index + 1, total=len(steps))
-            self.callout.draw(surface, heading, t(self.guide.script.key(self.guide.step.text)),
+            n, total = self.guide.script.number(self.guide.index)
+            heading = t("guide.common.heading", n=n, total=total)
+            self.callout.draw(surface, heading, t(self.guide.script.key(self.guide.text)),
                               self.guide_buttons(), self.guide_target(), self.clock,
                               avoid=self.widget_rects())
         else:                      # others are playing: only the way out
@@ -182,13 +186,12 @@ def guided_class(table_cls: type) -> type:
 
 def guide_session(app, game_id: str):
     """The guided game's session, its seats named as New game names them."""
-    from cinetable.client import services
     from cinetable.client.guide.session import GuideSession
+    from cinetable.client.player_names import own_name, seat_default
     from cinetable.client.scenes.new_game import bot_names
     t = app.t
     script = load_guide(game_id)
-    name = services.shown_player_name(app.settings.get("player_name") or "", t) \
-        or t("newgame.default_name")
+    name = own_name(app.settings) or seat_default(t, 0)
     names = bot_names(t)
     return GuideSession.for_script(
         script, name[:24],

@@ -25,6 +25,8 @@ def guide_rect(table, target: str) -> pygame.Rect | None:
             return areas["films"]
         lanes = areas["lanes"]
         return lanes[0].union(lanes[-1])
-    if name == "star":
-        return L.STAR_MODAL
+    if name == "star":           # the choice when it is open, else where the star went
+        choosing = table.human_can_act() and any(
+            str(a).startswith("star->") for a in table.state.legal_actions())
+        return L.STAR_MODAL if choosing else L.panel_rect(me, table.view.n)
     return None
