@@ -31,13 +31,22 @@ SLICE_S = 0.003          # yield to the caller about this often
 MAX_ITERATIONS = 1_000_000
 
 
+def standard_error(n: int, total: float, squares: float) -> float | None:
+    """Standard error of a mean of n rewards from their sum and sum of squares."""
+    if n < 2:
+        return None
+    var = max(0.0, (squares - total * total / n) / (n - 1))
+    return math.sqrt(var / n)
+
+
 class Node:
-    __slots__ = ("children", "visits", "total", "avail", "prior")
+    __slots__ = ("children", "visits", "total", "squares", "avail", "prior")
 
     def __init__(self, prior: float = 0.0):
         self.children: dict = {}     # (player, action) -> Node
         self.visits = 0
         self.total = 0.0             # sum of rewards of the player who acted to get here
+        self.squares = 0.0           # sum of their squares: the spread a hint reports
         self.avail = 0               # how often this action was available at its parent
         self.prior = prior           # heuristic preference, 0..1 among its siblings
 
@@ -65,13 +74,14 @@ class ISMCTSBot(Bot):
         self.candidates = getattr(self.module, "candidates", None)
         self.last_iterations = 0     # of the latest decision, for bench and tests
         self.last_stats: list = []   # [(action, visits, mean reward)] of the latest root
+        self.last_errors: list = []  # standard error of each mean in last_stats (None: unknown)
 
     # ---- search ---------------------------------------------------------------------
     def think(self, view, legal, rng):
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
-            self.last_stats = [(legal[0], 0, 0.0)]
+            self.last_stats, self.last_errors = [(legal[0], 0, 0.0)], [None]
             return legal[0]
         seat = view.current_player()
         # optional `searchless(view, legal)`: decisions a game's heuristic settles better
@@ -79,7 +89,7 @@ class ISMCTSBot(Bot):
         searchless = getattr(self.module, "searchless", None)
         if searchless is not None and searchless(view, legal):
             choice = legal[best_index(self.module.score_actions(view, seat, legal), rng)]
-            self.last_stats = [(choice, 0, 0.0)]
+            self.last_stats, self.last_errors = [(choice, 0, 0.0)], [None]
             self.last_iterations = 0
             return choice
         clock = time.perf_counter
@@ -108,8 +118,10 @@ class ISMCTSBot(Bot):
                     last_yield = clock()
                     away += last_yield - now
             for node, player in path:
+                r = rewards[player]
                 node.visits += 1
-                node.total += rewards[player]
+                node.total += r
+                node.squares += r * r
             done += 1
             wall = clock()
             now = wall - away                # thinking time only, not the caller's frames
@@ -122,8 +134,10 @@ class ISMCTSBot(Bot):
                 last_yield = clock()
                 away += last_yield - wall
         self.last_iterations = done
+        searched = [(a, ch) for a in legal if (ch := root.children.get((seat, a))) is not None]
         self.last_stats = [(a, ch.visits, ch.total / ch.visits if ch.visits else 0.0)
-                           for a in legal if (ch := root.children.get((seat, a))) is not None]
+                           for a, ch in searched]
+        self.last_errors = [standard_error(ch.visits, ch.total, ch.squares) for _a, ch in searched]
         # the most visited of the actions legal at the root (ties: better mean reward)
         best, best_key = None, None
         for a in legal:

@@ -26,10 +26,12 @@ import time
 
 from cinetable.bots.base import Bot, run_to_end
 from cinetable.bots.heuristic import best_index, heuristics_for, rollout
+from cinetable.bots.ismcts import standard_error
 
 SLICE_S = 0.003              # yield to the caller about this often
 DEFAULT_WORLDS = 30
 DEFAULT_Z = 1.0
+MIN_WORLDS = 2               # worlds played even past the time budget
 
 
 class RolloutBot(Bot):
@@ -46,6 +48,7 @@ class RolloutBot(Bot):
         self.epsilon = epsilon
         self.last_iterations = 0     # worlds played for the latest decision
         self.last_stats: list = []   # [(action, worlds, mean reward)] of the latest decision
+        self.last_errors: list = []  # standard error of each mean in last_stats (None: unknown)
 
     def think(self, view, legal, rng):
         if not legal:
@@ -53,7 +56,7 @@ class RolloutBot(Bot):
         module = self.module
         seat = view.current_player()
         if len(legal) == 1:
-            self.last_stats = [(legal[0], 0, 0.0)]
+            self.last_stats, self.last_errors = [(legal[0], 0, 0.0)], [None]
             return legal[0]
         searchless = getattr(module, "searchless", None)
         settled = searchless is not None and searchless(view, legal)
@@ -64,17 +67,28 @@ class RolloutBot(Bot):
         judge = getattr(module, "search_scores", module.score_actions)
         base = best_index(judge(view, seat, options), rng)       # the heuristic's choice
         if settled or len(options) == 1:
-            self.last_stats = [(options[base], 0, 0.0)]
+            self.last_stats, self.last_errors = [(options[base], 0, 0.0)], [None]
             self.last_iterations = 0
             return options[base]
+        values = yield from self.play_options(view, seat, options, rng)
+        choice = self._choose(values, base)
+        return options[choice]
+
+    def play_options(self, view, seat, options, rng):
+        """Every option played out in the same sampled worlds (a generator): its list of
+        rewards, and last_stats / last_errors. A hint also uses it to give a figure for a
+        move its search does not weigh (a `searchless` decision)."""
+        module = self.module
+        judge = getattr(module, "search_scores", module.score_actions)
         self._model = _SelfModel(module, seat, judge) if judge is not module.score_actions \
             else module
         values = yield from self._play_worlds(view, seat, options, rng)
-        choice = self._choose(values, base)
         self.last_iterations = len(values[0])
         self.last_stats = [(a, len(v), sum(v) / len(v) if v else 0.0)
                            for a, v in zip(options, values)]
-        return options[choice]
+        self.last_errors = [standard_error(len(v), sum(v), sum(x * x for x in v))
+                            for v in values]
+        return values
 
     def _play_worlds(self, view, seat, options, rng):
         clock = time.perf_counter
@@ -95,7 +109,9 @@ class RolloutBot(Bot):
                     yield
                     last_yield = clock()
                     away += last_yield - now
-            if deadline is not None and clock() - away >= deadline:
+            # two worlds at least: one gives neither a paired gain nor a spread
+            if deadline is not None and len(values[0]) >= MIN_WORLDS \
+                    and clock() - away >= deadline:
                 break
         return values
 
