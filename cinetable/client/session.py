@@ -189,7 +189,14 @@ class GameSession:
         path = Path(path)
         record, state = p.load_game_from(path)
         from cinetable.persistence.saves import autosave_path
-        if path.name != autosave_path(record, path.parent).name:
+        from cinetable.persistence.saves import autosave_holds
+        if path.name != autosave_path(record, path.parent).name and autosave_holds(
+                record, path.parent):
+            # A named slot whose game's autosave is at the very same point (or gone): play
+            # goes on in that autosave. A branch here listed two identical "autosave"
+            # rows in Load game (the untouched original and the branch).
+            record = record.copy(name="")
+        elif path.name != autosave_path(record, path.parent).name:
             # A named slot: playing on from it is a new branch of the game. It gets its own
             # id (so its own autosave) and never overwrites the original game's autosave,
             # which may be further along; the slot itself stays as it was saved.
@@ -232,13 +239,13 @@ class GameSession:
     def apply(self, action) -> list:
         """Apply a legal action of whoever is to move; IllegalActionError leaves all as is."""
         if self.state.is_terminal():
-            raise IllegalActionError("The game is over")
+            raise IllegalActionError("The game is over", "common.game_over")
         checked = self.state.parse_action(str(action))
         return self._apply(checked)
 
     def apply_text(self, text: str) -> list:
         if self.state.is_terminal():
-            raise IllegalActionError("The game is over")
+            raise IllegalActionError("The game is over", "common.game_over")
         return self._apply(self.state.parse_action(text))
 
     def _apply(self, action) -> list:

@@ -41,3 +41,17 @@ def score_progress(initial, actions: Sequence) -> list[list[float]]:
     if points[-1] != final or len(points) == 1:
         points.append(final)
     return points
+
+
+# How far a game is, for save lists and Continue: (kind, n, of) from the game's own
+# `progress` module; kind names the unit ("round", "deal", "film", "month", "setup").
+STAGE_KINDS = ("round", "deal", "film", "month", "setup")
+
+
+def stage_of(state) -> tuple[str, int, int | None] | None:
+    """(kind, n, of or None) of a state, or None for a game that declares none."""
+    try:
+        module = importlib.import_module(f"cinetable.games.{state.game.id}.progress")
+    except ModuleNotFoundError:
+        return None
+    return module.progress(state)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 CHANCE = -1
 TERMINAL = -4
@@ -38,6 +38,10 @@ class GameInfo:
     # whether a seat knows things others may not (a hand, a face-down card): players
     # sharing one screen then pass it behind a curtain between their turns
     secrets: bool = True
+    # a rule on the options taken together (players, options with defaults) -> why the
+    # rules refuse them ("" if they do not): registry.check_options calls it, so New
+    # game, Load and load_game refuse the same setups with the same OptionError
+    check: Callable[[int, dict], str] | None = None
 
 
 @dataclass(frozen=True)

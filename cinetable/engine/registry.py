@@ -60,6 +60,9 @@ def check_options(info: GameInfo, players: int, options: dict | None) -> dict:
         elif type(value) is not type(spec.default):
             raise OptionError(f"Option '{name}' must be a {type(spec.default).__name__}, not {value!r}")
         out[name] = value
+    problem = info.check(players, out) if info.check is not None else ""
+    if problem:
+        raise OptionError(problem)
     return out
 
 

@@ -8,6 +8,7 @@ silently overwritten) and the caller is told, so it can say so on screen.
 from __future__ import annotations
 
 import json
+import math
 import os
 import stat
 from dataclasses import dataclass
@@ -35,15 +36,44 @@ class History:
     aside: str = ""              # the name the damaged file was kept under, if it was
 
 
+MAX_SCORE = 10 ** 9          # far above any game's score; beyond it is damage, not play
+YEARS = (1970, 2200)         # as persistence.records: far dates overflow local time
+
+
+def _valid_score(v) -> bool:
+    # NaN, Infinity (1e999 parses to it) and huge numbers break the statistics' sums and
+    # charts, and NaN could never be written back (allow_nan=False): refused on load.
+    return (isinstance(v, (int, float)) and not isinstance(v, bool)
+            and math.isfinite(v) and abs(v) <= MAX_SCORE)
+
+
+def _valid_date(v) -> bool:
+    """An ISO date and time with a time zone (a naive one cannot be compared with the
+    others: the game-length and ordering code would fail), within YEARS."""
+    if not isinstance(v, str) or len(v) > 40:
+        return False
+    try:
+        when = datetime.fromisoformat(v)
+    except ValueError:
+        return False
+    return when.tzinfo is not None and YEARS[0] <= when.year <= YEARS[1]
+
+
 def _valid_entry(e) -> bool:
     if not isinstance(e, dict):
         return False
     seats = e.get("seats")
     return (isinstance(e.get("id"), str) and isinstance(e.get("game"), str)
-            and isinstance(e.get("finished"), str) and isinstance(seats, list) and seats
+            and _valid_date(e.get("finished"))
+            and ("started" not in e or _valid_date(e["started"]))
+            and isinstance(seats, list) and seats
             and all(isinstance(s, dict) and isinstance(s.get("kind"), str)
-                    and isinstance(s.get("score"), (int, float)) and not isinstance(s.get("score"), bool)
+                    and _valid_score(s.get("score"))
                     and isinstance(s.get("won"), bool) for s in seats))
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a number")
 
 
 def _set_aside(path: Path) -> Path:
@@ -72,7 +102,8 @@ def load_history(path: Path | str | None = None) -> History:
     try:
         if st.st_size > MAX_BYTES:
             raise ValueError("too large")
-        data = json.loads(path.read_bytes().decode("utf-8-sig"))
+        data = json.loads(path.read_bytes().decode("utf-8-sig"),
+                          parse_constant=_refuse_constant)
         if not isinstance(data, dict) or data.get("format_version") != FORMAT_VERSION:
             raise ValueError("unknown format")
         entries = data.get("games")
@@ -89,6 +120,16 @@ def load_history(path: Path | str | None = None) -> History:
     return History([], path, problem, aside_name)
 
 
+def _aware(iso: str) -> str:
+    """A record's date with a time zone: a hand-made save may hold a naive one, which the
+    history refuses (read as UTC, as the save list does)."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return iso
+    return iso if when.tzinfo else when.replace(tzinfo=timezone.utc).isoformat()
+
+
 def entry_for(record, state) -> dict:
     """The history entry of a finished game (record: persistence GameRecord; state: terminal)."""
     scores = state.scores()
@@ -99,8 +140,8 @@ def entry_for(record, state) -> dict:
         "game": record.game,
         "players": record.players,
         "options": dict(record.options),
-        "finished": record.updated,
-        "started": record.created,
+        "finished": _aware(record.updated),
+        "started": _aware(record.created),
         "actions": len(record.actions),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level,
                    "score": scores[i], "won": shares[i] > 0}

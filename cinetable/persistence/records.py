@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 import cinetable
 from cinetable.engine import IllegalActionError, OptionError, load_game
+from cinetable.engine.progress import STAGE_KINDS, stage_of
 from cinetable.engine.registry import check_options, game_info
 
 FORMAT_VERSION = 1
@@ -303,9 +304,12 @@ def _clean_summary(s) -> dict:
             out[key] = v
     if isinstance(s.get("finished"), bool):
         out["finished"] = s["finished"]
+    if s.get("stage") in STAGE_KINDS:
+        out["stage"] = s["stage"]
     scores = s.get("scores")
     if isinstance(scores, list) and len(scores) <= 16 and all(
-            isinstance(x, (int, float)) and not isinstance(x, bool) for x in scores):
+            isinstance(x, (int, float)) and not isinstance(x, bool)
+            and abs(x) <= 10 ** 9 for x in scores):
         out["scores"] = list(scores)
     return out
 
@@ -381,11 +385,13 @@ def replay(record: GameRecord, upto: int | None = None):
 
 
 def summarize(state) -> dict:
-    """What a save list shows without replaying: round, rounds, finished, scores."""
+    """What a save list shows without replaying: finished, scores, and how far the game
+    is (stage: its unit, round: n, rounds: the total when known)."""
     finished = bool(state.is_terminal())
     out: dict = {"finished": finished, "scores": list(state.scores())}
-    if state.game.id == "hollywood":
-        rounds = state.game.num_players                                        # H2.1
-        out["round"] = min(state.round + 1, rounds)
-        out["rounds"] = rounds
+    stage = stage_of(state)          # e.g. ("deal", 3, None): the unit, n, and n's total
+    if stage is not None:
+        out["stage"], out["round"] = stage[0], stage[1]
+        if stage[2]:
+            out["rounds"] = stage[2]
     return out

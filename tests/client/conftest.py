@@ -30,10 +30,13 @@ def app(tmp_path, monkeypatch):
     application.settings_file = tmp_path / "settings.toml"
     # a player who has had the first-game guides offered (tests of the offer clear this)
     application.settings["guides_seen"] = ["hollywood", "poker", "hollywood1947", "cannes"]
+    application.name_asked = True        # the first start's name prompt (tests of it clear this)
     yield application
     while len(application.scenes):
         application.scenes.pop()
     pygame.quit()
+    from cinetable.persistence.folder_lock import release
+    release(saves)                       # the saves folder lock a game start took
     # a scene error the app recovered from is still a failure, unless the test expected it
     assert not application.recovered, application.recovered
 

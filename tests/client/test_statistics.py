@@ -230,3 +230,25 @@ def test_recent_games_newest_first_for_one_game():
     got = recent_games(KNOWN, "hollywood", 3)
     assert [e["id"] for e, _ in got] == ["g4", "g3", "g2"]
     assert all(s["kind"] == "human" for _, s in got)
+
+
+@pytest.mark.parametrize("bad", ["NaN", "Infinity", "1e999", "10" + "0" * 40, "naive"])
+def test_hostile_history_values_show_the_damage_message_and_an_empty_page(app, history,
+                                                                         tmp_path, bad):
+    games = [entry(1), entry(2)]
+    if bad == "naive":
+        games[1]["finished"] = "2026-01-02T10:20:00"
+        text = json.dumps({"format_version": FORMAT_VERSION, "games": games})
+    else:
+        games[1]["seats"][0]["score"] = None
+        text = json.dumps({"format_version": FORMAT_VERSION, "games": games}).replace(
+            "null, \"won\": true", bad + ", \"won\": true", 1)
+    assert bad == "naive" or bad in text
+    history(text)
+    scene = open_stats(app)
+    assert app.scenes.top.name != "statistics"          # the damage message
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("history.json.damaged-")]
+    assert len(aside) == 1 and aside[0].read_text() == text
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert app.scenes.top is scene and scene.entries == []

@@ -42,7 +42,7 @@ def test_append_records_notation_and_refreshes_summary():
     assert all(isinstance(a, str) for a in record.actions) and len(record.actions) == 20
     assert record.actions[0].startswith("first P")
     assert record.summary == {"finished": False, "scores": list(state.scores()),
-                              "round": 1, "rounds": 4}
+                              "stage": "round", "round": 1, "rounds": 4}
 
 
 def test_options_are_checked_and_defaults_filled():
@@ -175,7 +175,8 @@ def test_replay_of_an_unimplemented_game_is_a_record_error(monkeypatch):
 
 def test_summary_of_a_fresh_and_a_finished_game():
     fresh = replay(new_record(players=3))
-    assert summarize(fresh) == {"finished": False, "scores": [0, 0, 0], "round": 1, "rounds": 3}
+    assert summarize(fresh) == {"finished": False, "scores": [0, 0, 0], "stage": "round",
+                                "round": 1, "rounds": 3}
     record, state = play(10, players=3)
     s = summarize(state)
     assert s["finished"] and s["round"] == 3 and s["scores"] == list(state.scores())

@@ -76,3 +76,64 @@ def test_a_fifo_named_like_the_history_is_left_alone(tmp_path):
     os.mkfifo(p)
     h = load_history(p)            # must not block
     assert h.entries == [] and "not a regular file" in h.problem
+
+
+# ---- W: hostile values (NaN, Infinity, huge scores, naive dates) ------------------------
+def _with(change) -> bytes:
+    e = entry(1)
+    change(e)
+    return json.dumps({"format_version": FORMAT_VERSION, "games": [entry(2), e]}).encode()
+
+
+@pytest.mark.parametrize("content", [
+    _with(lambda e: e["seats"][0].update(score=None)).replace(b"null", b"NaN"),
+    _with(lambda e: e["seats"][0].update(score=None)).replace(b"null", b"Infinity"),
+    _with(lambda e: e["seats"][0].update(score=None)).replace(b"null", b"-Infinity"),
+    _with(lambda e: e["seats"][0].update(score=None)).replace(b"null", b"1e999"),
+    _with(lambda e: e["seats"][0].update(score=10 ** 40)),
+    _with(lambda e: e["seats"][1].update(score=-1e300)),
+    _with(lambda e: e.update(finished="2026-01-01T10:00:00")),          # no time zone
+    _with(lambda e: e.update(started="2026-01-01T09:00:00")),
+    _with(lambda e: e.update(finished="9999-01-01T10:00:00+00:00")),
+    _with(lambda e: e.update(finished="yesterday")),
+], ids=["nan", "inf", "-inf", "1e999", "huge-int", "huge-float", "naive-finished",
+        "naive-started", "year-9999", "not-a-date"])
+def test_hostile_values_are_set_aside_and_games_are_recorded_again(tmp_path, content):
+    p = tmp_path / "history.json"
+    p.write_bytes(content)
+    h = load_history(p)
+    assert h.entries == [] and "damaged" in h.problem
+    kept = [f for f in os.listdir(tmp_path) if f.startswith("history.json.damaged-")]
+    assert len(kept) == 1 and (tmp_path / kept[0]).read_bytes() == content
+    add_game(entry(3), p)                       # the next finished game is recorded
+    assert [e["id"] for e in load_history(p).entries] == ["g3"]
+
+
+def test_a_hostile_entry_is_never_written(tmp_path):
+    p = tmp_path / "history.json"
+    add_game(entry(1), p)
+    before = p.read_bytes()
+    for bad in (float("nan"), float("inf"), 10 ** 40):
+        e = entry(2)
+        e["seats"][0]["score"] = bad
+        with pytest.raises(SaveError):
+            add_game(e, p)
+    naive = entry(3)
+    naive["finished"] = "2026-01-01T10:00:00"
+    with pytest.raises(SaveError):
+        add_game(naive, p)
+    assert p.read_bytes() == before
+
+
+def test_a_save_with_naive_dates_is_recorded_with_a_time_zone(tmp_path):
+    from types import SimpleNamespace
+    from cinetable.persistence.history import entry_for
+    from cinetable.persistence.records import GameRecord, Seat
+    record = GameRecord("hollywood", 3, [Seat("Ann"), Seat("Bo"), Seat("Cy")],
+                        created="2026-01-01T09:00:00", updated="2026-01-01T10:00:00")
+    state = SimpleNamespace(scores=lambda: [1, 2, 3], returns=lambda: [0, 1, 0])
+    p = tmp_path / "history.json"
+    add_game(entry_for(record, state), p)
+    got = load_history(p).entries[0]
+    assert got["finished"] == "2026-01-01T10:00:00+00:00"
+    assert got["started"] == "2026-01-01T09:00:00+00:00"

@@ -132,7 +132,7 @@ def test_the_stored_summary_is_re_derived_on_load(isolated_paths):
     d["summary"] = {"round": 4, "rounds": 4, "finished": True, "scores": [99, 0, 0, 0]}
     loaded = load_record(write(isolated_paths, "lie.json", json.dumps(d)))
     assert loaded.summary == {"round": state.round + 1, "rounds": 4, "finished": False,
-                              "scores": list(state.scores())}
+                              "scores": list(state.scores()), "stage": "round"}
 
 
 def test_load_game_from_gives_the_replayed_state(isolated_paths):

@@ -14,9 +14,8 @@ log = logging.getLogger(__name__)
 def open_session(app, session) -> None:
     """Leave every menu and show the session's table above the title scene, so that
     leaving the table (Quit to title) lands on the title."""
-    from cinetable.client.scenes.title import TitleScene
     from cinetable.client.tables import open_table
-    app.scenes.clear_to(TitleScene(app))
+    app.go("title")
     try:
         open_table(app, session)
     except ValueError as e:        # a save of a game this version has no table for
@@ -24,10 +23,27 @@ def open_session(app, session) -> None:
         _show_error(app, app.t("load.error_title"), str(e))
 
 
+def claim_saves(app, folder=None) -> bool:
+    """Hold the saves folder for this copy of the app before a game writes there; when
+    another running copy holds it, say so and return False (this copy only looks)."""
+    from cinetable.persistence.folder_lock import FolderBusy, acquire
+    from cinetable.persistence.paths import saves_dir
+    try:
+        acquire(folder if folder is not None else saves_dir())
+    except FolderBusy as e:
+        log.warning("saves folder in use: %s", e)
+        _show_error(app, app.t("lock.title"),
+                    app.t("lock.text", pid=e.pid or "?", folder=str(e.folder)))
+        return False
+    return True
+
+
 def start_new(app, game_id: str, players: int, options: dict, seats: list, seed,
               allow_undo: bool = False) -> bool:
     """Build a new session and open it; a refused setup is shown in a dialog."""
     from cinetable.client.session import GameSession
+    if not claim_saves(app):
+        return False
     try:
         session = GameSession.new(game_id, players, options, seats, seed,
                                   allow_undo=allow_undo)
@@ -42,8 +58,12 @@ def start_new(app, game_id: str, players: int, options: dict, seats: list, seed,
 def resume(app, path) -> bool:
     """Resume the save at `path`; a damaged or unreadable file is explained in a dialog
     and nothing else changes."""
+    from pathlib import Path
+
     from cinetable.client.session import GameSession
     from cinetable.persistence.atomic import SaveError
+    if not claim_saves(app, Path(path).parent):
+        return False
     try:
         session = GameSession.resume(path)
     except (SaveError, OSError, ValueError) as e:
@@ -65,5 +85,4 @@ def latest_save():
 
 
 def _show_error(app, title: str, text: str) -> None:
-    from cinetable.client.scenes.dialogs import MessageScene
-    app.scenes.push(MessageScene(app, title, text))
+    app.push("message", title, text)

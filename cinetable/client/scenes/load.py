@@ -8,12 +8,12 @@ deleted but not loaded.
 from __future__ import annotations
 
 import logging
-from datetime import datetime
 
 import pygame
 import pygame_gui
 
 from cinetable.client import palette, widgets
+from cinetable.client.dates import format_when
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 ROW_H, ROW_GAP = 66, 6
@@ -21,18 +21,6 @@ LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 24, PANEL.width - 74, PANEL.height - 
 DOUBLE_CLICK_S = 0.45
 
 log = logging.getLogger(__name__)
-
-
-def format_when(iso: str) -> str:
-    """An ISO timestamp in local time, e.g. 2025-11-25 21:50 (empty if unparsable or out
-    of the range local time can show: a far-future date overflows)."""
-    try:
-        when = datetime.fromisoformat(iso)
-        if when.tzinfo is not None:
-            when = when.astimezone()
-        return when.strftime("%Y-%m-%d %H:%M")
-    except (TypeError, ValueError, OverflowError, OSError):
-        return ""
 
 
 class LoadScene(MenuScene):
@@ -125,10 +113,9 @@ class LoadScene(MenuScene):
             state = ""
         elif e.finished:
             state = t("load.finished")
-        elif e.round:
-            state = t("load.round", round=e.round, rounds=e.rounds or "?")
         else:
-            state = ""
+            from cinetable.client.save_progress import progress_text
+            state = progress_text(t, e)
         s_img = f1.render(state, True, palette.GOOD if e.ok and e.finished else palette.BRASS)
         d_img = f2.render(format_when(e.updated), True, palette.TEXT_DIM)
         right = pygame.Surface((240, ROW_H - 14), pygame.SRCALPHA)
@@ -173,12 +160,10 @@ class LoadScene(MenuScene):
         entry = self.current()
         if entry is None or not entry.ok or entry.record is None:
             return
-        from cinetable.client.table.replay import replay_scene
         try:
-            scene = replay_scene(self.app, entry.record)
+            scene = self.app.scene("replay", entry.record)
         except ValueError as e:            # a record that does not replay, a game with no table
-            from cinetable.client.scenes.dialogs import MessageScene
-            self.app.scenes.push(MessageScene(self.app, self.app.t("load.error_title"), str(e)))
+            self.app.push("message", self.app.t("load.error_title"), str(e))
             return
         self.app.scenes.push(scene)
 
@@ -186,23 +171,24 @@ class LoadScene(MenuScene):
         entry = self.current()
         if entry is None:
             return
-        from cinetable.client.scenes.dialogs import ConfirmScene
         t = self.app.t
         from cinetable.persistence.saves import shown_name
         what = (entry.name if entry.ok and entry.name and not entry.is_autosave
                 else shown_name(entry.path))
-        self.app.scenes.push(ConfirmScene(
-            self.app, t("load.confirm_delete", name=what), lambda: self._delete(entry.path),
-            title=t("load.delete_title"), yes=t("load.delete"), danger=True))
+        self.app.push("confirm", t("load.confirm_delete", name=what),
+                      lambda: self._delete(entry.path), title=t("load.delete_title"),
+                      yes=t("load.delete"), danger=True)
 
     def _delete(self, path) -> None:
+        from cinetable.client.scenes.launch import claim_saves
         from cinetable.persistence.atomic import SaveError
         from cinetable.persistence.saves import delete_save
+        if not claim_saves(self.app, path.parent):   # another copy may be writing it
+            return
         try:
             delete_save(path)
-        except SaveError as e:
-            from cinetable.client.scenes.dialogs import MessageScene
-            self.app.scenes.push(MessageScene(self.app, self.app.t("load.error_title"), str(e)))
+        except SaveError as e:         # its own title: the save is fine, deleting failed
+            self.app.push("message", self.app.t("load.delete_error_title"), str(e))
             return
         if self.root is not None:
             self.rebuild()
