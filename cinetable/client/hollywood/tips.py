@@ -16,7 +16,9 @@ from cinetable.client.hollywood.view import CARDS, TableView
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR
 
 
-def card_lines(t, narrator, card: int) -> list[str]:
+def card_lines(t, narrator, card: int, projects: list | None = None) -> list[str]:
+    """`projects`: the open projects of whoever would take the card (the viewer), to say
+    whether a film card joins one or starts one (H6.2); None when no one in particular."""
     c = CARDS.cards[card]
     if c.kind == STAR:
         return [f"{c.name} {stars(c.value)}", t("hollywood.tip.star", stars=stars(c.value)),
@@ -24,8 +26,9 @@ def card_lines(t, narrator, card: int) -> list[str]:
     if c.kind == BLOCKBUSTER:
         return [c.name, t("hollywood.tip.blockbuster"), t("hollywood.tip.blockbuster_worth")]
     genre = narrator.genre(c.genre)
-    lines = [c.name, t("hollywood.tip.film", genre=genre),
-             t("hollywood.tip.film_worth", genre=genre)]
+    worth = ("hollywood.tip.film_worth_any" if projects is None else
+             "hollywood.tip.film_worth" if projects[c.genre] else "hollywood.tip.film_starts")
+    lines = [c.name, t("hollywood.tip.film", genre=genre), t(worth, genre=genre)]
     if c.award:
         lines.append(t("hollywood.tip.award"))
     return lines
@@ -39,7 +42,8 @@ def tip_lines(t, narrator, key: tuple, view: TableView, names: list[str],
         card = view.slots[slot]
         if card < 0:
             return []
-        lines = card_lines(t, narrator, card)
+        mine = view.tableaus[human].projects if human is not None else None
+        lines = card_lines(t, narrator, card, mine)
         who = view.owner[slot]
         if who < 0:
             lines.append(t("hollywood.tip.no_reel"))
@@ -62,8 +66,8 @@ def tip_lines(t, narrator, key: tuple, view: TableView, names: list[str],
         from cinetable.games.hollywood.scoring import weight
         return [t("hollywood.tip.film_done", genre=narrator.genre(g), star=s.name,
                   stars=stars(s.value)),
-                t("hollywood.tip.film_done_worth", count=weight(cards), value=s.value,
-                  points=points),
+                t.plural("hollywood.tip.film_done_worth", points, count=weight(cards),
+                         value=s.value, points=points),
                 ", ".join(CARDS.cards[c].name for c in cards)]
     if kind == "studio":
         _k, which, _seat, held = key

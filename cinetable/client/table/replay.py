@@ -79,7 +79,7 @@ class ReplaySession:
 
     def apply(self, action):
         from cinetable.engine import IllegalActionError
-        raise IllegalActionError("A replay is watched, not played")
+        raise IllegalActionError("A replay is watched, not played", "common.replay")
 
     apply_text = apply
 
@@ -252,6 +252,8 @@ class ReplayControls:
         # a replay plays no move: the game's own buttons stay hidden
         mine = {getattr(self, k, None) for k in
                 ("back_b", "seat_b", "next_b", "slider", "prev_b", "speed_b", "play_b")}
+        # the slider's thumb and arrows live in a container of their own in the top bar
+        mine.add(getattr(getattr(self, "slider", None), "button_container", None))
         if self.root is not None:
             for e in self.root.elements:
                 if e not in mine and e.visible:

@@ -3,6 +3,7 @@ A mixin of CannesState; the track is in year.py, claims and the jury in claims.p
 from __future__ import annotations
 
 from cinetable.engine import IllegalActionError
+from cinetable.engine.errors import Refusal as R
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
@@ -87,7 +88,8 @@ class Flow(Year, Claims):
         if kind is None:
             if isinstance(action, str):        # notation is accepted too: "bid lot2 480000"
                 return self.apply_action(self.parse_action(action))
-            raise IllegalActionError(f"{action!r} is not a Festival de Cannes action")
+            raise IllegalActionError(f"{action!r} is not a Festival de Cannes action",
+                                     "cannes.unknown", text=repr(action))
         ph = self.phase
         ev: list = []
         handler = _HANDLERS.get((ph, kind))
@@ -120,7 +122,8 @@ class Flow(Year, Claims):
 
     def _first(self, seat: int, ev) -> None:
         if seat >= self.n:
-            raise IllegalActionError(f"There is no seat P{seat + 1} in a {self.n}-player game")
+            raise IllegalActionError(f"There is no seat P{seat + 1} in a {self.n}-player game",
+                                     "common.no_seat", seat=seat + 1, players=self.n)
         self.first = self.lead = seat
         ev.append(E.FirstPlayerDrawn(seat))
         self.lots = [NFILM + k for k in range(4)]                                    # C2.4
@@ -157,7 +160,8 @@ class Flow(Year, Claims):
         try:
             self.deck.remove(card)
         except ValueError:
-            raise IllegalActionError(f"{card * STEP} is not in the auction deck") from None
+            raise IllegalActionError(f"{card * STEP} is not in the auction deck",
+                                     "cannes.not_in_deck", value=card * STEP) from None
         p = self.deal_queue.pop(0)
         self.hands[p].append(card)
         self.deal_counts[p] += 1
@@ -248,38 +252,42 @@ class Flow(Year, Claims):
         kind = getattr(action, "kind", None)
         ph = self.phase
         if ph == P.OVER:
-            return "The year is over: the jury has spoken"
+            return R("The year is over: the jury has spoken", "cannes.year_over")
         if kind in ("first", "deal", "die", "lay"):
-            return f"'{action}' is not a possible draw now"
+            return R(f"'{action}' is not a possible draw now", "cannes.not_a_draw",
+                     action=str(action))
         if ph in P.CHANCE_PHASES:
-            return "Wait: cards are being dealt or dice rolled"
-        need = {P.RATE: "Rate the stars first (rate v07)",
-                P.BID: "Lay bids (bid lot2 480000) or say done",
-                P.CALL: "The Director decides first: call or wait",
-                P.REROLL: "Keep the roll or roll again (keep, reroll)",
-                P.PEEK: "Peek at a lot (peek lot1) or pass",
-                P.TURN_PEEK: "Peek at a lot (peek lot1) or pass",
-                P.CLAIM: "Claim a screenplay (claim P2) or decline",
-                P.GIVE: "Choose the screenplay to give (give t2)",
-                P.TAKE: "Choose the card to take (take s05)"}[ph]
+            return R("Wait: cards are being dealt or dice rolled", "cannes.wait_chance")
+        need = {P.RATE: ("Rate the stars first (rate v07)", "rate_first"),
+                P.BID: ("Lay bids (bid lot2 480000) or say done", "bid_first"),
+                P.CALL: ("The Director decides first: call or wait", "call_first"),
+                P.REROLL: ("Keep the roll or roll again (keep, reroll)", "reroll_first"),
+                P.PEEK: ("Peek at a lot (peek lot1) or pass", "peek_first"),
+                P.TURN_PEEK: ("Peek at a lot (peek lot1) or pass", "peek_first"),
+                P.CLAIM: ("Claim a screenplay (claim P2) or decline", "claim_first"),
+                P.GIVE: ("Choose the screenplay to give (give t2)", "give_first"),
+                P.TAKE: ("Choose the card to take (take s05)", "take_first")}[ph]
         if kind == "rate" and ph == P.RATE:
-            return "That star already has a rating"
+            return R("That star already has a rating", "cannes.rated")
         if kind == "bid" and ph == P.BID:
             lot, card = action.arg
             if lot >= len(self.bids):
-                return f"There is no lot {lot + 1}"
+                return R(f"There is no lot {lot + 1}", "cannes.no_lot", lot=lot + 1)
             if card not in self.hands[self.to_move]:
-                return f"You have no {card * STEP:,} card".replace(",", " ")
-            return f"You already bid on lot {lot + 1}"
+                value = f"{card * STEP:,}".replace(",", " ")
+                return R(f"You have no {value} card", "cannes.no_card", value=value)
+            return R(f"You already bid on lot {lot + 1}", "cannes.bid_twice", lot=lot + 1)
         if kind == "peek" and ph in (P.PEEK, P.TURN_PEEK):
-            return f"Lot {action.arg + 1} is not a face-down card you have not seen"
+            return R(f"Lot {action.arg + 1} is not a face-down card you have not seen",
+                     "cannes.peek_seen", lot=action.arg + 1)
         if kind == "claim" and ph == P.CLAIM:
-            return "You may claim only from a player holding two or more screenplays"
+            return R("You may claim only from a player holding two or more screenplays",
+                     "cannes.claim_two")
         if kind == "give" and ph == P.GIVE:
-            return "You can give only one of your screenplays"
+            return R("You can give only one of your screenplays", "cannes.give_own")
         if kind == "take" and ph == P.TAKE:
-            return "You can take only a card the claimant held"
-        return need
+            return R("You can take only a card the claimant held", "cannes.take_held")
+        return R(need[0], "cannes." + need[1])
 
 
 _HANDLERS = {

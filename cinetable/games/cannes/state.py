@@ -174,7 +174,7 @@ class CannesState(Flow, State):
         if action is None:
             raise IllegalActionError(
                 f"'{text}' is not a Festival de Cannes action (examples: rate v07, "
-                f"bid lot2 480000, done, peek lot1, call)")
+                f"bid lot2 480000, done, peek lot1, call)", "cannes.unknown", text=text)
         if self.current_player() == CHANCE:
             ok = action in [a for a, _ in self.chance_outcomes()]
         else:

@@ -13,10 +13,11 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.engine.errors import OptionError
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947.info import cut_problem, parse_cut  # noqa: F401 (parse_cut: its old home)
 from cinetable.games.hollywood1947.rounds import RoundsMixin
 from cinetable.games.hollywood1947.tasks import TasksMixin
 from cinetable.games.hollywood1947.turns import TurnsMixin
-from cinetable.games.hollywood1947.views import ViewsMixin
+from cinetable.games.hollywood1947.views import ViewsMixin, not_an_outcome
 
 COMP = A.COMP
 NC, NP = A.NC, A.NP
@@ -38,10 +39,6 @@ S_START, S_SHOOT, S_STAR, S_TOKEN, S_GHOSTS, S_DECK, S_CUT, S_PREMIERE, S_DRAW, 
 # decisions waiting (sub); END_TURN and NONE are not decisions
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
-
-
-def parse_cut(text: str) -> tuple:
-    return () if text == "none" else tuple(int(x) - 1 for x in text.split(","))
 
 
 class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
@@ -74,8 +71,9 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         if self.small:
             self.job_at[A.PRODUCER] = -2                                         # W5.1
         per_seat = 2 if self.small else 1
-        if sum(1 for h in self.job_at if h == -1) < per_seat * n:                # W6 Cut
-            raise OptionError(f"Cut leaves fewer than {per_seat} Job(s) per player")
+        problem = cut_problem(n, opts)                  # W6 Cut; also checked on load
+        if problem:
+            raise OptionError(problem)
         self.loyal = [-1] * n
         self.loyal_pool = list(ALL_LOYALTIES if self.shifting else LOYALTY_COUNTS[n])
         two = n == 2
@@ -174,7 +172,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
             return self.apply_action(self.parse_action(action))
         ev: list = []
         if self.winners_ is not None:
-            raise IllegalActionError("The game is over")
+            raise IllegalActionError("The game is over", "common.game_over")
         if self.queue:
             self._chance(action, ev)
         else:
@@ -192,7 +190,8 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         action = A.lookup(text, self.n, self.ng, self.nd)
         if action is None:
             raise IllegalActionError(f"'{text}' is not a Hollywood 1947 action "
-                                     f"(examples: pass, gaffer, reroll P2, add pat3)")
+                                     f"(examples: pass, gaffer, reroll P2, add pat3)",
+                                     "hollywood1947.unknown", text=text)
         if action not in self.all_moves():
             raise IllegalActionError(self._why_illegal(action))
         return action
@@ -266,8 +265,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         else:
             ok = ak == "card" and self.loc[a] == DECK
         if not ok:
-            raise IllegalActionError(f"'{action}' is not a possible outcome now "
-                                     f"(waiting for: {kind})")
+            raise IllegalActionError(not_an_outcome(action, kind))
         self.queue.pop(0)
         _TASKS[kind](self, arg, a, ev)
 

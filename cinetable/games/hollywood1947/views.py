@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+from cinetable.engine.errors import Refusal as R
+from cinetable.engine.errors import Term
 from cinetable.games.hollywood1947 import actions as A
 
 DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
@@ -197,13 +199,22 @@ class ViewsMixin:
     def _why_illegal(self, action) -> str:
         kind = getattr(action, "kind", None)
         if kind is None:
-            return f"{action!r} is not a Hollywood 1947 action"
+            return R(f"{action!r} is not a Hollywood 1947 action", "hollywood1947.unknown",
+                     text=repr(action))
         if self.winners_ is not None:
-            return "The game is over"
+            return R("The game is over", "common.game_over")
         if self.queue:
-            return f"'{action}' is not a possible outcome now (waiting for: {self.queue[0][0]})"
+            return not_an_outcome(action, self.queue[0][0])
         names = {1: "your turn", 2: "choosing a poster", 3: "the Producer's follow-up",
                  4: "the Gaffer's rerolls", 5: "a second reroll", 6: "discarding two cards",
                  7: "the Composer's card", 8: "adding star cards", 9: "spending trophies",
                  10: "the Editor's choice"}
-        return f"'{action}' is not legal now ({names.get(self.sub, 'waiting')})"
+        sub = self.sub if self.sub in names else 0
+        return R(f"'{action}' is not legal now ({names.get(sub, 'waiting')})",
+                 "hollywood1947.not_legal", action=str(action),
+                 now=Term(f"refusal.hollywood1947.while.s{sub}"))
+
+
+def not_an_outcome(action, kind: str) -> str:
+    return R(f"'{action}' is not a possible outcome now (waiting for: {kind})",
+             "hollywood1947.not_outcome", action=str(action), kind=kind)

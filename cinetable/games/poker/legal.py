@@ -5,6 +5,7 @@ A hand is a list of counts by value (14 = Double). Leads and follows are looked 
 of every playout, so it only concatenates ready-made tuples."""
 from __future__ import annotations
 
+from cinetable.engine.errors import Refusal as R
 from cinetable.games.poker import actions as A
 from cinetable.games.poker.cards import DOUBLE, NVALUES, value_name
 
@@ -55,36 +56,51 @@ def why_illegal(state, action) -> str:
     from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER
     kind = getattr(action, "kind", None)
     if kind is None:
-        return f"{action!r} is not a Hollywood Poker action"
+        return R(f"{action!r} is not a Hollywood Poker action", "poker.unknown",
+                 text=repr(action))
     ph = state.phase
     if ph == OVER:
-        return "The game is over"
+        return R("The game is over", "common.game_over")
     if kind in ("deal", "leader"):
         if ph == DEAL and kind == "deal":
-            return f"No {value_name(action.value)} is left to deal"
+            v = value_name(action.value)
+            return R(f"No {v} is left to deal", "poker.none_to_deal", value=v)
         if ph == LEADER and kind == "leader":
-            return f"There is no seat P{action.value + 1} in a {state.n}-player game"
-        return "Cards are dealt and the leader drawn only at the start of a deal"
+            return R(f"There is no seat P{action.value + 1} in a {state.n}-player game",
+                     "common.no_seat", seat=action.value + 1, players=state.n)
+        return R("Cards are dealt and the leader drawn only at the start of a deal",
+                 "poker.deal_at_start")
     if ph in (DEAL, LEADER):
-        return "Wait: the cards are being dealt"
+        return R("Wait: the cards are being dealt", "common.wait_dealing")
     if ph == EXCH_DECIDE:
-        return "First say whether you take the exchange or waive it"
+        return R("First say whether you take the exchange or waive it", "poker.decide_first")
     if ph == EXCH_GIVE:
         if kind == "give":
-            return f"You hold no {value_name(action.value)} to give back"
-        return f"Give back {state.give_left} more card(s) first"
+            v = value_name(action.value)
+            return R(f"You hold no {v} to give back", "poker.none_to_give", value=v)
+        k = state.give_left
+        return R(f"Give back {k} more {'card' if k == 1 else 'cards'} first",
+                 "poker.give_first", count=k)
     if kind in ("exchange", "waive", "give"):
-        return "The exchange is over: play or pass"
+        return R("The exchange is over: play or pass", "poker.exchange_over")
     if kind == "pass":
-        return "The leader cannot pass: play one or more cards of one value"
+        return R("The leader cannot pass: play one or more cards of one value",
+                 "poker.leader_no_pass")
     hand = state.hands[state.to_move]
     if action.value != DOUBLE and hand[action.value] < action.nat:
-        return f"You hold only {hand[action.value]} card(s) of value {action.value}"
+        k = hand[action.value]
+        return R(f"You hold only {k} {'card' if k == 1 else 'cards'} of value {action.value}",
+                 "poker.hold_only", count=k, value=action.value)
     if hand[DOUBLE] < action.dbl:
-        return f"You hold only {hand[DOUBLE]} Double(s)"
+        k = hand[DOUBLE]
+        return R(f"You hold only {k} {'Double' if k == 1 else 'Doubles'}",
+                 "poker.hold_only_doubles", count=k)
     if state.last_count and action.count != state.last_count:
-        return f"Play exactly {state.last_count} card(s), as many as the leader"
+        k = state.last_count
+        return R(f"Play exactly {k} {'card' if k == 1 else 'cards'}, as many as the leader",
+                 "poker.play_count", count=k)
     if state.last_count and action.value <= state.last_value:
-        return (f"Play higher than {value_name(state.last_value)}: "
-                f"{_cards_text(action.cards())} does not beat it")
-    return f"'{action}' is not legal now"
+        v, cards = value_name(state.last_value), _cards_text(action.cards())
+        return R(f"Play higher than {v}: {cards} does not beat it", "poker.play_higher",
+                 value=v, cards=cards)
+    return R(f"'{action}' is not legal now", "common.not_legal", action=str(action))

@@ -163,7 +163,7 @@ class PokerState(ExchangeRules, State):
         if action is None:
             raise IllegalActionError(
                 f"'{text}' is not a Hollywood Poker action (examples: play 5 5 D, pass, "
-                f"exchange, waive, give 7)")
+                f"exchange, waive, give 7)", "poker.unknown", text=text)
         if action not in self.all_moves():
             raise IllegalActionError(why_illegal(self, action))
         return action
