@@ -9,6 +9,8 @@ import pygame
 import pygame_gui
 import tomli
 
+from cinetable.client.font_fallback import fallback_font, install_in_pygame_gui
+from cinetable.client.wording import capitalise_start, elide
 from cinetable.engine.assets import asset_path
 
 log = logging.getLogger(__name__)
@@ -20,6 +22,8 @@ FONT_FILES = {
     "bold": "SourceSansPro-Bold.ttf",
     "italic": "SourceSansPro-It.ttf",
 }
+# characters the fonts above lack (suit and arrow symbols, U+FFFD) come from this one
+FALLBACK_FONT = "DejaVuSans-Fallback.ttf"
 
 
 class Fonts:
@@ -36,13 +40,19 @@ class Fonts:
         font = self._cache.get(key)
         if font is None:
             path = asset_path("fonts", FONT_FILES.get(role, FONT_FILES["body"]))
+            fallback = asset_path("fonts", FALLBACK_FONT)
             try:
-                font = pygame.font.Font(str(path), size)
+                font = fallback_font(str(path), size,
+                                    str(fallback) if fallback.is_file() else None)
             except (FileNotFoundError, OSError, pygame.error):
                 log.warning("font missing: %s; using pygame's default font", path)
                 font = pygame.font.Font(pygame.font.get_default_font(), size)
             self._cache[key] = font
         return font
+
+
+# the fields a plural string agrees with, in order: "{count} cards", "({lots} lots)"...
+PLURAL_FIELDS = ("count", "n", "points", "lots", "cards", "left")
 
 
 class Translator:
@@ -59,7 +69,7 @@ class Translator:
     def __call__(self, key: str, **fields) -> str:
         return self.get(key, key, **fields)
 
-    def plural(self, key: str, count: int, **fields) -> str:
+    def plural(self, key: str, count: int, /, **fields) -> str:
         """The plural form of `key` that agrees with `count`, formatted with n=count.
 
         A plural string is a TOML table of forms: cards = { one = "{n} card",
@@ -68,20 +78,29 @@ class Translator:
         form = "one" if count == 1 or (count == 0 and self.language == "fr") else "other"
         text = (self.table.get(f"{key}.{form}") or self.table.get(f"{key}.other")
                 or self.table.get(key, key))
-        try:
-            return text.format(n=count, **fields)
-        except (KeyError, IndexError, ValueError):
-            return text
+        return self._fill(text, {"n": count, **fields})
 
     def get(self, key: str, default: str, **fields) -> str:
-        """Like t(key) but with an explicit fallback (e.g. an option's English label)."""
+        """Like t(key) but with an explicit fallback (e.g. an option's English label).
+
+        A key holding plural forms agrees with its count field (the first of
+        PLURAL_FIELDS given): t(key, count=3) is t.plural(key, 3, count=3), so the many
+        narrators and painters passing count= need no plural call of their own."""
+        if key not in self.table and f"{key}.other" in self.table:
+            count = next((fields[f] for f in PLURAL_FIELDS if f in fields), None)
+            if isinstance(count, int):
+                fields.setdefault("n", count)
+                return self.plural(key, count, **{k: v for k, v in fields.items() if k != "n"})
         text = self.table.get(key, default)
-        if fields:
-            try:
-                return text.format(**fields)
-            except (KeyError, IndexError, ValueError):
-                return text
-        return text
+        return self._fill(text, fields) if fields else text
+
+    def _fill(self, text: str, fields: dict) -> str:
+        """`text` formatted with `fields`: French elision and a capital at the start."""
+        template = elide(text, fields, self.language)
+        try:
+            return capitalise_start(template, template.format(**fields))
+        except (KeyError, IndexError, ValueError):
+            return text
 
 
 def _flatten(prefix: str, data: dict, out: dict) -> None:
@@ -103,27 +122,6 @@ def _load_locale(language: str) -> dict:
         except (OSError, tomli.TOMLDecodeError) as e:
             log.warning("cannot read %s: %s", path, e)
     return out
-
-
-def default_names() -> frozenset[str]:
-    """The built-in player name ("You") in every language the app has."""
-    global _DEFAULT_NAMES
-    if _DEFAULT_NAMES is None:
-        from cinetable.persistence.settings import DEFAULTS, LANGUAGES
-        names = {DEFAULTS["player_name"]}
-        for language in LANGUAGES:
-            names.add(_load_locale(language).get("newgame.default_name", ""))
-        _DEFAULT_NAMES = frozenset(n for n in names if n)
-    return _DEFAULT_NAMES
-
-
-_DEFAULT_NAMES: frozenset[str] | None = None
-
-
-def shown_player_name(name: str, t) -> str:
-    """A human player's name as shown: the built-in name ("You", "Vous") follows the
-    current language, whatever language the game or the settings were made in."""
-    return t("newgame.default_name") if name in default_names() else name
 
 
 def translator(settings: dict) -> Translator:
@@ -237,4 +235,6 @@ def theme_data() -> dict | None:
 
 
 def make_ui_manager(size) -> pygame_gui.UIManager:
+    fallback = asset_path("fonts", FALLBACK_FONT)
+    install_in_pygame_gui(str(fallback) if fallback.is_file() else None)
     return pygame_gui.UIManager(size, theme_data(), enable_live_theme_updates=False)

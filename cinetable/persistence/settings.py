@@ -25,9 +25,10 @@ DEFAULTS = {
     "window_height": 800,
     "animation_speed": "normal",
     "sound": True,
-    "player_name": "You",
+    "player_name": "",          # none chosen yet: the title asks for it
     "bot_level": "normal",
     "guides_seen": [],          # games whose first-game guide was offered
+    "new_game_setups": {},      # game id -> its last New game setup (see _good_setups)
 }
 LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -42,6 +43,31 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+SETUP_LEVELS = ("easy", "normal", "hard", "human")     # a seat's bot level, or hotseat
+
+
+def _good_setup(v) -> bool:
+    """One remembered setup: players, seat, levels, options, undo (each optional). Whether
+    it fits its game (counts, choices) is the New game scene's check, field by field."""
+    if not isinstance(v, dict) or not set(v) <= {"players", "seat", "levels", "options", "undo"}:
+        return False
+    opts = v.get("options", {})
+    return (all(_is_int(v[k]) and 0 <= v[k] <= 16 for k in ("players", "seat") if k in v)
+            and isinstance(v.get("levels", []), list) and len(v.get("levels", [])) <= 16
+            and all(x in SETUP_LEVELS for x in v.get("levels", []))
+            and isinstance(v.get("undo", False), bool)
+            and isinstance(opts, dict) and len(opts) <= 16
+            and all(isinstance(k, str) and k.isidentifier() and len(k) <= 40
+                    and isinstance(x, (bool, int, str)) and len(str(x)) <= 40
+                    for k, x in opts.items()))
+
+
+def _good_setups(v) -> bool:
+    return isinstance(v, dict) and len(v) <= 16 and all(
+        isinstance(g, str) and g.isidentifier() and len(g) <= 40 and _good_setup(x)
+        for g, x in v.items())
+
+
 def _good_name(v) -> bool:
     return (isinstance(v, str) and 0 < len(v.strip()) and len(v) <= MAX_PLAYER_NAME
             and v.isprintable())
@@ -54,10 +80,11 @@ _VALID = {
     "window_height": lambda v: _is_int(v) and HEIGHT_RANGE[0] <= v <= HEIGHT_RANGE[1],
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
     "sound": lambda v: isinstance(v, bool),
-    "player_name": _good_name,
+    "player_name": lambda v: v == "" or _good_name(v),
     "bot_level": lambda v: v in BOT_LEVELS,
     "guides_seen": lambda v: isinstance(v, list) and len(v) <= 64 and all(
         isinstance(g, str) and g.isidentifier() and len(g) <= 40 for g in v),
+    "new_game_setups": _good_setups,
 }
 
 

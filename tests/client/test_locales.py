@@ -68,7 +68,7 @@ def test_every_key_the_code_asks_for_literally_exists():
     asked = set()
     for path in root.rglob("*.py"):
         asked |= set(re.findall(r"""\bt\(\s*["']([a-z_]+\.[a-z_.0-9]+)["']""", path.read_text()))
-    missing = sorted(k for k in asked if k not in en)
+    missing = sorted(k for k in asked if k not in en and f"{k}.other" not in en)
     assert asked and not missing, missing
 
 
@@ -102,15 +102,18 @@ def test_chart_tick_labels_use_the_languages_decimal_mark():
     assert _label(3.0, False, ",") == "3"
 
 
-def test_the_built_in_player_name_is_tu_in_italian_whatever_language_made_it():
-    from cinetable.client.services import Translator, default_names, shown_player_name
+def test_an_old_built_in_player_name_is_never_shown_in_any_language():
+    """Older versions named the player "You"/"Vous"/"Tu": that is the player's own name
+    now, or "Player 1" in the screen's language; never a seat called "Tu"."""
+    from cinetable.client.player_names import LEGACY_NAMES, shown_name as shown_player_name
+    from cinetable.client.services import Translator
     it = Translator("it")
-    assert it("newgame.default_name") == "Tu"
-    assert {"You", "Vous", "Tu"} <= default_names()
+    assert {"You", "Vous", "Tu"} <= LEGACY_NAMES
     for built_in in ("You", "Vous", "Tu"):
-        assert shown_player_name(built_in, it) == "Tu"
-    assert shown_player_name("Tu", Translator("en")) == "You"
-    assert shown_player_name("Giulia", it) == "Giulia"
+        assert shown_player_name(built_in, it) == "Giocatore 1"
+        assert shown_player_name(built_in, it, own="Giulia") == "Giulia"
+    assert shown_player_name("Tu", Translator("fr"), seat=2) == "Joueur 3"
+    assert shown_player_name("Giulia", it, own="Marco") == "Giulia"
 
 
 def test_italian_bots_get_italian_names():

@@ -67,7 +67,7 @@ def test_player_name_is_saved_when_leaving(app, settings):
 def test_blank_name_keeps_the_previous_one(app, settings):
     settings.name_entry.set_text("   ")
     click(app, settings.back_button)
-    assert app.settings["player_name"] == "You"
+    assert app.settings["player_name"] == ""         # still none chosen
 
 
 def test_settings_are_read_back_by_a_new_app(app, settings, tmp_path):
@@ -89,17 +89,15 @@ def test_a_failed_settings_write_does_not_crash(app, settings, monkeypatch):
     assert names(app) == ["title", "settings"]
 
 
-def test_the_default_name_follows_a_language_switch_and_stays_neutral(app, settings):
-    assert settings.name_entry.get_text() == "You"
+def test_an_old_built_in_name_is_no_name_in_any_language(app, settings):
+    """Settings from an older version hold "You": the entry is empty (never "Vous")
+    and leaving does not store anything in its place."""
+    app.settings["player_name"] = "You"
     click(app, settings.language.buttons[1])          # Français
     settings = app.scenes.top
-    assert settings.name_entry.get_text() == "Vous"
+    assert settings.name_entry.get_text() == ""
     click(app, settings.back_button)
-    assert app.settings["player_name"] == "You"       # nothing chosen: the neutral default
-    click(app, app.scenes.top.buttons["settings"])
-    settings = app.scenes.top
-    click(app, settings.language.buttons[0])          # English again
-    assert app.scenes.top.name_entry.get_text() == "You"
+    assert app.settings["player_name"] == "You"
 
 
 def test_a_chosen_name_is_kept_in_every_language(app, settings):
@@ -109,7 +107,7 @@ def test_a_chosen_name_is_kept_in_every_language(app, settings):
     assert app.settings["player_name"] == "Jean"
 
 
-def test_results_of_a_game_started_in_english_show_the_default_name_in_french(app):
+def test_results_of_an_old_game_name_the_you_seat_by_the_players_name(app):
     from cinetable.client.scenes.results import result_rows
     from cinetable.client.session import GameSession
     s = GameSession.new("hollywood", 3, {}, [("You", "human"), ("Sam", "bot", "easy"),
@@ -119,4 +117,5 @@ def test_results_of_a_game_started_in_english_show_the_default_name_in_french(ap
         if s.human_to_move():
             s.apply(s.state.legal_actions()[0])
     app.set_language("fr")
-    assert [r["name"] for r in result_rows(s, app.t)] == ["Vous", "Sam", "Ava"]
+    assert [r["name"] for r in result_rows(s, app.t)] == ["Joueur 1", "Sam", "Ava"]
+    assert [r["name"] for r in result_rows(s, app.t, "Jean")] == ["Jean", "Sam", "Ava"]

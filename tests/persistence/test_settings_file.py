@@ -20,7 +20,10 @@ def test_missing_file_gives_defaults(tmp_path):
 def test_round_trip(tmp_path):
     mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
             "animation_speed": "instant", "sound": False, "player_name": "Zoé",
-            "bot_level": "hard", "guides_seen": ["poker", "cannes"]}
+            "bot_level": "hard", "guides_seen": ["poker", "cannes"],
+            "new_game_setups": {"poker": {"players": 5, "seat": 1, "undo": True,
+                                          "levels": ["easy", "hard", "human", "normal", "easy"],
+                                          "options": {"end": "deals5", "tricks": "orbit"}}}}
     path = save_settings(mine)
     assert path == tmp_path / "settings.toml"
     assert load_settings() == mine
@@ -50,7 +53,7 @@ def test_non_utf8_settings_give_defaults(tmp_path):
 @pytest.mark.parametrize("key,value", [
     ("language", '"de"'), ("fullscreen", '"yes"'), ("window_width", "10"),
     ("window_width", "true"), ("window_height", "99999"), ("animation_speed", '"ludicrous"'),
-    ("sound", "1"), ("player_name", '""'), ("player_name", '"' + "x" * 99 + '"'),
+    ("sound", "1"), ("player_name", '"   "'), ("player_name", '"' + "x" * 99 + '"'),
     ("player_name", '"a\\u0007b"'), ("bot_level", '"godlike"'), ("bot_level", "[1, 2]"),
 ])
 def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path, caplog, key, value):

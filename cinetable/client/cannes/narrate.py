@@ -13,6 +13,14 @@ CARDS = load_cards()
 SPECIAL_IDS = [s[0] for s in CARDS.specials]
 
 
+def calendar_date(t, day: int, month: int) -> str:
+    """A track date in the player's language; the first of a month has its own form
+    ("1er août" in French, "1º agosto" in Italian)."""
+    name = t(f"cannes.month.{month}")
+    return t("cannes.date_first", month=name) if day == 1 else t("cannes.date", day=day,
+                                                                    month=name)
+
+
 def money(value: int) -> str:
     return f"{value:,}".replace(",", " ")
 
@@ -28,14 +36,18 @@ class Narrator:
         return seat_line(self.t, key, self.names, self.human, seat, **fields)
 
     def date(self, sq: int) -> str:
-        month = (5 + sq // 2) % 12 + 1
-        return self.t("cannes.date", day=1 if sq % 2 == 0 else 15,
-                      month=self.t(f"cannes.month.{month}"))
+        return calendar_date(self.t, 1 if sq % 2 == 0 else 15, (5 + sq // 2) % 12 + 1)
 
     def kind(self, back: str) -> str:
         if back in SPECIAL_IDS:
             return self.special(back)
         return self.t(f"cannes.kind.{back}")
+
+    def kind_a(self, back: str) -> str:
+        """A card back as an indefinite noun phrase: "a star", "une vedette", "una scena"."""
+        if back in SPECIAL_IDS:
+            return self.t("cannes.kind_a.special", name=self.special(back))
+        return self.t(f"cannes.kind_a.{back}")
 
     def special(self, sid: str) -> str:
         key = f"cannes.special.{sid}"
@@ -50,7 +62,9 @@ class Narrator:
             key = f"cannes.scene.{CARDS.scene_ids[c.scene]}"
             name = self.t(key)
             name = CARDS.scene_names[c.scene] if name == key else name
-            return self.t("cannes.log.scene_card", scene=name)
+            # "an Adventure scene": the article follows the scene's name
+            vowel = name[:1].lower() in "aeiouàâéèêîô"
+            return self.t("cannes.log.scene_card" + ("_vowel" if vowel else ""), scene=name)
         return c.name
 
     def line(self, ev, view):
@@ -104,7 +118,7 @@ class Narrator:
         if isinstance(ev, E.DirectorNamed):
             return self._say(p + "director", ev.seat, date=self.date(2 * ev.stage + 2)), ev.seat
         if isinstance(ev, E.CardLaid):
-            return self.t(p + "laid", lot=ev.lot + 1, what=self.kind(ev.back)), None
+            return self.t(p + "laid", lot=ev.lot + 1, what=self.kind_a(ev.back)), None
         if isinstance(ev, E.Peeked):
             if ev.seat == self.human:
                 return None                     # PeekSeen tells the human what they saw
@@ -122,7 +136,7 @@ class Narrator:
                 return self.t(p + "claim_seen_you", name=self.names[ev.seat], cards=cards), ev.giver
             return self._say(p + "claim_seen", ev.giver), ev.giver
         if isinstance(ev, E.CardTaken):
-            fields = dict(giver=self.names[ev.giver], what=self.kind(ev.back))
+            fields = dict(giver=self.names[ev.giver], what=self.kind_a(ev.back))
             if ev.card:
                 return self._say(p + "passed_card", ev.seat, card=self.card(ev.card),
                                  **fields), ev.seat

@@ -152,11 +152,12 @@ class TextPromptScene(DialogScene):
     ENTRY_H = 46
 
     def __init__(self, app, title: str, prompt: str, initial: str,
-                 on_ok: Callable[[str], None], *, ok: str | None = None, max_length: int = 40):
+                 on_ok: Callable[[str], None], *, ok: str | None = None, max_length: int = 40,
+                 cancel: str | None = None):
         super().__init__(app, title, prompt)
         self.initial = initial
         self.on_ok = on_ok
-        self.ok_text = ok
+        self.ok_text, self.cancel_text = ok, cancel
         self.max_length = max_length
         self.extra_height = self.ENTRY_H + 24
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -174,7 +175,8 @@ class TextPromptScene(DialogScene):
         self.entry.select_range = [0, len(text)]
         self.entry.edit_position = len(text)
         self.cancel, self.ok = self.button_row(y, [
-            (t("common.cancel"), None), (self.ok_text or t("common.ok"), "@primary")])
+            (self.cancel_text or t("common.cancel"), None),
+            (self.ok_text or t("common.ok"), "@primary")])
 
     def submit(self) -> None:
         text = self.entry.get_text().strip()

@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, services, widgets
+from cinetable.client.player_names import is_unnamed, own_name
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200))
@@ -78,8 +79,7 @@ class SettingsScene(MenuScene):
         top = row("settings.player_name")
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(CONTROL_X, top, 340, 46), self.app.ui, container=self.root,
-            initial_text=services.shown_player_name(str(s.get("player_name", "")),
-                                                    t)[:NAME_LIMIT])
+            initial_text=own_name(s)[:NAME_LIMIT])
         self.name_entry.set_text_length_limit(NAME_LIMIT)
 
         self.texts.append((f_hint.render(t("settings.saved_hint"), True, palette.TEXT_DIM),
@@ -113,8 +113,8 @@ class SettingsScene(MenuScene):
         if self.root is None or not self.name_entry.alive():
             return
         name = " ".join(self.name_entry.get_text().split())
-        if name in services.default_names():
-            return          # the built-in name, shown in this language: nothing chosen
+        if is_unnamed(name):
+            return          # empty, or an old built-in "You": no name to keep
         if name and name != self.app.settings.get("player_name"):
             from cinetable.persistence.settings import is_valid
             if is_valid("player_name", name):

@@ -2,7 +2,8 @@
 
 New game, Continue (the game played last if unfinished, never a save play has gone on
 from: persistence.saves.latest_save; disabled when there is none), Load game, Statistics,
-Settings, Rules, Quit. The logo and its background are painted once into a cached
+Settings, Rules, Quit. At the first start it asks the player's name (ask_name.py),
+once, over the menu. The logo and its background are painted once into a cached
 surface; finding the latest save (which replays save files) waits until the first frame
 is on screen, so start-up stays quick.
 """
@@ -70,8 +71,10 @@ class TitleScene(Scene):
             return
         button.enable()
         e = self.latest
-        button.set_tooltip(self.app.t("title.continue_tip", game=e.game_title,
-                                      round=e.round or "?", rounds=e.rounds or "?"))
+        from cinetable.client.save_progress import progress_text
+        progress = progress_text(self.app.t, e)
+        button.set_tooltip(self.app.t("title.continue_at", game=e.game_title, progress=progress)
+                           if progress else e.game_title)
 
     def resume(self) -> None:
         super().resume()
@@ -84,6 +87,10 @@ class TitleScene(Scene):
             self._checked = True
             if self.root is not None:
                 self._refresh_continue()
+        if self.app.first_frame_s is not None:
+            from cinetable.client.scenes.ask_name import ask_name, needs_name
+            if needs_name(self.app):         # the first start: who is playing?
+                ask_name(self.app)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -93,23 +100,18 @@ class TitleScene(Scene):
             return False
         app = self.app
         if key == "new":
-            from cinetable.client.scenes.new_game import NewGameScene
-            app.scenes.push(NewGameScene(app))
+            app.push("new_game")
         elif key == "continue" and self.latest is not None:
             from cinetable.client.scenes.launch import resume
             resume(app, self.latest.path)
         elif key == "load":
-            from cinetable.client.scenes.load import LoadScene
-            app.scenes.push(LoadScene(app))
+            app.push("load")
         elif key == "statistics":
-            from cinetable.client.scenes.statistics import StatisticsScene
-            app.scenes.push(StatisticsScene(app))
+            app.push("statistics")
         elif key == "settings":
-            from cinetable.client.scenes.settings import SettingsScene
-            app.scenes.push(SettingsScene(app))
+            app.push("settings")
         elif key == "rules":
-            from cinetable.client.scenes.rules import RulesScene
-            app.scenes.push(RulesScene(app))
+            app.push("rules")
         elif key == "quit":
             app.quit()
         return True

@@ -15,6 +15,7 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.table.text import render_rich, wrap_words
 
 HEIGHT = 46
 
@@ -57,7 +58,9 @@ class PromptBar:
         img = text.get("bold", 20, prompt, palette.HIGHLIGHT)
         dots_w = text.get("bold", 20, "...", palette.HIGHLIGHT).get_width() if dots else 0
         room = right - left
-        if img.get_width() + dots_w > room:          # a long prompt in a long language
+        if img.get_width() + dots_w > room:          # a long prompt in a long language:
+            img = self._two_rows(prompt, room - dots_w) or img   # two rows, else shrunk
+        if img.get_width() + dots_w > room:
             k = (room - dots_w) / img.get_width()
             img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),
                                                      max(1, int(img.get_height() * k))))
@@ -66,4 +69,23 @@ class PromptBar:
         self.prompt_rect = rect
         if dots:
             d = text.get("bold", 20, "." * (int(clock * 3) % 4), palette.HIGHLIGHT)
-            surface.blit(d, (rect.right + 1, rect.y))
+            surface.blit(d, (rect.right + 1, rect.bottom - d.get_height()))
+
+    def _two_rows(self, prompt: str, room: int) -> pygame.Surface | None:
+        """The prompt on two centred rows of a smaller bold (cached), or None when it
+        does not fit in two."""
+        key = (prompt, room)
+        if getattr(self, "_rows_key", None) == key:
+            return self._rows_img
+        font = self.fonts.get("bold", 16)
+        rows = wrap_words(font, prompt, room)
+        img = None
+        if len(rows) <= 2 and 2 * font.get_linesize() <= self.height - 2:
+            imgs = [render_rich(font, row, palette.HIGHLIGHT) for row in rows]
+            img = pygame.Surface((max(i.get_width() for i in imgs),
+                                  font.get_linesize() * len(imgs)), pygame.SRCALPHA)
+            for n, row in enumerate(imgs):
+                img.blit(row, row.get_rect(midtop=(img.get_width() // 2,
+                                                   n * font.get_linesize())))
+        self._rows_key, self._rows_img = key, img
+        return img

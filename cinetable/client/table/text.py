@@ -105,7 +105,9 @@ def render_rich(font, text: str, colour, star_colour=GOLD) -> pygame.Surface:
 
 
 def wrap_words(font, text: str, width: int, indent: str = "") -> list[str]:
-    """Greedy word wrap; continuation lines start with `indent` (a hanging indent)."""
+    """Greedy word wrap; continuation lines start with `indent` (a hanging indent).
+    A word wider than a whole line is split between letters, so every row fits
+    `width` and nothing is cut off by the panel's edge."""
     lines, cur = [], ""
     for w in text.split(" "):
         trial = f"{cur} {w}" if cur else w
@@ -114,5 +116,36 @@ def wrap_words(font, text: str, width: int, indent: str = "") -> list[str]:
         else:
             lines.append(cur)
             cur = indent + w
+        while font.size(cur)[0] > width and len(cur.strip()) > 1:
+            head = _longest_head(font, cur, width)
+            lines.append(head)
+            cur = indent + cur[len(head):]
     lines.append(cur)
     return lines
+
+
+def _longest_head(font, text: str, width: int) -> str:
+    """The longest start of `text` (at least one letter after any indent) that fits."""
+    lead = len(text) - len(text.lstrip(" "))
+    k = lead + 1
+    while k < len(text) and font.size(text[:k + 1])[0] <= width:
+        k += 1
+    return text[:k]
+
+
+def panel_line(text: str, name: str) -> str:
+    """A log line shown on `name`'s own seat panel: the panel already says whose it is,
+    so a leading "Alan " is dropped ("Alan calls the auction…" → "Calls the auction…")."""
+    if name and text.startswith(name + " ") and len(text) > len(name) + 1:
+        rest = text[len(name) + 1:]
+        return rest[:1].upper() + rest[1:]
+    return text
+
+
+def fit_text(font, text: str, width: int) -> str:
+    """`text`, cut at a word or letter and ended with "…" when wider than `width`."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,·:(") + "…" if text else ""

@@ -185,20 +185,21 @@ def test_the_table_looks_the_same_after_a_language_switch_and_a_resize(app):
     assert _snapshot(app) == french
 
 
-def test_the_built_in_player_name_follows_a_language_switch_at_the_table(app):
-    """A player who kept the built-in name is "You" in English, "Vous" after a switch to
-    French and "Tu" in Italian, on the panels and in the log; a chosen name never changes."""
+def test_an_old_saves_you_seat_is_player_1_in_each_language_at_the_table(app):
+    """A seat an older version named "You" is never "You"/"Vous"/"Tu" at the table (the
+    log would read "You plays"): "Player 1" follows the language; a chosen name never
+    changes."""
     seats = [("You", "human"), ("Rita", "bot", "normal"), ("Sam", "bot", "easy")]
     session, scene = new_table(app, seed=13, seats=seats)
     assert until(app, scene.human_can_act)
-    assert scene.names[0] == "You"
+    assert scene.names[0] == "Player 1"
     app.set_language("fr")
     frames(app, 3)
     scene = app.scenes.top
-    assert scene.names[0] == "Vous" and scene.names[1] == "Rita"
+    assert scene.names[0] == "Joueur 1" and scene.names[1] == "Rita"
     app.set_language("it")
     frames(app, 3)
-    assert app.scenes.top.names[0] == "Tu"
-    assert S.display_names(session.seats, app.t)[0] == "Tu"
+    assert app.scenes.top.names[0] == "Giocatore 1"
+    assert S.display_names(session.seats, app.t, "Giulia")[0] == "Giulia"
     chosen = [type(s)(name="Ann", kind="human") for s in session.seats[:1]]
     assert S.display_names(chosen, app.t) == ["Ann"]

@@ -4,16 +4,11 @@ import random
 
 from cinetable.client.poker.narrate import Narrator
 from cinetable.client.poker.view import TableView
-from cinetable.client.services import _load_locale
+from cinetable.client.services import Translator
 from cinetable.engine import CHANCE, load_game, sample_chance
 from cinetable.games.poker import events as E
 
-EN = _load_locale("en")
-
-
-def t(key, **fields):
-    text = EN.get(key, key)
-    return text.format(**fields) if fields else text
+t = Translator("en")          # the app's own: plural forms agree with their counts
 
 
 def play_through_an_exchange(seed=4):
@@ -57,7 +52,8 @@ def test_exchange_cards_are_named_to_the_pair_and_counted_to_the_others():
     outsider = lines_for(middle, s, events)
     assert not any(f": {card_text}." in line for line in outsider)
     names = [f"P{i + 1}" for i in range(5)]
-    assert any(f"gives {count} card(s) back to {names[lo]}" in line for line in outsider)
+    cards = "card" if count == 1 else "cards"
+    assert any(f"gives {count} {cards} back to {names[lo]}" in line for line in outsider)
     assert any("takes the exchange" in line for line in outsider)
 
 
