@@ -81,18 +81,20 @@ def test_back_returns_to_title(app, new_game):
     assert names(app) == ["title"]
 
 
-def test_default_name_follows_the_language_and_is_not_stored(app, opened):
+def test_no_name_chosen_gives_a_neutral_seat_name_that_is_not_stored(app, opened):
+    """Never "Vous": the seat is "Joueur 1" and the settings still hold no name."""
     from cinetable.client.scenes.new_game import NewGameScene
     from cinetable.client.scenes.title import TitleScene
+    app.settings["player_name"] = "Vous"             # an older version's built-in name
     app.set_language("fr")
     app.scenes.push(TitleScene(app))
     scene = NewGameScene(app)
     app.scenes.push(scene)
     frames(app, 1)
-    assert scene.name_entry.get_text() == "Vous"
+    assert scene.name_entry.get_text() == ""
     click(app, scene.start_button)
-    assert opened[0].record.seats[0].name == "Vous"
-    assert app.settings["player_name"] == "You"      # still the language-neutral default
+    assert opened[0].record.seats[0].name == "Joueur 1"
+    assert app.settings["player_name"] == "Vous"     # not replaced by a seat name
 
 
 def test_a_game_that_cannot_start_is_explained_and_the_app_goes_on(app, new_game,

@@ -179,3 +179,17 @@ def test_the_hint_band_ducks_under_the_pointer(app):
     scene.mouse = HINT_BAND.center
     scene.comfort_draw(surface)
     assert shown != surface.get_at(HINT_BAND.center) == pygame.Color(0, 0, 0)
+
+
+def test_the_hint_line_gives_each_figure_its_margin_and_marks_the_as_good_ones(app):
+    """Issue 17: "You place a reel ... (33 % to win) · other options: ... Cut 35 %" read as
+    a contradiction. The line now says the closer figure is as good, with each ± margin."""
+    from cinetable.bots.hint import Hint, Option, settle
+    info = next(i for i in GAMES if i.id == "hollywood")
+    scene = table_for(app, info)
+    place, cut = scene.state.parse_action("place B"), scene.state.parse_action("cut")
+    named, options = settle([Option(place, 89, 0.33, 0.04), Option(cut, 85, 0.35, 0.04)], place)
+    line = scene.hint_words(Hint(named, options))
+    assert "33% ± 4" in line and "35% ± 4 (as good)" in line
+    named, options = settle([Option(place, 0, 0.0, 1.0)], place)
+    assert "%" not in scene.hint_words(Hint(named, options))     # no figure, no "0 %"

@@ -8,6 +8,7 @@ import pygame
 from cinetable.client import palette
 from cinetable.client.cannes import layout as L
 from cinetable.client.table.seats import level_name
+from cinetable.client.table.text import fit_text
 from cinetable.games.cannes.flow import P
 
 SMALL = (62, 20)
@@ -50,10 +51,13 @@ def _dice(scene, layer) -> None:
             total = scene.text.get("title", 26, f"= {sum(faces)}", palette.TEXT)
             layer.blit(total, (r.x + 124, r.y + 30))
     label = t("cannes.area.dice")
-    layer.blit(scene.text.get("title", 15, label.upper(), palette.BRASS_DIM), (r.x + 10, r.y + 4))
-    if v.director >= 0:
-        d = scene.text.get("semibold", 14, t("cannes.director", name=scene.names[v.director]),
-                           palette.HIGHLIGHT)
+    head = scene.text.get("title", 15, label.upper(), palette.BRASS_DIM)
+    layer.blit(head, (r.x + 10, r.y + 4))
+    if v.director >= 0:          # a long name is ended with "…" short of the heading
+        words = fit_text(scene.app.fonts.get("semibold", 14),
+                         t("cannes.director", name=scene.names[v.director]),
+                         r.w - head.get_width() - 32)
+        d = scene.text.get("semibold", 14, words, palette.HIGHLIGHT)
         layer.blit(d, (r.right - d.get_width() - 10, r.y + 4))
 
 

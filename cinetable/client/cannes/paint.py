@@ -6,8 +6,11 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.art import darker
 from cinetable.client.cannes import layout as L
-from cinetable.client.table.seats import darker, paint_seat_frame, seat_header
+from cinetable.client.cannes.narrate import calendar_date
+from cinetable.client.surface_cache import SurfaceCache
+from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, load_cards
 
 CARDS = load_cards()
@@ -67,7 +70,8 @@ class Painter:
         self.t = t
         self.names = names
         self.n = n
-        self._cache: dict = {}
+        # panels are keyed by what they show: most keys never come back (surface_cache)
+        self._cache = SurfaceCache(limit=600, max_bytes=12 << 20)
 
     def _get(self, key, make):
         img = self._cache.get(key)
@@ -112,7 +116,7 @@ class Painter:
             if end and sq:
                 pygame.draw.rect(surf, palette.BRASS_DIM, fr, 1, border_radius=3)
             month = (5 + sq // 2) % 12 + 1
-            label = f"{1 if end else 15} {self.t(f'cannes.month.{month}')}"
+            label = calendar_date(self.t, 1 if end else 15, month)
             img = small.render(label, True, palette.TEXT if end else palette.TEXT_DIM)
             surf.blit(img, img.get_rect(midtop=(fr.centerx, fr.bottom + 1)))
 
@@ -267,8 +271,6 @@ class Painter:
         key = ("panel", seat, is_turn, role, rect.size, tuple(view.kinds(seat)),
                view.hand_sizes[seat], tuple(view.won[seat]["specials"]), view.director == seat,
                view.scores[seat] if view.scores is not None else None)
-        if len(self._cache) > 2000:
-            self._cache.clear()
         return self._get(key, lambda: self._paint_panel(seat, view, is_turn, role, initial, rect))
 
     def _paint_panel(self, seat, view, is_turn, role, initial, rect):

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
+from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.cannes import animate
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
@@ -22,9 +23,11 @@ from cinetable.client.cannes.paint import Painter
 from cinetable.client.cannes.tip_regions import tip_regions
 from cinetable.client.cannes.tips import tip_lines
 from cinetable.client.cannes.view import TableView
+from cinetable.client.refusals import refusal_text
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, level_name
+from cinetable.client.table.text import fit_text, panel_line
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.cannes import actions as A
@@ -37,6 +40,7 @@ KEYS = {pygame.K_RETURN: "done", pygame.K_KP_ENTER: "done", pygame.K_c: "call",
 
 
 class TableScene(BaseTableScene):
+    game_keys = GAME_KEYS["cannes"]
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
     NOTICE_AREA = L.NOTICES
@@ -73,6 +77,11 @@ class TableScene(BaseTableScene):
 
     def painting_ready(self) -> None:
         self._layer = self.background.copy()
+        self._layer_key = None
+
+    def release_painting(self) -> None:
+        self.painter._cache.clear()
+        self._layer = None
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
@@ -130,7 +139,7 @@ class TableScene(BaseTableScene):
         try:
             action = self.state.parse_action(text)
         except Exception as e:                       # IllegalActionError: say why
-            self.flash, self.flash_t = str(e), 2.5
+            self.flash, self.flash_t = refusal_text(self.app.t, e), 2.5
             return True
         return self.act(action)
 
@@ -312,10 +321,11 @@ class TableScene(BaseTableScene):
         if self.view.scores is not None or self.view.films:
             return                                   # the panels show the points then
         r = self.seat_rect(seat)
-        img = self.text.get("italic", 13, text, palette.TEXT_DIM)
         room = r.w - 24 - (92 if self.view.director == seat else 0)
-        if img.get_width() > room:
-            img = img.subsurface(pygame.Rect(0, 0, room, img.get_height()))
+        # one row between the chips and the panel's edge: shortened, never cut mid-letter
+        line = fit_text(self.app.fonts.get("italic", 13), panel_line(text, self.names[seat]),
+                        room)
+        img = self.text.get("italic", 13, line, palette.TEXT_DIM)
         surface.blit(img, (r.x + 14, r.bottom - img.get_height() - 4))
 
     # ---- tooltips ----------------------------------------------------------------------------------

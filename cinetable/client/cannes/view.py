@@ -27,6 +27,11 @@ class TableView:
         self.over_event = None
         self.sync(state)
 
+    @property
+    def stage_key(self):
+        """The auction month shown: last-move tags of an earlier one are dropped."""
+        return self.stage
+
     def sync(self, state) -> None:
         o = state.observation(self.seat if self.seat is not None else 0)
         self.obs = o

@@ -15,13 +15,16 @@ PAD = 16
 BUTTON_H = 34
 MARGIN = 14                     # between the ring and the box, and from the screen edge
 TOP = 52                        # below the prompt bar
+FLAT_WIDTHS = (640, 900, 1180)  # wider, flatter boxes for the strip beside a big target
 
 
 class Callout:
     def __init__(self, fonts):
         self.fonts = fonts
         self._key = None
-        self._body: pygame.Surface | None = None
+        self._text = ""
+        self._bodies: dict[tuple[int, bool], pygame.Surface] = {}
+        self.shape = (BOX_W, False)              # (width, flat) of the box last laid out
         self._head: pygame.Surface | None = None
         self._labels: list[tuple[str, pygame.Surface]] = []
         self.buttons: dict[str, pygame.Rect] = {}      # where each button was last drawn
@@ -32,43 +35,59 @@ class Callout:
         if key == self._key:
             return
         self._key = key
-        body = self.fonts.get("body", 19)
-        self._body = widgets.render_lines(body, widgets.wrap(body, text, BOX_W - 2 * PAD),
-                                          palette.TEXT)
+        self._text = text
+        self._bodies = {}
         self._head = self.fonts.get("semibold", 15).render(heading.upper(), True,
                                                            palette.BRASS)
         small = self.fonts.get("semibold", 16)
         self._labels = [(name, small.render(label, True, palette.INK))
                         for name, label in buttons]
 
+    def _buttons_w(self) -> int:
+        return sum(img.get_width() + 38 for _n, img in self._labels) - 10
+
+    def _body_for(self, w: int, flat: bool) -> pygame.Surface:
+        """The step's text wrapped for a box `w` wide (a flat box keeps its right part
+        for the buttons)."""
+        if (w, flat) not in self._bodies:
+            body = self.fonts.get("body", 19)
+            text_w = w - 2 * PAD - (self._buttons_w() + PAD if flat else 0)
+            self._bodies[w, flat] = widgets.render_lines(
+                body, widgets.wrap(body, self._text, text_w), palette.TEXT)
+        return self._bodies[w, flat]
+
+    def _height(self, w: int, flat: bool) -> int:
+        top = PAD + self._head.get_height() + 8
+        body = self._body_for(w, flat).get_height()
+        if flat:                       # the buttons at the right of the text's last lines
+            return top + max(body, BUTTON_H) + PAD
+        return top + body + 14 + BUTTON_H + PAD
+
     def layout(self, target: pygame.Rect | None, avoid=()) -> pygame.Rect:
-        """The box's rect: beside the target (right, left, below, above: the first that
-        fits on screen and covers none of the `avoid` rects, the table's buttons; slid
-        away from the target as far as it takes), top right when there is none."""
-        h = PAD + self._head.get_height() + 8 + self._body.get_height() + 14 + BUTTON_H + PAD
-        w, sw, sh = BOX_W, *LOGICAL_SIZE
+        """The box's rect (its shape left in self.shape): beside the target (right,
+        left, below, above: the first that fits on screen and covers none of the `avoid`
+        rects, the table's buttons; slid away from the target as far as it takes; a
+        wider, flatter box, buttons at the right of the text, when the usual one fits
+        nowhere beside it), top right when there is none."""
+        sw, sh = LOGICAL_SIZE
+        self.shape = (BOX_W, False)
         if target is None:
-            return pygame.Rect(sw - w - MARGIN, TOP + 8, w, h)
+            return pygame.Rect(sw - BOX_W - MARGIN, TOP + 8, BOX_W, self._height(BOX_W, False))
         ring = target.inflate(12, 12)
-        cy = min(max(ring.centery - h // 2, TOP), sh - h - MARGIN)
-        cx = min(max(ring.centerx - w // 2, MARGIN), sw - w - MARGIN)
-        sides = ((pygame.Rect(ring.right + MARGIN, cy, w, h), (0, 1)),
-                 (pygame.Rect(ring.x - MARGIN - w, cy, w, h), (0, 1)),
-                 (pygame.Rect(cx, ring.bottom + MARGIN, w, h), (0, 1)),
-                 (pygame.Rect(cx, ring.y - MARGIN - h, w, h), (0, -1)))
         avoid = [pygame.Rect(a) for a in avoid]
         fits = []
-        for rect, (dx, dy) in sides:
-            for k in range(0, 11):
-                r = rect.move(dx * 24 * k, dy * 24 * k)
-                if r.x >= 0 and r.right <= sw and r.y >= TOP and r.bottom <= sh:
-                    fits.append(r)
-                    if r.collidelist(avoid) < 0:
-                        return r
-        if fits:
-            return fits[0]
-        # a target nearly as big as the screen: the screen spot (corners, edge middles)
-        # that covers the least of it, never a button
+        for shape in [(BOX_W, False)] + [(w, True) for w in FLAT_WIDTHS]:
+            for r in _beside(ring, shape[0], self._height(*shape)):
+                if r.collidelist(avoid) < 0:
+                    self.shape = shape
+                    return r
+                fits.append((r, shape))
+        if fits:                       # over a button, but still not over the target
+            r, self.shape = fits[0]
+            return r
+        # no room beside it: the screen spot (corners, edge middles) that covers the
+        # least of it, never a button
+        w, h = BOX_W, self._height(BOX_W, False)
         spots = [pygame.Rect(x, y, w, h) for x in (MARGIN, (sw - w) // 2, sw - w - MARGIN)
                  for y in (TOP + 8, sh - h - MARGIN)]
         spots = [r for r in spots if r.collidelist(avoid) < 0] or spots
@@ -86,7 +105,7 @@ class Callout:
         x, y = box.x + PAD, box.y + PAD
         surface.blit(self._head, (x, y))
         y += self._head.get_height() + 8
-        surface.blit(self._body, (x, y))
+        surface.blit(self._body_for(*self.shape), (x, y))
         self.buttons = {}
         bx = box.right - PAD
         for name, img in reversed(self._labels):       # right-aligned, the first leftmost
@@ -104,6 +123,23 @@ class Callout:
             if r.collidepoint(pos):
                 return name
         return None
+
+
+def _beside(ring: pygame.Rect, w: int, h: int):
+    """Boxes w×h beside the ring (right, left, below, above), each slid away along its
+    side in steps, that fit on screen below the prompt bar."""
+    sw, sh = LOGICAL_SIZE
+    cy = min(max(ring.centery - h // 2, TOP), sh - h - MARGIN)
+    cx = min(max(ring.centerx - w // 2, MARGIN), sw - w - MARGIN)
+    sides = ((pygame.Rect(ring.right + MARGIN, cy, w, h), (0, 1)),
+             (pygame.Rect(ring.x - MARGIN - w, cy, w, h), (0, 1)),
+             (pygame.Rect(cx, ring.bottom + MARGIN, w, h), (0, 1)),
+             (pygame.Rect(cx, ring.y - MARGIN - h, w, h), (0, -1)))
+    for rect, (dx, dy) in sides:
+        for k in range(0, 11):
+            r = rect.move(dx * 24 * k, dy * 24 * k)
+            if r.x >= 0 and r.right <= sw and r.y >= TOP and r.bottom <= sh:
+                yield r
 
 
 def _ring(surface, rect: pygame.Rect, clock: float) -> None:

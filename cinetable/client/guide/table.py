@@ -154,6 +154,10 @@ class GuidedTable:
             go_to_title(self.app)
 
     # ---- drawing -----------------------------------------------------------------------------
+    def draw_tips(self, surface) -> None:
+        if self.guide.left:                # else drawn after the guide's box, over it
+            super().draw_tips(surface)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.guide.left:
@@ -169,6 +173,7 @@ class GuidedTable:
             self.callout.draw(surface, t("guide.common.heading_wait"),
                               t("guide.common.watch"), [("leave", t("guide.common.leave"))],
                               None, self.clock)
+        super().draw_tips(surface)        # a tooltip is read over the guide's box
         if self.flash and self.flash_t > 0:
             self.draw_notices(surface)    # a refused move's reason stays above the ring
 
@@ -188,7 +193,7 @@ def guide_session(app, game_id: str):
     """The guided game's session, its seats named as New game names them."""
     from cinetable.client.guide.session import GuideSession
     from cinetable.client.player_names import own_name, seat_default
-    from cinetable.client.scenes.new_game import bot_names
+    from cinetable.client.bot_names import bot_names
     t = app.t
     script = load_guide(game_id)
     name = own_name(app.settings) or seat_default(t, 0)
@@ -203,19 +208,17 @@ def open_guide(app, game_id: str):
     """Leave the menus and open the guided game of `game_id` above the title; a guide
     that cannot be read is explained in a dialog. Returns the table scene or None."""
     from cinetable.client.guide.script import GuideError
-    from cinetable.client.scenes.title import TitleScene
     from cinetable.client.tables import table_class
     try:
         session = guide_session(app, game_id)
         cls = guided_class(table_class(game_id))
     except (GuideError, ValueError, OSError) as e:
         log.warning("cannot open the guide of %s: %s", game_id, e)
-        from cinetable.client.scenes.dialogs import MessageScene
-        app.scenes.push(MessageScene(app, app.t("guide.common.error_title"), str(e)))
+        app.push("message", app.t("guide.common.error_title"), str(e))
         return None
-    from cinetable.client.guide.first import remember_seen
+    from cinetable.client.guide.seen import remember_seen
     remember_seen(app, game_id)
-    app.scenes.clear_to(TitleScene(app))
+    app.go("title")
     scene = cls(app, session, GuideProgress(session.script))
     app.scenes.push(scene)
     return scene

@@ -76,6 +76,6 @@ def draw_star_modal(scene, surface, options) -> None:
         if any(CARDS.cards[x].award for x in cards):
             note = text.get("italic", 15, t("hollywood.star.award_note"), palette.TEXT_DIM)
             surface.blit(note, (rect.x + 14, rect.y + 84 + mh))
-        val = text.get("title", 26, t("hollywood.star.option_value", count=w, value=c.value,
-                                      points=pts), palette.HIGHLIGHT)
+        val = text.get("title", 26, t.plural("hollywood.star.option_value", pts, count=w,
+                                             value=c.value, points=pts), palette.HIGHLIGHT)
         surface.blit(val, val.get_rect(midbottom=(rect.centerx, rect.bottom - 14)))

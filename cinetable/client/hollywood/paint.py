@@ -1,4 +1,5 @@
-"""Painting Hollywood! cards, genre symbols, stars, award statuettes and reel tokens.
+"""Painting Hollywood! cards and genre symbols (stars, statuettes and reel tokens are the
+shared ones of client/art.py).
 
 Every card is painted once per size into a cached surface. Shapes are drawn at twice the
 size and smooth-scaled down (cheap antialiasing, done once); text is rendered at the
@@ -12,27 +13,20 @@ import math
 import pygame
 
 from cinetable.client import palette
+# shared with the other games and the results (client/art.py); imported names stay here
+from cinetable.client.art import (GOLD, GOLD_DARK, SS, card_frame, darker,  # noqa: F401
+                                  draw_reel, draw_star, draw_statuette, lighter, reel_token,
+                                  star_points)
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 
 CARDS = load_cards()
-GOLD = (226, 186, 84)
-GOLD_DARK = (150, 112, 40)
 MARQUEE_RED = (142, 30, 42)
 NIGHT = (34, 30, 44)
-SS = 2  # supersampling factor for shapes
 
 
 def genre_colour(g: int) -> tuple:
     return tuple(CARDS.genres[g].colour)
-
-
-def darker(c, k=0.6):
-    return tuple(int(v * k) for v in c[:3])
-
-
-def lighter(c, k=0.5):
-    return tuple(int(v + (255 - v) * k) for v in c[:3])
 
 
 def luminance(c) -> float:
@@ -40,23 +34,6 @@ def luminance(c) -> float:
 
 
 # ---- primitives ------------------------------------------------------------------------
-def star_points(cx, cy, r_out, r_in=None, points=5, rot=-math.pi / 2):
-    r_in = r_out * 0.45 if r_in is None else r_in
-    out = []
-    for i in range(points * 2):
-        r = r_out if i % 2 == 0 else r_in
-        a = rot + i * math.pi / points
-        out.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return out
-
-
-def draw_star(surf, center, r, colour, outline=None):
-    pts = star_points(center[0], center[1], r)
-    pygame.draw.polygon(surf, colour, pts)
-    if outline:
-        pygame.draw.polygon(surf, outline, pts, max(1, int(r / 6)))
-
-
 def draw_symbol(surf, genre_id: str, center, size: float, colour, hole=None):
     """A genre symbol of overall size `size` centred at `center`. `hole` colours the
     eye sockets of the skull (the background it sits on)."""
@@ -92,44 +69,6 @@ def draw_symbol(surf, genre_id: str, center, size: float, colour, hole=None):
         pygame.draw.polygon(surf, colour, [(cx - s * 0.46, cy - s * 0.02),
                                            (cx + s * 0.46, cy - s * 0.02),
                                            (cx, cy + s * 0.44)])
-
-
-def draw_statuette(surf, rect: pygame.Rect, colour=GOLD, shade=GOLD_DARK):
-    """A little award statuette: head, body with arms folded, plinth."""
-    x, y, w, h = rect
-    cx = x + w / 2
-    head_r = w * 0.16
-    pygame.draw.circle(surf, colour, (cx, y + head_r), head_r)
-    body = [(cx - w * 0.2, y + head_r * 2), (cx + w * 0.2, y + head_r * 2),
-            (cx + w * 0.12, y + h * 0.72), (cx - w * 0.12, y + h * 0.72)]
-    pygame.draw.polygon(surf, colour, body)
-    pygame.draw.line(surf, shade, (cx - w * 0.16, y + h * 0.36), (cx + w * 0.16, y + h * 0.36),
-                     max(1, int(w * 0.06)))
-    base = pygame.Rect(0, 0, w * 0.7, h * 0.2)
-    base.midbottom = (int(cx), int(y + h))
-    pygame.draw.rect(surf, shade, base, border_radius=max(1, int(w * 0.05)))
-    top = pygame.Rect(0, 0, w * 0.5, h * 0.1)
-    top.midbottom = base.midtop
-    pygame.draw.rect(surf, colour, top)
-
-
-def draw_reel(surf, center, r, colour, ring=None):
-    """A film reel token in a player's colour: rim, five holes, a cream hub (for the
-    player's initial, written on top by the caller)."""
-    cx, cy = center
-    rim = darker(colour, 0.5)
-    pygame.draw.circle(surf, (0, 0, 0, 80), (cx + r * 0.06, cy + r * 0.12), r)   # shadow
-    pygame.draw.circle(surf, rim, (cx, cy), r)
-    pygame.draw.circle(surf, colour, (cx, cy), r * 0.9)
-    hole = darker(colour, 0.32)
-    for k in range(5):
-        a = k * 2 * math.pi / 5 - math.pi / 2
-        pygame.draw.circle(surf, hole, (cx + math.cos(a) * r * 0.7, cy + math.sin(a) * r * 0.7),
-                           r * 0.13)
-    pygame.draw.circle(surf, rim, (cx, cy), r * 0.52)
-    pygame.draw.circle(surf, palette.CREAM, (cx, cy), r * 0.46)
-    if ring:
-        pygame.draw.circle(surf, ring, (cx, cy), r + 2, 2)
 
 
 def wrap(font, text: str, width: int, max_lines: int = 3) -> list[str]:
@@ -188,11 +127,7 @@ class CardPainter:
         return surf
 
     def _base(self, w, h, face, edge, radius=9):
-        big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        pygame.draw.rect(big, edge, big.get_rect(), border_radius=radius * SS)
-        pygame.draw.rect(big, face, big.get_rect().inflate(-3 * SS, -3 * SS),
-                         border_radius=(radius - 1) * SS)
-        return big
+        return card_frame(w, h, face, edge, radius)
 
     def _paint_face(self, c, w, h) -> pygame.Surface:
         if c.kind == STAR:
@@ -343,15 +278,7 @@ class CardPainter:
         key = (seat, initial, r, ring)
         surf = self._tokens.get(key)
         if surf is None:
-            size = (r + 4) * 2
-            big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
-            draw_reel(big, (size / 2 * SS, size / 2 * SS), r * SS,
-                      palette.PLAYERS[seat % len(palette.PLAYERS)], ring=ring)
-            surf = pygame.transform.smoothscale(big, (size, size))
-            if r >= 10:
-                font = self.fonts.get("bold", max(9, int(r * 0.82)))
-                img = font.render(initial, True, palette.INK)
-                surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
+            surf = reel_token(self.fonts, seat, initial, r, ring)
             self._tokens[key] = surf
         return surf
 

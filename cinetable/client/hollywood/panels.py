@@ -27,6 +27,7 @@ class PanelPainter:
         self.backdrop: pygame.Surface | None = None
         self._panels: dict[int, tuple] = {}
         self.regions: dict[int, list] = {}   # seat → [(screen rect, tip key)]
+        self.foot_free: dict[int, pygame.Rect] = {}  # seat → footer room left (screen)
 
     def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
         bds = view.breakdowns()
@@ -69,13 +70,21 @@ class PanelPainter:
                                 is_turn)
         ox, oy = rect.topleft
         b = self.board
-        x = seat_header(surf, text, b.token(seat, 13), b.names[seat],
-                        role_text(t, b.seats[seat], seat == b.human))
         chips = []
         if view.first == seat and view.phase == "play":
             chips.append((t("hollywood.panel.first").upper(), palette.BRASS))
         if seat in view.winners:
             chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
+        total = text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
+        pts = text.get("body", 14, t("hollywood.panel.pts"), palette.TEXT_DIM)
+        # the header's name and role are shortened to leave the rest of the row its room
+        rest = (sum(text.get("semibold", 13, c, palette.INK).get_width() + 24 for c, _k in chips)
+                + max(1, view.tokens[seat]) * 19 + 10
+                + sum(text.get("semibold", 13, t(f"hollywood.studio.{w}")).get_width() + 18
+                      for w in ("cut", "double"))
+                + total.get_width() + pts.get_width() + 28)
+        x = seat_header(surf, text, b.token(seat, 13), b.names[seat],
+                        role_text(t, b.seats[seat], seat == b.human), width=rect.w - rest)
         for label, colour in chips:
             tag = text.get("semibold", 13, label, palette.INK)
             chip = pygame.Rect(x, 10, tag.get_width() + 12, 18)
@@ -106,8 +115,6 @@ class PanelPainter:
                                  (chip.right - 3, chip.centery), 1)
             regions.append((chip.copy(), ("studio", which, seat, left)))
             x = chip.right + 6
-        total = text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
-        pts = text.get("body", 14, t("hollywood.panel.pts"), palette.TEXT_DIM)
         surf.blit(pts, pts.get_rect(bottomright=(rect.w - 12, 32)))
         surf.blit(total, total.get_rect(bottomright=(rect.w - 16 - pts.get_width(), 38)))
 
@@ -117,7 +124,8 @@ class PanelPainter:
         self._projects(surf, tab, areas["lanes"], regions)
         self._films(surf, tab, areas["films"], view.multipliers(), pending, regions)
         self._blockbusters(surf, tab, areas["blockbusters"], regions)
-        self._footer(surf, tab, bd, areas["footer"])
+        free = self._footer(surf, tab, bd, areas["footer"])
+        self.foot_free[seat] = free.move(ox, oy)
         return surf
 
     def _projects(self, surf, tab, lanes, regions) -> None:
@@ -202,8 +210,9 @@ class PanelPainter:
             box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
             pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=4)
 
-    def _footer(self, surf, tab, bd, foot) -> None:
-        """The live score breakdown (H7), every number in points."""
+    def _footer(self, surf, tab, bd, foot) -> pygame.Rect:
+        """The live score breakdown (H7), every number in points; returns the room left
+        on its row (the seat's last move goes there)."""
         t = self.t
         pygame.draw.line(surf, palette.PANEL_EDGE, (foot.x, foot.y), (foot.right, foot.y), 1)
         films_txt = " + ".join(str(v) for v in bd.films) if bd.films else "0"
@@ -212,7 +221,11 @@ class PanelPainter:
         line = t(key, blockbusters=bd.blockbusters, films=films_txt, ambitious=bd.ambitious)
         img = self.text.get("body", 15, line, palette.TEXT_DIM)
         surf.blit(img, (foot.x, foot.y + 4))
+        right = foot.right
         if tab.worthless:
             lost = self.text.get("italic", 14, t("hollywood.panel.lost", count=len(tab.worthless)),
                                  darker(palette.TEXT_DIM, 0.9))
             surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + 5)))
+            right -= lost.get_width() + 10
+        left = foot.x + img.get_width() + 12
+        return pygame.Rect(left, foot.y + 2, max(0, right - left), 22)

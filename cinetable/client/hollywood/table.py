@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
+from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood import animate
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.board import BoardPainter
@@ -35,6 +36,7 @@ KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 
 
 class TableScene(BaseTableScene):
+    game_keys = GAME_KEYS["hollywood"]
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
     NOTICE_AREA = L.NOTICES
@@ -246,6 +248,11 @@ class TableScene(BaseTableScene):
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return L.panel_rect(seat, self.view.n)
+
+    def last_move_area(self, seat: int):
+        """Beside the points line (a tag at the panel's foot struck it through)."""
+        free = self.panels.foot_free.get(seat)
+        return free if free is not None and free.w >= 120 else None
 
     def idle_work(self) -> None:
         """Paint one not-yet-cached card face per idle frame, so deals never stall."""

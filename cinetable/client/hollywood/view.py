@@ -69,6 +69,11 @@ class TableView:
         v.sync(state)
         return v
 
+    @property
+    def stage_key(self):
+        """The round shown: last-move tags of an earlier one are dropped."""
+        return self.round
+
     def sync(self, state) -> None:
         """Copy what events do not carry: whose turn, the phase, the round counters."""
         self.round = state.round

@@ -90,7 +90,11 @@ def draw_panels(scene, surf, turn) -> None:
             if o["editor"] == h:
                 info += " · " + scene.app.t("hollywood1947.editor_badge")
             img = text.get("body", 13, info, palette.TEXT_DIM)
-            surf.blit(img, img.get_rect(bottomright=(r.right - 8, r.bottom - 4)))
+            at = img.get_rect(bottomright=(r.right - 8, r.bottom - 4))
+            surf.blit(img, at)
+            # the row's room left between the pieces and the hand count: the last move
+            scene.move_room[h] = pygame.Rect(cx + 4, y + chip[1] // 2 - 10,
+                                             max(0, at.x - 8 - cx - 4), 20)
 
 
 def _token(text, colour, letter: str) -> pygame.Surface:
@@ -229,7 +233,8 @@ def draw_reveal(scene, surf) -> None:
     frame = rv.get("frame")
     if frame is None:                       # painted once per premiere
         frame = rv["frame"] = pygame.Surface(box.size, pygame.SRCALPHA)
-        _box(frame, frame.get_rect(), (16, 12, 20, 236), palette.BRASS, 2, 14)
+        # opaque: the board under it showed through and muddled the count
+        _box(frame, frame.get_rect(), (16, 12, 20, 255), palette.BRASS, 2, 14)
     surf.blit(frame, box.topleft)
     img = text.get("title", 30, t("hollywood1947.premiere"), palette.BRASS)
     surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 10)))

@@ -8,12 +8,13 @@ import math
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.art import GOLD
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL
+from cinetable.client.surface_cache import SurfaceCache
 
 BLUE = (52, 96, 176)
 RED = (186, 48, 44)
 GREY = (130, 126, 120)
-GOLD = (226, 186, 84)
 SIDE_COLOUR = {"patriot": BLUE, "communist": RED, "neutral": GREY}
 
 
@@ -52,7 +53,7 @@ class Painter:
     def __init__(self, fonts, words):
         self.fonts = fonts
         self.w = words
-        self._cache: dict = {}
+        self._cache = SurfaceCache(limit=400, max_bytes=8 << 20)   # keys by what is shown
 
     def _get(self, key, make):
         img = self._cache.get(key)

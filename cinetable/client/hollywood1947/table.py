@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
+from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.hollywood1947 import board
 from cinetable.client.hollywood1947 import layout as L
@@ -32,6 +33,7 @@ HAND_KINDS = ("add", "spend", "discard")
 
 
 class TableScene(BaseTableScene):
+    game_keys = GAME_KEYS["hollywood1947"]
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
     NOTICE_AREA = L.NOTICES
@@ -41,6 +43,7 @@ class TableScene(BaseTableScene):
         self.menu_group: str | None = None
         self.peek = False
         self.reveal: dict | None = None
+        self.move_room: dict[int, pygame.Rect] = {}   # seat -> free room (board.py)
         self.tumbling: dict = {}
         self._layer = None
         self._layer_key = None
@@ -70,6 +73,10 @@ class TableScene(BaseTableScene):
         self.initials = initials_for(self.names)
 
     def painting_ready(self) -> None:
+        self._layer = None
+
+    def release_painting(self) -> None:
+        self.painter._cache.clear()
         self._layer = None
 
     def paint_background(self) -> pygame.Surface:
@@ -302,6 +309,12 @@ class TableScene(BaseTableScene):
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return L.panel_rect(seat, board.holders_count(self.view.obs))
+
+    def last_move_area(self, seat: int):
+        """On the panel's lower row, between its pieces and the hand count (a tag at the
+        foot covered the count and the next panel)."""
+        room = self.move_room.get(seat)
+        return room if room is not None and room.w >= 60 else None
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface) -> None:

@@ -27,6 +27,11 @@ class TableView:
     def over(self) -> bool:
         return self.obs["winners"] is not None
 
+    @property
+    def stage_key(self):
+        """The film in the making shown: last-move tags of an earlier one are dropped."""
+        return len(self.obs["films"])
+
     def sync(self, state) -> None:
         self.obs = observe(state, self.viewer)
         self.version += 1

@@ -1,14 +1,16 @@
 """Your hand as a control: picking cards by click or keys, playing or giving them.
 
 Keys: Left/Right move the cursor over your hand, Space or Up picks the card under it,
-1-9, 0 (10), J, Q, K and D pick all your cards of a value; Enter plays (or gives back),
-P passes, C clears. In the exchange dialog: Y takes, N waives.
+1-9, 0 (10), J, Q, K and D add one more card of a value per press (a press once every
+copy is chosen puts them all back); Enter plays (or gives back), P passes, C clears.
+In the exchange dialog: Y takes, N waives. The help overlay's list is game_keys.py.
 """
 from __future__ import annotations
 
 import pygame
 
 from cinetable.client.poker import layout as L
+from cinetable.client.refusals import refusal_text
 from cinetable.engine import IllegalActionError
 from cinetable.games.poker import actions as A
 from cinetable.games.poker.cards import DOUBLE
@@ -55,7 +57,7 @@ class HandControls:
         try:
             action = self.state.parse_action(text)
         except IllegalActionError as e:
-            self.flash, self.flash_t = str(e), 3.0
+            self.flash, self.flash_t = refusal_text(self.app.t, e), 3.0
             return True
         self.selected.clear()
         return self.act(action)
@@ -67,14 +69,18 @@ class HandControls:
             self.selected.add(i)
         self._layer_key = None
 
-    def toggle_value(self, v: int) -> None:
+    def add_value(self, v: int) -> None:
+        """One more card of value `v` per press (the sets you play are built copy by copy:
+        a pair from three 5s is two presses); [designed] one press more puts them back."""
         idx = [i for i, u in enumerate(self.view.hand) if u == v]
         if not idx:
             return
-        if all(i in self.selected for i in idx):
-            self.selected.difference_update(idx)
+        free = [i for i in idx if i not in self.selected]
+        if free:
+            self.selected.add(free[0])
+            self.cursor = free[0]
         else:
-            self.selected.update(idx)
+            self.selected.difference_update(idx)
         self._layer_key = None
 
     def give_selection(self) -> bool:
@@ -128,7 +134,7 @@ class HandControls:
             self.toggle(min(self.cursor, n - 1))
             return True
         if key in VALUE_KEYS:
-            self.toggle_value(VALUE_KEYS[key])
+            self.add_value(VALUE_KEYS[key])
             return True
         if key == pygame.K_c:
             self.selected.clear()

@@ -31,6 +31,10 @@ DIALOG = pygame.Rect(CENTRE[0] - 260, CENTRE[1] - 120, 520, 220)
 DIALOG_YES = pygame.Rect(DIALOG.x + 40, DIALOG.bottom - 62, 200, 42)
 DIALOG_NO = pygame.Rect(DIALOG.right - 240, DIALOG.bottom - 62, 200, 42)
 BOARD_RECT = pygame.Rect(CENTRE[0] - 300, TABLE.y + 10, 600, 450)
+# P2.3: the first deal's set-aside cards, a small face-down stack under the trick
+ASIDE = pygame.Rect(0, 0, 120, TRICK_H + 26)   # wide enough for its label
+ASIDE.midtop = (CENTRE[0], TRICK_AREA.bottom + 12)
+LEGEND_Y = HAND.y + 26           # the hand's key legend, between the buttons and the cards
 
 
 def seat_centre(rel: float, n: int) -> tuple[int, int]:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.art import darker
 from cinetable.client.poker import layout as L
-from cinetable.client.table.seats import darker, paint_seat_frame
+from cinetable.client.surface_cache import SurfaceCache
+from cinetable.client.table.seats import paint_seat_frame
+from cinetable.client.table.text import fit_text
 from cinetable.games.poker.cards import DOUBLE, load_cards
 
 CARDS = load_cards()
@@ -33,7 +36,8 @@ class Painter:
         self.names = names
         self._faces: dict = {}
         self._backs: dict = {}
-        self._panels: dict = {}
+        # keyed by what a panel shows: bounded, the current ones stay (surface_cache)
+        self._panels = SurfaceCache(limit=48, max_bytes=4 << 20)
 
     # ---- cards ----------------------------------------------------------------------------
     def face(self, v: int, size=(L.CARD_W, L.CARD_H), state: str = "") -> pygame.Surface:
@@ -64,6 +68,10 @@ class Painter:
         if v == DOUBLE:
             word = self.fonts.get("semibold", max(9, h // 9)).render(
                 self.t("poker.card.double"), True, ink)
+            room = w - 2 * (small.get_width() + 7)     # between the corner "D"s
+            if word.get_width() > room:
+                word = pygame.transform.smoothscale(
+                    word, (room, max(1, word.get_height() * room // word.get_width())))
             s.blit(word, word.get_rect(center=(w // 2, h - h // 5)))
         if state == "dim":
             veil = _rounded(size, (20, 20, 30, 110), 7)
@@ -89,7 +97,9 @@ class Painter:
         if img is None:
             c = CARDS.careers[rank - 1]
             text = self.t(f"poker.career.{c.id}")
-            label = self.fonts.get("semibold", 13).render(f"{rank}. {text}", True, palette.INK)
+            font = self.fonts.get("semibold", 13)
+            label = font.render(fit_text(font, f"{rank}. {text}", L.PANEL_W - 60), True,
+                                palette.INK)
             w = label.get_width() + 14
             gold = palette.BRASS if rank == 1 else (206, 196, 178) if rank < 8 else (150, 160, 170)
             img = _rounded((w, 22), gold, 5, (60, 50, 40))
@@ -105,17 +115,21 @@ class Painter:
         img = self._panels.get(key)
         if img is not None:
             return img
-        if len(self._panels) > 300:
-            self._panels.clear()
         colour = palette.PLAYERS[p % len(palette.PLAYERS)]
         s = paint_seat_frame((L.PANEL_W, L.PANEL_H), colour, is_turn)
         tx = self.text
-        s.blit(tx.get("bold", 18, self.names[p], palette.TEXT), (14, 5))
-        s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (14, 28))
+        # the name has the top row to itself; the career badge sits at the right of the
+        # role's row, and each is ended with "…" rather than run into the other
+        name = fit_text(self.fonts.get("bold", 18), self.names[p], L.PANEL_W - 24)
+        s.blit(tx.get("bold", 18, name, palette.TEXT), (14, 5))
         rank = view.careers[p] if view.careers else 0
+        role_w = L.PANEL_W - 24
         if rank:
             chip = self.career_chip(rank)
-            s.blit(chip, (L.PANEL_W - chip.get_width() - 8, 6))
+            s.blit(chip, (L.PANEL_W - chip.get_width() - 8, 27))
+            role_w = L.PANEL_W - chip.get_width() - 8 - 6 - 14
+        role = fit_text(self.fonts.get("italic", 13), role, role_w)
+        s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (14, 28))
         # card count: a small back and the number
         back = self.back((18, 26))
         s.blit(back, (14, 46))
@@ -131,11 +145,13 @@ class Painter:
         return s
 
     # ---- the trick --------------------------------------------------------------------------
-    def play_group(self, cards, name: str, best: bool) -> pygame.Surface:
-        """One play on the felt: its cards fanned, the player's name under them."""
+    def play_group(self, cards, name: str, best: bool, label_w: int = 200) -> pygame.Surface:
+        """One play on the felt: its cards fanned, the player's name under them (ended
+        with "…" past `label_w`, so that it stops short of the next play's)."""
         n = len(cards)
         step = PLAY_STEP
         w = L.TRICK_W + step * (n - 1)
+        name = fit_text(self.fonts.get("semibold", 14), name, label_w)
         label = self.text.get("semibold", 14, name, palette.HIGHLIGHT if best else palette.TEXT)
         width = max(w, label.get_width())
         s = pygame.Surface((width, L.TRICK_H + 20), pygame.SRCALPHA)
@@ -144,6 +160,22 @@ class Painter:
             s.blit(self.face(v, (L.TRICK_W, L.TRICK_H)), (x0 + i * step, 0))
         s.blit(label, label.get_rect(midtop=(width // 2, L.TRICK_H + 2)))
         return s
+
+    def aside_stack(self, count: int) -> pygame.Surface:
+        """The cards set aside for the first deal (P2.3): a few backs and their count."""
+        key = ("aside", count)
+        img = self._faces.get(key)
+        if img is None:
+            img = pygame.Surface(L.ASIDE.size, pygame.SRCALPHA)
+            x0 = (L.ASIDE.w - L.TRICK_W - 9) // 2
+            for k in range(min(count, 4)):          # a small fan of backs, count on top
+                img.blit(self.back(), (x0 + k * 3, 10 - k * 3))
+            num = self.text.get("bold", 22, str(count), palette.CREAM)
+            img.blit(num, num.get_rect(center=(L.ASIDE.w // 2 + 3, L.TRICK_H // 2 + 4)))
+            word = self.text.get("italic", 13, self.t("poker.aside.label"), palette.TEXT_DIM)
+            img.blit(word, word.get_rect(midbottom=(L.ASIDE.w // 2, L.ASIDE.h)))
+            self._faces[key] = img
+        return img
 
     def pass_chip(self, name: str) -> pygame.Surface:
         word = self.text.get("italic", 15, self.t("poker.panel.passed", name=name), palette.TEXT_DIM)

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
+from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.poker import animate
 from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker import layout as L
@@ -27,6 +28,7 @@ from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE
 
 class TableScene(HandControls, BaseTableScene):
+    game_keys = GAME_KEYS["poker"]
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
     NOTICE_AREA = L.NOTICES
@@ -66,6 +68,13 @@ class TableScene(HandControls, BaseTableScene):
 
     def painting_ready(self) -> None:
         self._layer = self.background.copy()
+        self._layer_key = None
+
+    def release_painting(self) -> None:
+        self.painter._faces.clear()
+        self.painter._backs.clear()
+        self.painter._panels.clear()
+        self._layer = None
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
@@ -202,9 +211,14 @@ class TableScene(HandControls, BaseTableScene):
 
     def round_text(self) -> str:
         v = self.view
+        # v.deal counts the deals played: once the game is over the last one is shown
+        deal = max(1, v.deal if v.over else v.deal + 1)
+        if v.max_deals == 1:       # one deal cannot reach any table's target (P6.1)
+            return self.app.t("poker.round_single")
         if v.max_deals:
-            return self.app.t("poker.round_of", deal=v.deal + 1, deals=v.max_deals, target=v.target)
-        return self.app.t("poker.round", deal=v.deal + 1, target=v.target)
+            return self.app.t("poker.round_of", deal=min(deal, v.max_deals), deals=v.max_deals,
+                              target=v.target)
+        return self.app.t("poker.round", deal=deal, target=v.target)
 
     # ---- geometry --------------------------------------------------------------------------------
     def rel_seat(self, p: int, seats=None) -> float:
@@ -279,6 +293,8 @@ class TableScene(HandControls, BaseTableScene):
                     r = pygame.Rect(cx - w // 2 + j * PLAY_STEP, top, L.TRICK_W, L.TRICK_H)
                     if r.collidepoint(pos):
                         return ("trick", cards[j], p, cards, i == len(plays) - 1), r
+        if v.aside and L.ASIDE.collidepoint(pos):
+            return ("aside", v.aside), L.ASIDE
         for p in range(v.n):
             r = self.panel_rect(p)
             passed = any(q == p and c is None for q, c in v.trick[-v.n:])
@@ -343,10 +359,14 @@ class TableScene(HandControls, BaseTableScene):
             if passed and not self.walk:
                 chip = self.painter.pass_chip(t("poker.panel.pass"))
                 layer.blit(chip, chip.get_rect(midtop=(r.centerx, r.bottom + 2)))
+        if v.aside:
+            layer.blit(self.painter.aside_stack(v.aside), L.ASIDE)
         if not self.trick_hidden:
             plays = [(p, c) for p, c in v.trick if c is not None][-self.TRICK_SHOWN:]
+            n = len(plays)           # each name short of its neighbour's
+            gap = L.trick_play_pos(1, n)[0] - L.trick_play_pos(0, n)[0] if n > 1 else 200
             for i, (p, cards) in enumerate(plays):
-                img = self.painter.play_group(cards, self.names[p], i == len(plays) - 1)
+                img = self.painter.play_group(cards, self.names[p], i == n - 1, gap - 10)
                 layer.blit(img, img.get_rect(center=L.trick_play_pos(i, len(plays))))
         self._draw_hand(layer, playable)
 
@@ -354,6 +374,9 @@ class TableScene(HandControls, BaseTableScene):
         if self.human is None:
             return
         hand = self.view.hand
+        if hand:        # the value keys, J Q K among them, named where the cards are
+            legend = self.text.get("body", 15, self.app.t("poker.legend.keys"), palette.TEXT_DIM)
+            layer.blit(legend, legend.get_rect(midtop=(L.HAND.centerx, L.LEGEND_Y)))
         rects = self.hand_rects()
         lifting = list(self.lifting)
         giving = self.human_can_act() and self.state.phase == 3

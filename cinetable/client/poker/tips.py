@@ -9,6 +9,7 @@ in the player's language. A tip key names what is hovered (see TableScene.tip_at
     ("out", seat, place)                  the "out" tag of a player who emptied their hand
     ("passed", seat)                      the pass chip under a panel
     ("row", place, seat, rank, gained, total)    a scoreboard row after a deal
+    ("aside", count)                      the first deal's cards set aside (P2.3)
 
 No pygame here.
 """
@@ -65,6 +66,9 @@ def tip_lines(t, narrator, key: tuple, names: list[str], n: int) -> list[str]:
                 t("poker.tip.out_worth", points=POINTS[n][place - 1])]
     if kind == "passed":
         return [t("poker.tip.passed", name=names[key[1]]), t("poker.tip.passed_worth")]
+    if kind == "aside":
+        return [t.plural("poker.aside.tip", key[1]), t("poker.aside.tip_what"),
+                t("poker.aside.tip_next")]
     if kind == "row":
         _k, place, seat, rank, gained, total = key
         return [names[seat], t("poker.tip.row", place=place, points=gained, total=total),

@@ -17,6 +17,11 @@ class TableView:
         self.version = 0
         self.sync(state)
 
+    @property
+    def stage_key(self):
+        """The deal shown: last-move tags of an earlier one are dropped."""
+        return self.deal
+
     def sync(self, state) -> None:
         obs = state.observation(self.seat if self.seat is not None else 0)
         self.deal = obs["deal"]
@@ -32,6 +37,8 @@ class TableView:
         self.max_deals = obs["max_deals"]
         self.finished = obs["finished"]
         self.doubles = obs["doubles"]
+        # P2.3: the first deal's undealt cards lie set aside, face down (once dealt out)
+        self.aside = obs["undealt"] if obs["deal"] == 0 and obs["phase"] != "deal" else 0
         tr = obs["trick"]
         self.leader = tr["leader"]
         self.trick = [(p, tuple(c) if c is not None else None) for p, c in tr["plays"]]
@@ -51,6 +58,7 @@ class TableView:
             self.hand = []
             self.trick, self.finished = [], []
             self.last_value = self.last_count = 0
+            self.aside = 0
             if ev.careers:
                 self.careers = list(ev.careers)
         elif isinstance(ev, E.CardDealt):
@@ -61,6 +69,8 @@ class TableView:
         elif isinstance(ev, E.LeftoverKept):
             if ev.player >= 0:
                 self.sizes[ev.player] += ev.count
+            else:
+                self.aside = ev.count
         elif isinstance(ev, E.LeaderDrawn):
             self.leader = ev.player
             self.positions = [ev.order.index(p) for p in range(self.n)]

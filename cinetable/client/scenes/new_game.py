@@ -9,7 +9,10 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, widgets
-from cinetable.client.scenes import seat_rows
+from cinetable.client.bot_names import bot_names
+from cinetable.client.player_names import (human_seat_names, is_unnamed, own_name,
+                                           seat_default)
+from cinetable.client.scenes import seat_rows, setup_memory
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 LEVELS = ("easy", "normal", "hard")
@@ -18,12 +21,6 @@ LEFT_X, RIGHT_X = 84, 660
 SEED_CHARACTERS = "0123456789-" + "ABCDEFGHIJKLMNOPQRSTVWXYZ" + "abcdefghijklmnopqrstvwxyz"
 NAME_LIMIT = 24                   # the settings file's limit for player_name
 SEED_LIMIT = 20                   # a seed number (below 2**64) or a code "4XQ7-M2PA-9KD3B"
-
-
-def bot_names(t) -> list[str]:
-    """The film-noir names bots are given, from the locale (comma-separated)."""
-    names = [n.strip() for n in t("bots.names").split(",") if n.strip()]
-    return names or ["Sam", "Vera", "Cary", "Ava", "Burt", "Joan", "Nick", "Nora"]
 
 
 class NewGameScene(MenuScene):
@@ -39,16 +36,14 @@ class NewGameScene(MenuScene):
         s = app.settings
         self.game = self.infos[0]
         self.players = self.game.max_players
-        from cinetable.client import services
-        # the settings' built-in "You", in the player's language
-        self.player_name = services.shown_player_name(s.get("player_name") or "", app.t) \
-            or app.t("newgame.default_name")
+        self.player_name = own_name(s)       # empty when none chosen: "Player 1"
         self.seat = 0
         default_level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
         self.levels = {i: default_level for i in range(9)}
         self.options = {o.name: o.default for o in self.game.options}
         self.seed_text = ""
         self.allow_undo = False               # off by default (stored in the record)
+        setup_memory.recall(self)             # this game's last setup, when there is one
         pool = bot_names(app.t)
         self.names = random.sample(pool, len(pool))   # a new cast for every table
 
@@ -69,14 +64,18 @@ class NewGameScene(MenuScene):
             if i == self.seat:
                 # pasted text may hold control characters: a seat name is shown, keep it clean
                 name = clean_text(self.player_name)[:NAME_LIMIT]
-                out.append(Seat(name or t("newgame.default_name"), "human", None))
+                out.append(Seat(name or seat_default(t, i), "human", None))
             elif self.levels[i] == seat_rows.HUMAN:          # hotseat: another human
                 out.append(Seat(seat_rows.human_name(self, i, NAME_LIMIT), "human", None))
             else:
                 level = self.levels[i]
                 out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
                                   level=t(f"levels.{level}")), "bot", level))
-        return out
+        # no seat is "You" (the log names seats in the third person) and the humans at
+        # this screen get distinct names
+        humans = [i for i, seat in enumerate(out) if seat.kind == "human"]
+        names = human_seat_names([seat.name for seat in out], humans, t)
+        return [Seat(n, seat.kind, seat.level) for n, seat in zip(names, out)]
 
     def seed(self) -> int | None:
         """The seed typed (a number or a code); None when empty. SeedError otherwise."""
@@ -226,7 +225,8 @@ class NewGameScene(MenuScene):
                         self, (RIGHT_X, y + 38, min(540, 110 * len(values)), 40), values,
                         [t.get(f"{key}.choices.{v}", str(v)) for v in values],
                         self.options.get(spec.name),
-                        lambda v, n=spec.name: self.options.__setitem__(n, v))
+                        lambda v, n=spec.name: self.options.__setitem__(n, v),
+                        tooltip=description or None)
                     self.option_choices[spec.name] = choice
                     self.choices.append(choice)
                     h = hint(RIGHT_X, y + 86, description, width=540) if description else 0
@@ -234,7 +234,8 @@ class NewGameScene(MenuScene):
                     continue
                 toggle = widgets.Toggle(
                     self, (RIGHT_X, y, 38, 38), bool(self.options.get(spec.name)),
-                    lambda v, n=spec.name: self.options.__setitem__(n, v))
+                    lambda v, n=spec.name: self.options.__setitem__(n, v),
+                    tooltip=description or None)
                 self.toggles[spec.name] = toggle
                 self.texts.append((f_field.render(label, True, palette.TEXT),
                                    (RIGHT_X + 52, y + 6)))
@@ -250,8 +251,16 @@ class NewGameScene(MenuScene):
             self, (PANEL.x + 230, box_y, 38, 38), self.allow_undo,
             lambda v: setattr(self, "allow_undo", v), tooltip=t("newgame.undo.description"))
         self.choices.append(self.undo_toggle)      # its clicks are handled with the choices
-        self.texts.append((f_field.render(t("newgame.undo.label"), True, palette.TEXT),
-                           (PANEL.x + 230 + 50, box_y + 6)))
+        label = f_field.render(t("newgame.undo.label"), True, palette.TEXT)
+        self.texts.append((label, (PANEL.x + 230 + 50, box_y + 6)))
+        # what undo can and cannot do differs by game: said beside the box
+        self.undo_about = undo_about = t.get(f"{self.game.id}.newgame.undo", "")
+        if undo_about:
+            f_about = self.app.fonts.get("italic", 15)
+            x = PANEL.x + 230 + 50 + label.get_width() + 20
+            img = widgets.render_lines(f_about, widgets.wrap(f_about, undo_about,
+                                       PANEL.right - 280 - x), palette.TEXT_DIM)
+            self.texts.append((img, (x, FOOTER_Y + (FOOTER_H - img.get_height()) // 2)))
         self.start_button = widgets.button(
             self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H), t("newgame.start"),
             cls="@primary")
@@ -260,6 +269,7 @@ class NewGameScene(MenuScene):
         self.game = next(i for i in self.infos if i.id == game_id)
         self.players = min(max(self.players, self.game.min_players), self.game.max_players)
         self.options = {o.name: o.default for o in self.game.options}
+        setup_memory.recall(self)
         self._relayout()
 
     def _set_players(self, n: int) -> None:
@@ -312,18 +322,18 @@ class NewGameScene(MenuScene):
         try:
             seed = self.seed()
         except SeedError as e:
-            from cinetable.client.scenes.dialogs import MessageScene
-            self.app.scenes.push(MessageScene(
-                self.app, self.app.t("newgame.error_title"),
-                self.app.t("newgame.bad_seed", seed=self.seed_text.strip(), reason=str(e))))
+            self.app.push("message", self.app.t("newgame.error_title"),
+                          self.app.t("newgame.bad_seed", seed=self.seed_text.strip(),
+                                     reason=str(e)))
             return
         name = " ".join(self.player_name.split())
         from cinetable.persistence.settings import is_valid
         if (name != self.app.settings.get("player_name") and is_valid("player_name", name)
-                and name not in services.default_names()):
+                and not is_unnamed(name)):
             # the name typed here becomes the default for the next game
             self.app.settings["player_name"] = name
             services.save_settings(self.app.settings)
+        setup_memory.remember(self)
         args = (self.app, self.game.id, self.players, dict(self.options), self.seats(), seed)
         from cinetable.client.guide.first import offer_first_guide
         if offer_first_guide(self.app, self.game.id,

@@ -54,7 +54,6 @@ class PauseScene(Scene):
             self.app.scenes.pop()
 
     def ask_save_name(self) -> None:
-        from cinetable.client.scenes.dialogs import TextPromptScene
         t = self.app.t
         try:
             from cinetable.engine import game_info
@@ -62,25 +61,22 @@ class PauseScene(Scene):
         except (AttributeError, ValueError):
             game = t("pause.game")
         initial = f"{game} {datetime.now():%Y-%m-%d %H.%M}"[:SLOT_LIMIT]
-        self.app.scenes.push(TextPromptScene(
-            self.app, t("pause.save_title"), t("pause.save_prompt"), initial, self.save_as,
-            ok=t("pause.save"), max_length=SLOT_LIMIT))
+        self.app.push("text_prompt", t("pause.save_title"), t("pause.save_prompt"), initial,
+                      self.save_as, ok=t("pause.save"), max_length=SLOT_LIMIT)
 
     def save_as(self, name: str, *, replace: bool = False) -> None:
-        from cinetable.client.scenes.dialogs import ConfirmScene, MessageScene
         from cinetable.persistence.atomic import SaveError
         from cinetable.persistence.saves import slot_path
         t = self.app.t
         try:
             if not replace and slot_path(name, getattr(self.session, 'folder', None)).exists():
-                self.app.scenes.push(ConfirmScene(
-                    self.app, t("pause.replace", name=name),
-                    lambda: self.save_as(name, replace=True), title=t("pause.save_title"),
-                    yes=t("pause.replace_yes")))
+                self.app.push("confirm", t("pause.replace", name=name),
+                              lambda: self.save_as(name, replace=True),
+                              title=t("pause.save_title"), yes=t("pause.replace_yes"))
                 return
             self.session.save_as(name)
         except (SaveError, OSError, ValueError) as e:
-            self.app.scenes.push(MessageScene(self.app, t("pause.save_failed"), str(e)))
+            self.app.push("message", t("pause.save_failed"), str(e))
             return
         self.notice = (t("pause.saved", name=name), palette.GOOD)
 
@@ -100,17 +96,13 @@ class PauseScene(Scene):
         elif key == "save":
             self.ask_save_name()
         elif key == "load":
-            from cinetable.client.scenes.load import LoadScene
-            app.scenes.push(LoadScene(app))
+            app.push("load")
         elif key == "settings":
-            from cinetable.client.scenes.settings import SettingsScene
-            app.scenes.push(SettingsScene(app))
+            app.push("settings")
         elif key == "rules":
-            from cinetable.client.scenes.rules import RulesScene
-            app.scenes.push(RulesScene(app, getattr(self.session, "game_id", None)))
+            app.push("rules", getattr(self.session, "game_id", None))
         elif key == "quit":
-            from cinetable.client.scenes.title import TitleScene
-            app.scenes.clear_to(TitleScene(app))
+            app.go("title")
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

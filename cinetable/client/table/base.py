@@ -6,14 +6,10 @@ the view (and narrated in the log) when its animation ends. While the queue is b
 nobody is asked for a move: the human's input is ignored and bots wait, so what is shown
 always matches what has been narrated.
 
-Here: the loop (chance dealt a step per frame and animated as one batch; bots searched in
-slices between frames and shown thinking for a minimum time; results after the final
-board), the human's move checked by the session (a refusal shown as a notice), the log
-(retold from the record on resume or a language change), flights over the board (which
-lower the buttons they cross), the prompt bar, banners, notices, tooltips, Esc for the
-pause menu, hotseat play (table/curtain.py: the table shows the side of one human,
-session.human_seat, and changes hands behind a curtain). A game's TableScene subclasses
-it and gives:
+Here: the loop (chance a step per frame, one batch animated; bots searched in slices,
+shown thinking a minimum time), the human's move checked by the session, the log (retold
+on resume or a language change), flights (lowering the buttons they cross), prompt bar,
+banners, notices, tooltips, Esc, hotseat (table/curtain.py). A game's TableScene gives:
 
     new_view(state)              its display state: apply(event), sync(state), version
     narrate(ev, view)            (log text, seat) or None
@@ -43,6 +39,9 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
+from cinetable.client.memory_release import release_after_table
+from cinetable.client.player_names import own_name
+from cinetable.client.refusals import refusal_text
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
 from cinetable.client.table.comfort import TableComfort
@@ -69,7 +68,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
-        self.names = display_names(session.seats, app.t)
+        self.names = display_names(session.seats, app.t, own_name(app.settings))
         self.queue = AnimationQueue(speed_name=app.settings.get("animation_speed", "normal"))
         self.pending_deal: list = []          # chance events waiting for the deal to end
         self.hotseat = Hotseat(self)          # sets the viewer (session.human_seat) first
@@ -179,9 +178,10 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
 
     # ---- lifecycle ------------------------------------------------------------------------
     def rebuild(self) -> None:
-        # a language change: the built-in player name follows it (in place: painters and
-        # narrators made earlier hold this list), then cached text is painted again
-        self.names[:] = display_names(self.session.seats, self.app.t)
+        # a language change: "Player 2" follows it (in place: painters and narrators
+        # made earlier hold this list), then cached text is painted again
+        self.names[:] = display_names(self.session.seats, self.app.t,
+                                      own_name(self.app.settings))
         self._setup_services()
         self._lowered, self.widgets_lowered = [], False
         super().rebuild()
@@ -196,6 +196,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         self.session.flush()       # leaving the table: the autosave is on disk
         super().exit()
         self.release()
+        release_after_table(self.session.record.game)    # memos, cycles, malloc's free pages
 
     def release(self) -> None:
         """Free a table's surfaces as it leaves the screen. The scene itself may live on
@@ -236,9 +237,10 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         try:
             events = self.session.apply(action)
         except IllegalActionError as e:
-            self.flash, self.flash_t = str(e), 2.5
+            self.flash, self.flash_t = refusal_text(self.app.t, e), 2.5
             return True
         self.play(events, seat)
+        self.open_undo_window()           # the next seat waits a moment (undo allowed)
         return True
 
     # ---- input --------------------------------------------------------------------------------
@@ -277,7 +279,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         else:
             self._advance(dt)
             self.idle_work()
-        self.log.set_expanded(self.log.hit(self.mouse))
+        self.log.set_expanded(self.log.hit(self.mouse), keep_clear=self.log_keep_clear())
         self.comfort_update(dt)
         self.tips.update(dt, None if self.log.hit(self.mouse) else
                          self.comfort_tip(self.mouse) or self.tip_at(self.mouse))
@@ -288,6 +290,10 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     def idle_work(self) -> None:
         """Something cheap to do in a frame with nothing to animate (warm caches)."""
         self.app.sounds.warm()
+
+    def log_keep_clear(self) -> list[pygame.Rect]:
+        """On the player's turn the grown log stays clear of their move's buttons."""
+        return [w.rect for w in self.lowered_widgets()] if self.human_can_act() else []
 
     def _lower(self) -> None:
         """pygame-gui draws its widgets over the scene: while something flies (or the
@@ -375,6 +381,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         self.draw_table(surface)
         for rect, img in self._lowered:
             surface.blit(img, rect.topleft)
+        self.draw_last_moves(surface)    # part of the panels: overlays and flights go over
         prompt, dots = self.status()
         t = self.app.t
         self.bar.draw(surface, self.round_text(), prompt, dots,
@@ -389,8 +396,12 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         self.banner.draw(surface)
         self.draw_overlays(surface)
         self.comfort_draw(surface)
-        self.tips.draw(surface, avoid=self.widget_rects())
+        self.draw_tips(surface)
         self.draw_notices(surface)
+
+    def draw_tips(self, surface) -> None:
+        """The tooltip, over everything (a guided table draws it over its guide's box)."""
+        self.tips.draw(surface, avoid=self.widget_rects())
 
     def widget_rects(self) -> list[pygame.Rect]:
         """The visible widgets of this scene (pygame-gui draws them over the scene)."""

@@ -2,14 +2,15 @@
 
 - Undo (button in the top bar, Ctrl+Z): the session takes back the human's last decision
   and everything after it, never past an action that showed the human something
-  (engine.undo); when it cannot, the button is disabled and its tooltip says why.
+  (engine.undo); when it cannot, the button is disabled and its tooltip says why, in the
+  words Ctrl+Z shows (one function, `undo_refusal`). After the human's move the next seat
+  waits a moment for it (table/undo_window.py).
 - Hint (button, H): the hard bot's search from the human's own view (bots.hint), run in
   slices between frames like a bot's turn; its move and the estimated win chance of the
   best options in one line under the bar. A game's table may also point at the move
   (`show_hint(action)`) and name moves in its own words (`action_words(action)`).
-- The last move of each seat, marked at its seat panel until that seat moves again
-  (`last_move_mark(surface, seat, text)` draws it: a game may draw it its own way).
-- Hovering a log line rings the seat panel of the seat the line speaks of.
+- The last move of each seat at its panel, and the seat a hovered log line speaks of
+  (table/last_moves.py).
 - help_keys(): the keys of the table, for the key help overlay (F1 or ?).
 """
 from __future__ import annotations
@@ -21,20 +22,23 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.scene import LOGICAL_SIZE
-from cinetable.client.table.text import render_rich
+from cinetable.client.table.text import render_rich, wrap_words
 from cinetable.client.table.tooltip import Tip
+from cinetable.client.table.last_moves import LastMoves
+from cinetable.client.table.undo_window import UndoWindow
 
 BUTTON_W, BUTTON_H = 84, 32
 UNDO_RECT = pygame.Rect(LOGICAL_SIZE[0] - 16 - BUTTON_W, 7, BUTTON_W, BUTTON_H)
 HINT_RECT = pygame.Rect(UNDO_RECT.x - 8 - BUTTON_W, 7, BUTTON_W, BUTTON_H)
 BAR_RESERVE = LOGICAL_SIZE[0] - HINT_RECT.x + 4     # the prompt bar keeps clear of them
 HINT_SLICE_S = 0.009          # hint search per frame (as a bot's turn)
-HINT_OPTIONS = 3              # options named in the hint line
-HINT_BAND = pygame.Rect(0, 48, LOGICAL_SIZE[0], 30)
-LAST_MOVES_REACH = 300        # actions looked back through for each seat's last move
+HINT_OPTIONS = 2              # options named in the hint line (3 did not fit at a readable size)
+# the hint answers the prompt, so it takes the prompt bar's place (a band lower down
+# covered the board: a table's column letters, the first seat's name)
+HINT_BAND = pygame.Rect(8, 3, HINT_RECT.x - 16, 40)   # two rows of 15 px text fit
 
 
-class TableComfort:
+class TableComfort(LastMoves):
     game_keys: list = []      # a game's own keys: [(key text, locale key of what it does)]
 
     def __init__(self, app):
@@ -44,9 +48,12 @@ class TableComfort:
         self._hint_think = None
         self._hint_at = -1                # record length the hint is for
         self.last_moves: dict[int, str] = {}
+        self.last_move_stage: dict[int, object] = {}   # seat -> stage_key it was made in
         self.hover_seat: int | None = None
         self._row_seat: dict[int, int | None] = {}    # id(log row surface) -> seat
         self.undo_b = self.hint_b = None
+        self.undo_window = UndoWindow()   # the next seat waits: the move can be taken back
+        self._undo_said: str | None = None   # the refusal Ctrl+Z flashed last
 
     @property
     def read_only(self) -> bool:
@@ -72,9 +79,10 @@ class TableComfort:
     def _refresh_comfort(self) -> None:
         if self.undo_b is None or not self.undo_b.alive():
             return
-        want = self.undo_refusal() is None
-        if want != self.undo_b.is_enabled:
-            self.undo_b.enable() if want else self.undo_b.disable()
+        if not self.pending_deal:         # mid-deal (a chance step a frame) it stays as is
+            want = self.undo_refusal() is None
+            if want != self.undo_b.is_enabled:
+                self.undo_b.enable() if want else self.undo_b.disable()
         can_hint = self.human_can_act() and self._hint_think is None
         if can_hint != self.hint_b.is_enabled:
             self.hint_b.enable() if can_hint else self.hint_b.disable()
@@ -112,6 +120,9 @@ class TableComfort:
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.try_undo()
             return True
+        if event.key == pygame.K_SPACE and self.undo_window.open:
+            self.undo_window.close()      # go on at once (and skip the move's animation)
+            return not self.queue.busy
         if event.key == pygame.K_h and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.ask_hint()
             return True
@@ -119,16 +130,16 @@ class TableComfort:
 
     # ---- undo -----------------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
-        """Why Undo cannot be used now, in words (None: it can)."""
+        """Why Undo cannot be used now, in words (None: it can): the one source of the
+        reason, for the button's tooltip and Ctrl+Z alike. It asks the record, whatever
+        the board is still animating, so the reason does not change when the animation
+        ends (a "wait" while a move played hid the reason that followed it)."""
         t = self.app.t
         s = self.session
         if self.read_only or not s.record.allow_undo:
             return t("table.undo.off")
         if s.human_seat is None:
             return t("table.undo.no_decision")
-        if self.queue.busy or self.pending_deal or not (
-                self.human_can_act() or s.is_bot(self.state.current_player())):
-            return t("table.undo.wait")
         if self.state.is_terminal():
             return t("table.undo.over")
         check = s.undo_check()
@@ -145,6 +156,7 @@ class TableComfort:
 
     def try_undo(self) -> bool:
         why = self.undo_refusal()
+        self._undo_said = why
         if why is not None:
             self.flash, self.flash_t = why, 3.0
             return False
@@ -154,8 +166,29 @@ class TableComfort:
         self.flash, self.flash_t = self.app.t("table.undo.done"), 1.5
         return True
 
+    def open_undo_window(self) -> None:
+        """The human has just moved: with undo allowed (and the move one it can take back),
+        hold the next seat a moment; not when the human moves again or the game is over."""
+        s = self.session
+        if self.read_only or not s.record.allow_undo or self.state.is_terminal() \
+                or s.human_to_move():
+            return
+        if s.undo_check().allowed:
+            self.undo_window.start()
+
+    def _undo_update(self, dt: float) -> None:
+        # the window counts pacing time once the move's animation has played
+        if self.undo_window.open and not self.queue.busy:
+            self.undo_window.tick(dt, self.queue.speed)
+        # a refusal Ctrl+Z showed stays only while it is still the reason (the tooltip's)
+        if self.flash_t > 0 and self._undo_said is not None and self.flash == self._undo_said \
+                and not self.pending_deal and self.undo_refusal() != self._undo_said:
+            self.flash_t = 0.0
+            self._undo_said = None
+
     def after_undo(self) -> None:
         """The session went back: show its state afresh (view, log, marks, controls)."""
+        self.undo_window.close()
         self.queue.clear()
         self.sprites.clear()
         self.pending_deal = []
@@ -219,14 +252,19 @@ class TableComfort:
             self.show_hint(self.hint.action)
 
     def hint_words(self, hint) -> str:
+        """The hint line: the named move and its figure first (bots.hint settles them so
+        that no figure shown beats it unless marked "as good"), each with its ± margin."""
         t = self.app.t
-        best = hint.options[:HINT_OPTIONS]
-        chance = {o.action: o.estimate for o in hint.options}
-        head = t("table.hint.line", move=self.action_words(hint.action),
-                 chance=round(100 * chance.get(hint.action, 0.0)))
-        others = [t("table.hint.option", move=self.action_words(o.action),
-                    chance=round(100 * o.estimate)) for o in best if o.action != hint.action]
-        return head + (t("table.hint.others", options=", ".join(others)) if others else "")
+        named, others = hint.options[0], hint.options[1:HINT_OPTIONS]
+        move = self.action_words(hint.action)
+        if not named.visits:                 # no figure: the move alone
+            return t("table.hint.line_plain", move=move)
+        head = t("table.hint.line", move=move, chance=round(100 * named.estimate),
+                 margin=max(1, round(100 * named.margin)))
+        said = [t("table.hint.option_as_good" if o.as_good else "table.hint.option",
+                  move=self.action_words(o.action), chance=round(100 * o.estimate),
+                  margin=max(1, round(100 * o.margin))) for o in others]
+        return head + (t("table.hint.others", options=", ".join(said)) if said else "")
 
     def action_words(self, action) -> str:
         """A move in the table's words: how the log would tell it, narrated in two worlds
@@ -256,58 +294,6 @@ class TableComfort:
     def show_hint(self, action) -> None:
         """Point at the hinted move on the board (None: stop); the line is shared."""
 
-    # ---- last moves and the log -------------------------------------------------------------
-    def note_line(self, ev, text: str, seat) -> None:
-        """A log line was added: remember it as the last move of its seat (when the batch
-        playing is that seat's move), and map its rows to the seat."""
-        if seat is not None and self.batch_actor == seat:
-            self.last_moves[seat] = text
-        rows = self.log.lines
-        for img in rows[-4:]:
-            self._row_seat.setdefault(id(img), seat)
-        if len(self._row_seat) > 2 * self.log.max_lines:
-            keep = {id(img) for img in rows}
-            self._row_seat = {k: v for k, v in self._row_seat.items() if k in keep}
-
-    def recount_last_moves(self, reach: int = LAST_MOVES_REACH) -> None:
-        """The last move of each seat told from the record (a resumed game, a language
-        switch, an undo): the log's words for the newest action of each seat, as the
-        human saw it (the last line naming the seat, as a move played live)."""
-        s = self.session
-        tl = s.timeline
-        viewer = s.human_seat
-        self.last_moves = {}
-        n = len(tl)
-        for i in range(n - 1, max(-1, n - 1 - reach), -1):
-            before = tl.state_at(i)
-            actor = before.current_player()
-            if actor < 0 or actor in self.last_moves:
-                continue
-            view = self.new_view(before)
-            words = None
-            for ev in before.apply_action(tl.actions[i]):
-                if ev.visible(viewer):
-                    view.apply(ev)
-                    said = self.narrate(ev, view)
-                    if said is not None and said[1] == actor:
-                        words = said[0]
-            if words:
-                self.last_moves[actor] = words
-            if len(self.last_moves) == len(self.names):
-                break
-
-    def log_seat_at(self, pos) -> int | None:
-        log = self.log
-        if not log.inner.collidepoint(pos):
-            return None
-        end = len(log.lines) - log.scroll
-        start = max(0, end - log.visible_rows)
-        y0 = log.inner.bottom - (end - start) * log.line_h
-        i = start + (pos[1] - y0) // log.line_h
-        if not start <= i < end:
-            return None
-        return self._row_seat.get(id(log.lines[i]))
-
     def comfort_update(self, dt: float) -> None:
         if self.read_only:
             self.hover_seat = self.log_seat_at(self.mouse)
@@ -316,11 +302,13 @@ class TableComfort:
             self._step_hint()
         self.hover_seat = self.log_seat_at(self.mouse)
         self._refresh_comfort()
+        self._undo_update(dt)
 
     # ---- drawing ------------------------------------------------------------------------------
     def comfort_draw(self, surface) -> None:
-        for seat, text in self.last_moves.items():
-            self.last_move_mark(surface, seat, text)
+        prompt = getattr(self.bar, "prompt_rect", None)
+        if self.undo_window.open and not self.queue.busy and prompt is not None:
+            self.undo_window.draw(surface, prompt)
         if self.hover_seat is not None:
             try:
                 r = self.seat_rect(self.hover_seat)
@@ -335,38 +323,28 @@ class TableComfort:
             self._band(surface, self.hint_line)
 
     def _band(self, surface, text: str) -> None:
+        room = HINT_BAND.w - 24
         font = self.app.fonts.get("semibold", 17)
         img = render_rich(font, text, palette.HIGHLIGHT)
-        if img.get_width() > HINT_BAND.w - 40:
-            k = (HINT_BAND.w - 40) / img.get_width()
+        if img.get_width() > room:         # a long hint goes on two rows, then shrinks
+            font = self.app.fonts.get("semibold", 15)
+            rows = [render_rich(font, row, palette.HIGHLIGHT)
+                    for row in wrap_words(font, text, room)]
+            img = pygame.Surface((max(r.get_width() for r in rows),
+                                  sum(r.get_height() for r in rows) - 2), pygame.SRCALPHA)
+            for i, row in enumerate(rows):
+                img.blit(row, (0, i * (row.get_height() - 2)))
+        if img.get_width() > room or img.get_height() > HINT_BAND.h - 2:
+            k = min(room / img.get_width(), (HINT_BAND.h - 2) / img.get_height())
             img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
                                                      max(1, int(img.get_height() * k))))
-        box = pygame.Rect(0, 0, img.get_width() + 28, HINT_BAND.h)
-        box.midtop = HINT_BAND.midtop
+        box = HINT_BAND.copy()             # the whole bar's text: no half-hidden prompt
         if box.collidepoint(self.mouse):     # it ducks under the pointer: see what it covers
             pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
             return
         pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
         pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
-
-    def last_move_mark(self, surface, seat: int, text: str) -> None:
-        """A small tag at the seat panel's foot naming the seat's last move."""
-        try:
-            r = self.seat_rect(seat)
-        except (NotImplementedError, IndexError, KeyError):
-            return
-        font = self.app.fonts.get("body", 13)
-        img = render_rich(font, text, palette.TEXT)
-        room = max(40, r.w - 12)
-        if img.get_width() > room:
-            img = img.subsurface(pygame.Rect(0, 0, room, img.get_height()))
-        box = pygame.Rect(0, 0, img.get_width() + 12, img.get_height() + 4)
-        box.midtop = (r.centerx, r.bottom - box.h // 2)
-        box.clamp_ip(pygame.Rect(0, 0, *LOGICAL_SIZE))
-        pygame.draw.rect(surface, (28, 22, 34), box, border_radius=6)
-        pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=6)
-        surface.blit(img, (box.x + 6, box.y + 2))
 
     # ---- keys ------------------------------------------------------------------------------------
     def help_keys(self) -> list[tuple[str, str]]:
@@ -378,3 +356,4 @@ class TableComfort:
         keys += [(k, t(what)) for k, what in self.game_keys]
         keys += [("F1 / ?", t("keys.help")), ("F11", t("keys.fullscreen"))]
         return keys
+

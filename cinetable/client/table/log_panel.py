@@ -12,7 +12,8 @@ every append: far too slow for a log, see DESIGN.md). The history is bounded.
 Reading history: while the player has scrolled up, new entries do not move the rows in
 view; a "n new lines ↓" cue says that the story went on, and a click on it (or
 scrolling back down) returns to the newest line. While the mouse is over the panel it
-grows to `expanded` (drawn over the board) so more of the story can be read at once.
+grows to `expanded` (drawn over the board) so more of the story can be read at once, but
+never over the buttons the table asks it to keep clear.
 """
 from __future__ import annotations
 
@@ -119,13 +120,28 @@ class LogPanel:
         self.unseen = 0
         self._changed()
 
-    def set_expanded(self, on: bool) -> None:
-        """Grow to the expanded rect (mouse over the log) or shrink back."""
-        on = bool(on) and self.expanded_rect is not None
-        if on == self.expanded:
+    def grown_rect(self, keep_clear=()) -> pygame.Rect | None:
+        """The expanded rect, its top lowered below every `keep_clear` rect it would
+        cover (the buttons of the player's move); None when that leaves no growth."""
+        if self.expanded_rect is None:
+            return None
+        r = pygame.Rect(self.expanded_rect)
+        for k in keep_clear:
+            if r.colliderect(k):
+                top = min(k.bottom + 8, r.bottom)
+                r = pygame.Rect(r.x, top, r.w, r.bottom - top)
+        return r if r.h > self.collapsed_rect.h else None
+
+    def set_expanded(self, on: bool, keep_clear=()) -> None:
+        """Grow to the expanded rect (mouse over the log) or shrink back; the grown log
+        never covers the `keep_clear` rects."""
+        grown = self.grown_rect(keep_clear) if on else None
+        on = grown is not None
+        rect = grown if on else self.collapsed_rect
+        if on == self.expanded and rect == self.rect:
             return
         self.expanded = on
-        self.rect = pygame.Rect(self.expanded_rect if on else self.collapsed_rect)
+        self.rect = pygame.Rect(rect)
         self._layout()
         self.scroll = min(self.scroll, self.max_scroll)
         if self.scroll == 0:

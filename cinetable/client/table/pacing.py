@@ -7,6 +7,8 @@ a speed a player can follow (a mixin of BaseTableScene, which holds the state it
   its turn is shown for at least BOT_PAUSE ("Rita is thinking" with dots in the prompt
   and after its name) before its move is animated.
 - The final board stays AUTO_RESULTS seconds (animation time) before the results open.
+- With undo allowed, chance and bots wait while the undo window after the human's move is
+  open (table/undo_window.py), and the prompt says how to take the move back.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ class PacedTurns:
         frame (one autosave per frame), and what it dealt is queued as one batch once a
         player is to move, to be animated together."""
         s = self.session
-        if s.state.current_player() != CHANCE:
+        if s.state.current_player() != CHANCE or self.undo_window.open:
             return
         self.pending_deal.extend(s.step_auto(None))
         if s.state.current_player() != CHANCE:
@@ -38,6 +40,8 @@ class PacedTurns:
     def _advance(self, dt: float) -> None:
         s = self.session
         state = s.state
+        if self.undo_window.open:           # the human may still take the move back
+            return
         if state.is_terminal():
             self.end_wait += dt
             if not self.results_opened and self.end_wait >= self.queue.scaled(AUTO_RESULTS):
@@ -73,6 +77,8 @@ class PacedTurns:
             if self.batch_actor is not None and self.session.is_bot(self.batch_actor):
                 return t("table.prompt.bot_turn", name=self.names[self.batch_actor]), False
             return "", False
+        if self.undo_window.open:
+            return t("table.undo.window"), False
         p = self.state.current_player()
         if p < 0:
             return "", False
@@ -85,7 +91,7 @@ class PacedTurns:
     def thinking_seat(self) -> int | None:
         if self.acting is not None:
             return self.acting
-        if not self.queue.busy and not self.state.is_terminal():
+        if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open:
             p = self.state.current_player()
             if p >= 0 and self.session.is_bot(p):
                 return p

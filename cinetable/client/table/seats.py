@@ -7,13 +7,16 @@ its header (token, name, the thinking dots' place, role).
     dots_at = thinking_dots_pos(text, rect, names[seat])             # each frame, if thinking
 
 The header keeps a gap after the name exactly as wide as the thinking dots, so a bot's
-"•••" never runs into its role label, whatever the name's length.
+"•••" never runs into its role label, whatever the name's length; a long name or role is
+ended with "…" so that both stay inside the panel.
 """
 from __future__ import annotations
 
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.art import darker
+from cinetable.client.table.text import fit_text
 
 NAME_X = 48                  # after the token
 NAME_Y = 6
@@ -22,6 +25,8 @@ ROLE_FONT = ("italic", 15)
 DOTS_FONT = ("bold", 22)
 DOT = "•"
 MAX_DOTS = 3
+EDGE = 12                    # kept free at the panel's right edge
+ROLE_ROOM = 72               # what a long name leaves the role label at least
 
 
 def level_name(t, level: str | None) -> str:
@@ -32,28 +37,32 @@ def level_name(t, level: str | None) -> str:
     return (level or "?") if text == key else text
 
 
-def display_names(seats, t) -> list[str]:
+def display_names(seats, t, own: str = "") -> list[str]:
     """Seat names for the table. A bot seat's name may carry its level, "Bette (normal)";
-    the panel shows the level on its own, so the suffix is dropped there. A human's
-    built-in name ("You") follows the current language ("Vous", "Tu")."""
-    from cinetable.client.services import shown_player_name
+    the panel shows the level on its own, so the suffix is dropped there. A human seat
+    is never "You" (log lines name it in the third person): an older version's built-in
+    name becomes the player's own name `own` or "Player 2" (player_names.py)."""
+    from cinetable.client.player_names import human_seat_names
     out = []
     for s in seats:
-        name = shown_player_name(s.name, t) if s.kind == "human" else s.name
+        name = s.name
         if s.kind == "bot" and s.level:
             for lv in {s.level, level_name(t, s.level)}:
                 suffix = f" ({lv})"
                 if name.endswith(suffix) and len(name) > len(suffix):
                     name = name[: -len(suffix)]
         out.append(name)
-    return out
+    humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+    return human_seat_names(out, humans, t, own)
 
 
 def initials_for(names: list[str]) -> list[str]:
-    """One letter per player for the tokens, distinct where the names allow it."""
+    """One letter per player for the tokens, distinct where the names allow it, and the
+    same in every language ("Joueur 2" has the letter of "Player 2")."""
+    from cinetable.client.player_names import letter_source
     out: list[str] = []
     for i, name in enumerate(names):
-        letters = [ch.upper() for ch in name if ch.isalnum()] or [str(i + 1)]
+        letters = [ch.upper() for ch in letter_source(name) if ch.isalnum()] or [str(i + 1)]
         pick = next((ch for ch in letters if ch not in out), str(i + 1))
         out.append(pick)
     return out
@@ -66,10 +75,6 @@ def role_text(t, seat, is_human_seat: bool) -> str:
     if seat.kind == "human":           # another human at this screen (hotseat)
         return t("hotseat.seat_role")
     return t("table.seat.bot", level=level_name(t, seat.level))
-
-
-def darker(c, k=0.6):
-    return tuple(int(v * k) for v in c[:3])
 
 
 def paint_seat_frame(size, colour, is_turn: bool) -> pygame.Surface:
@@ -89,27 +94,59 @@ def dots_width(text) -> int:
     return text.get(*DOTS_FONT, DOT * MAX_DOTS, palette.HIGHLIGHT).get_width()
 
 
-def seat_header(surf, text, token, name: str, role: str) -> int:
-    """Token, name, a gap for the thinking dots, "(role)"; returns the x after the role."""
-    surf.blit(token, token.get_rect(center=(28, 22)))
-    name_img = text.get(*NAME_FONT, name, palette.TEXT)
-    surf.blit(name_img, (NAME_X, NAME_Y))
+def fitted_name(text, name: str, width: int) -> str:
+    """The name as a header `width` wide shows it: ended with "…" where it would leave
+    the role label less than ROLE_ROOM after the thinking dots' gap."""
+    room = width - NAME_X - EDGE - (dots_width(text) + 12) - ROLE_ROOM
+    return fit_text(text.fonts.get(*NAME_FONT), name, room)
+
+
+def _role_label(text, role: str, room: int) -> str:
+    """"(role)", its role ended with "…" to fit `room` (nothing when even that cannot)."""
+    font = text.fonts.get(*ROLE_FONT)
+    label = f"({role})"
+    if font.size(label)[0] <= room:
+        return label
+    short = fit_text(font, role, room - font.size("()")[0])
+    return f"({short})" if short else ""
+
+
+def _header(text, width: int, name: str, role: str):
+    """The name and role images of a header `width` wide, and the role's x."""
+    name_img = text.get(*NAME_FONT, fitted_name(text, name, width), palette.TEXT)
     x = NAME_X + name_img.get_width() + 6 + dots_width(text) + 6
-    role_img = text.get(*ROLE_FONT, f"({role})", palette.TEXT_DIM)
+    role_img = text.get(*ROLE_FONT, _role_label(text, role, width - EDGE - x), palette.TEXT_DIM)
+    return name_img, role_img, x
+
+
+def _shown_names(text) -> dict:
+    """Each name as its header last showed it (where the thinking dots go)."""
+    return text.__dict__.setdefault("seat_names_shown", {})
+
+
+def seat_header(surf, text, token, name: str, role: str, width: int | None = None) -> int:
+    """Token, name, a gap for the thinking dots, "(role)", each shortened with "…" to
+    stay inside the panel's first `width` pixels (all of it by default); returns the x
+    after the role."""
+    surf.blit(token, token.get_rect(center=(28, 22)))
+    width = surf.get_width() if width is None else width
+    _shown_names(text)[name] = fitted_name(text, name, width)
+    name_img, role_img, x = _header(text, width, name, role)
+    surf.blit(name_img, (NAME_X, NAME_Y))
     surf.blit(role_img, (x, 11))
     return x + role_img.get_width() + 14
 
 
-def role_rect(text, rect: pygame.Rect, name: str, role: str) -> pygame.Rect:
+def role_rect(text, rect: pygame.Rect, name: str, role: str,
+              width: int | None = None) -> pygame.Rect:
     """Where seat_header put the role label, in screen coordinates (for tests, tips)."""
-    name_w = text.get(*NAME_FONT, name, palette.TEXT).get_width()
-    x = NAME_X + name_w + 6 + dots_width(text) + 6
-    img = text.get(*ROLE_FONT, f"({role})", palette.TEXT_DIM)
+    _name, img, x = _header(text, rect.w if width is None else width, name, role)
     return pygame.Rect(rect.x + x, rect.y + 11, img.get_width(), img.get_height())
 
 
 def thinking_dots_pos(text, rect: pygame.Rect, name: str) -> tuple[int, int]:
-    name_w = text.get(*NAME_FONT, name, palette.TEXT).get_width()
+    shown = _shown_names(text).get(name) or fitted_name(text, name, rect.w)
+    name_w = text.get(*NAME_FONT, shown, palette.TEXT).get_width()
     return rect.x + NAME_X + name_w + 6, rect.y + NAME_Y
 
 

@@ -10,10 +10,17 @@ END_CHOICES = ("target", "target40", "target60", "deals1", "deals5", "deals10")
 GAME_INFO = GameInfo(
     "poker", "Hollywood Poker", 2, 8,
     options=(
-        OptionSpec("tricks", "orbit", "Tricks", choices=("orbit", "continuous")),
-        OptionSpec("end", "target", "Game end", choices=END_CHOICES),
+        OptionSpec("tricks", "orbit", "Tricks",
+                   "One orbit: a trick ends when play has gone once round the table; "
+                   "continuous: it goes on until everyone else passes.",
+                   ("orbit", "continuous")),
+        OptionSpec("end", "target", "Game end",
+                   "When the game ends: at the table's points target, another target, "
+                   "or after a number of deals.", END_CHOICES),
         # P2.2: the careers besides Megastar and Dishwasher ([designed] presets)
-        OptionSpec("careers", "best", "Careers", choices=("best", "spread", "lowest")),
+        OptionSpec("careers", "best", "Careers",
+                   "Which careers besides Megastar and Dishwasher are in play: the "
+                   "best-ranked, spread out, or the lowest.", ("best", "spread", "lowest")),
     ),
     implemented=True,
     blurb="A climbing card game with careers, seat changes and exchanges.",

@@ -1,0 +1,70 @@
+"""Giving memory back when a table closes, so that a long session stays flat.
+
+Where a session's memory went (measured with tracemalloc, gc.get_objects() counts by
+type and /proc/self/smaps between games of a bot-only session):
+
+- painted surfaces: a table's layers, card faces and seat panels (panels keyed by what
+  they show: Festival de Cannes held 33 MB of them after one game). Each painter's cache
+  is bounded (client/surface_cache.py, table/text.py's TextCache) and a closing table
+  drops them (BaseTableScene.release);
+- the bots' memos, kept at module level between decisions: a Hollywood! round model (~10
+  MB each, two kept), Festival de Cannes' odds and scores, Hollywood 1947's leanings.
+  Bounded by the games; the closed table's game forgets them here (`clear_caches`);
+- the ISMCTS trees are not kept between decisions (a new root per decision);
+- freed C memory (SDL surfaces, fonts' glyphs) that glibc's malloc keeps in its arenas:
+  15-25 MB after each game until `malloc_trim` hands the free pages back to the system.
+
+Fonts (a few roles and sizes), sounds (one per name), pygame-gui's theme and the
+record's timeline (one per open game) are small or bounded by what the app has.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import gc
+import sys
+
+_libc = None
+
+
+def _malloc_trim():
+    """glibc's malloc_trim, or None (another C library, another system)."""
+    global _libc
+    if not sys.platform.startswith("linux"):
+        return None
+    if _libc is None:
+        try:
+            _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        except OSError:
+            _libc = False
+    return getattr(_libc, "malloc_trim", None) if _libc else None
+
+
+def trim_heap() -> bool:
+    """Return the allocator's free pages to the system; True when it could."""
+    trim = _malloc_trim()
+    if trim is None:
+        return False
+    try:
+        trim(0)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def forget_bot_memos(game_id: str) -> None:
+    """The game's heuristic memos: the next table (or game) fills its own."""
+    from cinetable.bots.heuristic import heuristics_for
+    module = heuristics_for(game_id)
+    clear = getattr(module, "clear_caches", None)
+    if clear is not None:
+        clear()
+
+
+def release_after_table(game_id: str) -> None:
+    """A table has closed (its release() ran): drop its game's memos, collect the
+    cycles that kept the scene alive, and hand the freed memory back. A full collection
+    takes tens of milliseconds: fine between scenes, never inside an animation."""
+    forget_bot_memos(game_id)
+    gc.collect()
+    trim_heap()
