@@ -16,6 +16,7 @@ import warnings  # noqa: E402
 
 import pygame
 
+from cinetable.client.routes import GoesByName
 from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
 
 FPS = 60
@@ -26,7 +27,7 @@ MAX_FAILED_FRAMES = 3  # frames in a row that fail even after going back to the 
 log = logging.getLogger(__name__)
 
 
-class App:
+class App(GoesByName):
     def __init__(self, *, windowed: bool = False, smoke: bool = False):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         # pygame's SCALED mode scales a window by whole steps only (a 1440×900 window
@@ -176,22 +177,19 @@ class App:
         self.scenes.abandon()
         # a fresh UI manager: a broken widget must not fail the next frame too
         self.ui = services.make_ui_manager(LOGICAL_SIZE)
-        from cinetable.client.scenes.dialogs import MessageScene
-        from cinetable.client.scenes.title import TitleScene
         detail = services.shown_path(f"{type(error).__name__}: {error}")
         if len(detail) > 160:
             detail = detail[:159] + "…"
-        self.scenes.push(TitleScene(self))
+        self.push("title")
         text = self.t("errors.crash" if sessions else "errors.crash_no_game", error=detail,
                       log=where)
-        self.scenes.push(MessageScene(self, self.t("errors.crash_title"), text))
+        self.push("message", self.t("errors.crash_title"), text)
 
     def show_notices(self) -> None:
         """Show the messages kept for when the first scene is up, each once."""
-        from cinetable.client.scenes.dialogs import MessageScene
         while self.notices:
             title, text = self.notices.pop(0)
-            self.scenes.push(MessageScene(self, title, text))
+            self.push("message", title, text)
 
     def _busy(self) -> bool:
         top = self.scenes.top
@@ -279,7 +277,6 @@ def run(smoke: bool = False, windowed: bool = False) -> int:
     if smoke:
         from cinetable.client.smoke import run_smoke
         return run_smoke(app)
-    from cinetable.client.scenes.title import TitleScene
-    app.run(TitleScene(app))
+    app.run(app.scene("title"))
     pygame.quit()
     return 0

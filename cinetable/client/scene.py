@@ -18,13 +18,8 @@ re-creates the widgets; App.set_language rebuilds every scene on the stack.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
-
-if TYPE_CHECKING:  # pragma: no cover
-    from cinetable.client.app import App
 
 LOGICAL_SIZE = (1280, 800)
 
@@ -35,7 +30,7 @@ class Scene:
     transparent = False        # an overlay: the scene below is drawn first
     name = "scene"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app):       # the App (not imported here: the app imports this module)
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
 

@@ -37,13 +37,13 @@ def run_smoke(app, *, time_cap: float = TIME_CAP_S, speed: str = "instant",
 
 
 def _run(app, started: float, time_cap: float, speed: str, seed: int) -> int:
-    from cinetable.client.scenes.results import ResultsScene
-    from cinetable.client.scenes.title import TitleScene
+    from cinetable.client.routes import builder
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table
     from cinetable.persistence import saves_dir
 
-    app.scenes.clear_to(TitleScene(app))
+    ResultsScene = builder("results")      # the app imports this module: no scene imports
+    app.go("title")
     for _ in range(5):
         app.step(1 / 60)
     app.settings["animation_speed"] = speed

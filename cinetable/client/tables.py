@@ -50,18 +50,14 @@ def open_table(app, session) -> Scene:
     return scene
 
 
+# the tables reach the shared scenes by name (routes), never by importing them
 def open_results(app, session) -> Scene:
-    from cinetable.client.scenes.results import ResultsScene
-    scene = ResultsScene(app, session)
-    app.scenes.replace(scene)
-    return scene
+    return app.replace("results", session)
 
 
 def go_to_title(app) -> None:
-    from cinetable.client.scenes.title import TitleScene
-    app.scenes.clear_to(TitleScene(app))
+    app.go("title")
 
 
 def pause_scene(app, session) -> Scene:
-    from cinetable.client.scenes.pause import PauseScene
-    return PauseScene(app, session)
+    return app.scene("pause", session)

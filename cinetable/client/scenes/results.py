@@ -10,10 +10,10 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
-from cinetable.client.hollywood.board import display_names, initials_for
-from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, CardPainter, draw_statuette
+from cinetable.client.art import GOLD, GOLD_DARK, draw_statuette, reel_token
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.score_chart import draw_score_chart, results_layout
+from cinetable.client.table.seats import display_names, initials_for
 from cinetable.client.widgets import vertical_gradient
 
 W, H = LOGICAL_SIZE
@@ -38,15 +38,12 @@ def _either(t, key: str, fallback: str) -> str:
     return t(fallback) if text == key else text
 
 
-def result_rows(session, t=None) -> list[dict]:
+def result_rows(session, t=None, own: str = "") -> list[dict]:
     """One dict per seat: what the results table shows (also used by the tests): the
-    sheet's items by column key, "total", "notes" ({key: note id}), "winner"."""
+    sheet's items by column key, "total", "notes" ({key: note id}), "winner". Human
+    seats are named as at the table (`own`: the player's name from the settings)."""
     sheet = session.state.score_sheet()
-    names = display_names(session.seats, t or (lambda key, **kw: key))
-    if t is not None:           # the built-in "You" follows the language of the screen
-        from cinetable.client.services import shown_player_name
-        names = [shown_player_name(n, t) if s.kind == "human" else n
-                 for n, s in zip(names, session.seats)]
+    names = display_names(session.seats, t or (lambda key, **kw: key), own)
     rows = []
     for seat, (items, notes) in enumerate(zip(sheet.rows, sheet.notes)):
         rows.append({**items, "seat": seat, "name": names[seat], "notes": dict(notes),
@@ -61,7 +58,8 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.sheet = session.state.score_sheet()
-        self.rows = result_rows(session, app.t)
+        from cinetable.client.player_names import own_name
+        self.rows = result_rows(session, app.t, own_name(app.settings))
         self.cols = columns_for(self.sheet)
         self._surface: pygame.Surface | None = None
         from cinetable.client.game_history import record_finished_game
@@ -100,23 +98,15 @@ class ResultsScene(Scene):
         return False
 
     def new_game(self) -> None:
-        from cinetable.client.scenes.title import TitleScene
-        try:
-            from cinetable.client.scenes.new_game import NewGameScene
-        except ImportError:
-            self.app.scenes.clear_to(TitleScene(self.app))
-            return
-        self.app.scenes.clear_to(TitleScene(self.app))
-        self.app.scenes.push(NewGameScene(self.app))
+        self.app.go("title")
+        self.app.push("new_game")
 
     def to_title(self) -> None:
-        from cinetable.client.scenes.title import TitleScene
-        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.go("title")
 
     def replay(self) -> None:
         """The game move by move at its table (Esc comes back here)."""
-        from cinetable.client.table.replay import replay_scene
-        self.app.scenes.push(replay_scene(self.app, self.session.record))
+        self.app.push("replay", self.session.record)
 
     def comfort_line(self) -> str:
         """'undos used: N · hints used: M' (undos only when the game allowed them)."""
@@ -173,7 +163,6 @@ class ResultsScene(Scene):
                 surf.blit(img, img.get_rect(midtop=(x + w // 2, y)))
             x += w
         y += 30
-        painter = CardPainter(fonts)
         initials = initials_for([r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])])
         big = fonts.get("title", 30)
         body = fonts.get("body", 22)
@@ -187,7 +176,7 @@ class ResultsScene(Scene):
                              box.get_rect(), 3 if row["winner"] else 1, border_radius=12)
             surf.blit(box, rect.topleft)
             seat = row["seat"]
-            token = painter.token(seat, initials[seat], min(18, rect.height // 2 - 4))
+            token = reel_token(fonts, seat, initials[seat], min(18, rect.height // 2 - 4))
             surf.blit(token, token.get_rect(center=(rect.x + 34, rect.centery)))
             if row["winner"]:
                 sh = min(42, rect.height - 16)

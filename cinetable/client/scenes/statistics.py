@@ -89,7 +89,7 @@ def recent_games(entries: list[dict], game: str | None, n: int) -> list[tuple[di
 
 def _date(iso: str) -> str:
     """The local date of an ISO timestamp (empty if unparsable)."""
-    from cinetable.client.scenes.load import format_when
+    from cinetable.client.dates import format_when
     return format_when(iso)[:10]
 
 
@@ -168,11 +168,10 @@ class StatisticsScene(MenuScene):
         # inside enter, and not again when a language change rebuilds the scene).
         if self.problem and not self._problem_shown and self.app.scenes.top is self:
             self._problem_shown = True
-            from cinetable.client.scenes.dialogs import MessageScene
             t = self.app.t
             text = (t("stats.damaged_text", **self.problem_fields)
                     if self.problem_fields["aside"] else self.problem)   # e.g. a read error
-            self.app.scenes.push(MessageScene(self.app, t("stats.damaged_title"), text))
+            self.app.push("message", t("stats.damaged_title"), text)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         page = self._pages.get(self.scope)
