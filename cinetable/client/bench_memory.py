@@ -1,13 +1,21 @@
 """Memory of a long bot session through the real scenes (called by `cinetable bench`).
 
-Bot-only games are played one after another as the app plays them: the real table and
+The four games are played in turn, bots only, as the app plays them: the real table and
 results scenes, the app's frame loop at 60 simulated frames per second, full garbage
-collections only as App.run's Collector runs them. The process's resident memory is
-sampled every few seconds of play; "steady" is the highest sample over the second half
-of the session (once caches have filled, memory must stay flat there).
+collections only as App.run's Collector runs them (and as a closing table asks). The
+process's resident memory (RSS) is read at the start (the app built, no table yet),
+after the warm-up (one game of each: fonts, card faces, modules and the bots' memos have
+all been made once), at the end of each game and at the end. The session then plays on
+for SESSION_FRAMES (30 minutes of play); "growth" is end minus warm-up: once every cache
+has filled it must stay flat (within 10 MB). --quick cuts each game at QUICK_GAME_FRAMES
+and plays one more round after the warm-up: a check that the bench runs, not a figure.
 
-Run in a fresh interpreter (`python -m cinetable.client.bench_memory FRAMES`) so the
-numbers are the app's alone, not those of the engine benches run before it.
+Where the memory went, and how each part is capped: see client/memory_release.py.
+
+Run in a fresh interpreter (`python -m cinetable.client.bench_memory GAME,GAME... FRAMES
+[--quick] [--real-window]`) so the numbers are the app's alone, not those of the engine
+benches run before it. --real-window draws into a real window (the x11 driver: set
+DISPLAY, e.g. to an Xvfb) instead of the dummy driver.
 """
 from __future__ import annotations
 
@@ -19,7 +27,10 @@ import tempfile
 
 SEATS = [("Vera", "bot", "hard"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
          ("Ida", "bot", "hard"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
-SAMPLE_EVERY = 300          # frames (5 s of play)
+PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
+SESSION_FRAMES = 30 * 60 * 60        # 30 minutes of play after the warm-up
+QUICK_GAME_FRAMES = 600              # --quick: each game cut after 10 s of play
+RESULTS_FRAMES = 120                 # the results shown 2 s, as a player watching bots
 
 
 def current_rss_mb() -> float | None:
@@ -32,9 +43,20 @@ def current_rss_mb() -> float | None:
         return None
 
 
-def session_memory(game_id: str = "hollywood", players: int = 4, frames: int = 14400,
-                   speed: str = "normal", seed: int = 1, seats=None) -> dict:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+def _r(v):
+    return None if v is None else round(v, 1)
+
+
+def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
+                   frames: int = SESSION_FRAMES, game_frames: int | None = None,
+                   speed: str = "normal", seed: int = 1, real_window: bool = False) -> dict:
+    """Play `games` in turn: one round of warm-up, then `frames` frames more (the game
+    under way at that moment is cut). `game_frames` cuts every game (None: to its end)."""
+    if real_window:
+        if os.environ.get("SDL_VIDEODRIVER", "dummy") == "dummy":
+            os.environ["SDL_VIDEODRIVER"] = "x11"
+    else:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     tmp = tempfile.mkdtemp(prefix="cinetable-bench-")
@@ -44,70 +66,90 @@ def session_memory(game_id: str = "hollywood", players: int = 4, frames: int = 1
 
     from cinetable.client.app import FPS, App
     from cinetable.client.collector import Collector
+    from cinetable.client.scene import Scene
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table
     app = App(smoke=True)
     app.settings["animation_speed"] = speed
     start = current_rss_mb()
-    samples: list[float] = []
-    games = 0
+    warm = None
+    per_game: dict[str, list] = {g: [] for g in games}
+    peak = start or 0.0
+    played = after_warm = 0
     collector = Collector()
     collector.start()
     try:
-        done = 0
-        while done < frames:
-            session = GameSession.new(game_id, players, {}, (seats or SEATS)[:players],
-                                      seed=seed + games, folder=tmp)
+        while warm is None or after_warm < frames:
+            game_id = games[played % len(games)]
+            n = PLAYERS.get(game_id, 4)
+            session = GameSession.new(game_id, n, {}, SEATS[:n], seed=seed + played,
+                                      folder=tmp)
             table = open_table(app, session)
-            # the table, then the results for two seconds, as a player watching bots would
-            results = 0
-            while done < frames and results < 120:
+            shown = results = 0
+            while results < RESULTS_FRAMES and (warm is None or after_warm < frames):
                 if app.scenes.top is not table:
                     results += 1
+                elif game_frames is not None and shown >= game_frames:
+                    app.scenes.replace(Scene(app))      # cut: the player leaves the table
+                    results = RESULTS_FRAMES
                 app.step(1 / FPS)
                 collector.frame(idle=False)
-                done += 1
-                if done % SAMPLE_EVERY == 0:
-                    rss = current_rss_mb()
-                    if rss is not None:
-                        samples.append(rss)
-            games += 1
+                shown += 1
+                if warm is not None:
+                    after_warm += 1
             session.flush()
+            played += 1
+            rss = current_rss_mb()
+            per_game[game_id].append(_r(rss))
+            peak = max(peak, rss or 0.0)
+            if warm is None and played == len(games):
+                warm = rss
     finally:
         collector.stop()
         while len(app.scenes):
             app.scenes.pop()
         pygame.quit()
-    half = samples[len(samples) // 2:]
-    r = lambda v: None if v is None else round(v, 1)  # noqa: E731
-    return {"rss_mb": {"start": r(start), "steady": r(max(half)) if half else None,
-                       "max": r(max(samples)) if samples else None,
-                       "frames": frames, "games": games,
-                       "trend": [r(v) for v in samples[::max(1, len(samples) // 12)]]}}
+    end = per_game[games[(played - 1) % len(games)]][-1]
+    return {"session": {
+        "start": _r(start), "warm": _r(warm), "end": end,
+        "growth": _r(end - warm) if None not in (end, warm) else None,
+        "max": _r(peak), "games": played, "minutes": round(after_warm / FPS / 60, 1),
+        "window": os.environ.get("SDL_VIDEODRIVER", ""), "per_game": per_game}}
 
 
-def measure_session_memory(game_id: str = "hollywood", players: int = 4,
-                           quick: bool = False) -> dict:
-    """The bench entry (fn(game_id, players, quick)): a session of 4 simulated minutes
-    (20 s with --quick), measured in a child interpreter. Games without a table give {}."""
+def measure_session(game_ids, quick: bool = False, real_window: bool = False) -> dict:
+    """The bench entry: the games with a table, in turn, in a child interpreter
+    ({} when none has a table)."""
     from cinetable.client.tables import has_table
-    if not has_table(game_id):
+    games = [g for g in game_ids if has_table(g)]
+    if not games:
         return {}
-    frames = 1200 if quick else 14400
-    cmd = [sys.executable, "-m", "cinetable.client.bench_memory", game_id, str(players),
-           str(frames)]
+    frames = len(games) * QUICK_GAME_FRAMES if quick else SESSION_FRAMES
+    cmd = [sys.executable, "-m", "cinetable.client.bench_memory", ",".join(games), str(frames)]
+    cmd += ["--quick"] * quick + ["--real-window"] * real_window
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=3600)
-        return {"session": json.loads(out.stdout.strip().splitlines()[-1])["rss_mb"]}
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=4 * 3600)
+        return json.loads(out.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError, KeyError):
         # no child interpreter (a frozen build): measure here, mixed with what ran before
-        return {"session": session_memory(game_id, players, frames)["rss_mb"]}
+        return session_memory(tuple(games), frames, QUICK_GAME_FRAMES if quick else None,
+                              real_window=real_window)
+
+
+def format_session(s: dict) -> str:
+    lines = [f"session ({s['games']} bot games in turn, {s['minutes']} min of play after the"
+             f" warm-up, {s['window']} window):",
+             f"  RSS start {s['start']} MB, after warm-up {s['warm']} MB, end {s['end']} MB"
+             f" (growth {s['growth']} MB, max {s['max']} MB)"]
+    for g, v in s["per_game"].items():
+        lines.append(f"  {g:<17} after each game: {', '.join(str(x) for x in v)} MB")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":  # pragma: no cover
-    gid = sys.argv[1] if len(sys.argv) > 1 else "hollywood"
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    f = int(sys.argv[3]) if len(sys.argv) > 3 else 14400
-    level = sys.argv[4] if len(sys.argv) > 4 else None       # e.g. "normal": every bot so
-    seats = [(name, "bot", level) for name, _k, _lv in SEATS] if level else None
-    print(json.dumps(session_memory(gid, n, f, seats=seats)))
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    ids = tuple((args[0] if args else "hollywood,poker,hollywood1947,cannes").split(","))
+    f = int(args[1]) if len(args) > 1 else SESSION_FRAMES
+    quick = "--quick" in sys.argv
+    print(json.dumps(session_memory(ids, f, QUICK_GAME_FRAMES if quick else None,
+                                    real_window="--real-window" in sys.argv)))

@@ -54,6 +54,11 @@ def leanings(view, seat: int) -> list:
     return out
 
 
+def clear_caches() -> None:
+    """Forget the memos (a closed table's game, or a bench timing cold decisions)."""
+    _LEAN_MEMO.clear()
+
+
 def suspects(view, seat: int, threshold: float = 0.5) -> list:
     """Seats this seat believes Communist more likely than not (for the log)."""
     marg = posterior(view, seat)[2]

@@ -48,14 +48,18 @@ def test_a_session_of_bot_games_keeps_at_most_two_round_memos(tmp_path):
 
 
 @pytest.mark.gui
-def test_the_bench_reports_the_steady_memory_of_a_bot_session(tmp_path, monkeypatch):
+def test_the_bench_reports_the_memory_of_a_session_of_games_in_turn(tmp_path, monkeypatch):
     from cinetable.client.bench_memory import session_memory
     monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
     monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))
-    out = session_memory("hollywood", 3, frames=900, speed="fast")["rss_mb"]
-    assert out["frames"] == 900 and out["games"] >= 1
+    out = session_memory(("hollywood", "poker"), frames=300, game_frames=200,
+                         speed="fast")["session"]
+    # a warm-up game of each, then games in turn until 300 more frames are played
+    assert out["games"] >= 4 and list(out["per_game"]) == ["hollywood", "poker"]
+    assert len(out["per_game"]["hollywood"]) >= 2 and len(out["per_game"]["poker"]) >= 2
     if out["start"] is not None:                   # Linux: /proc gives the numbers
-        assert 0 < out["start"] <= out["steady"] <= out["max"]
+        assert 0 < out["start"] <= out["max"] and out["warm"] == out["per_game"]["poker"][0]
+        assert out["growth"] == round(out["end"] - out["warm"], 1)
 
 
 @pytest.mark.gui

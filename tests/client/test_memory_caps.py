@@ -1,0 +1,94 @@
+"""A long session stays flat: every cache of painted surfaces has a bound, a closing
+table drops its surfaces and its game's bot memos, and malloc's free pages go back."""
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+SEATS = [("Rita", "bot", "normal"), ("Sam", "bot", "easy"), ("Orson", "bot", "normal"),
+         ("Ida", "bot", "easy"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
+
+
+def _surface(w, h):
+    import pygame
+    return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+def _bytes(cache):
+    return sum(s.get_width() * s.get_height() * s.get_bytesize()
+               for s in cache._items.values())
+
+
+def test_surface_cache_is_bounded_by_count_and_bytes_and_keeps_what_is_in_use():
+    from cinetable.client.surface_cache import SurfaceCache
+    cache = SurfaceCache(limit=30, max_bytes=100 * 100 * 4 * 10)
+    keep = cache.get_or_make("current panel", lambda: _surface(100, 100))
+    for i in range(1000):
+        cache.get_or_make(("panel", i), lambda: _surface(100 + i % 7, 100))
+        assert cache.get("current panel") is keep            # in use: never evicted
+        assert len(cache) <= 30 and cache.bytes <= 100 * 100 * 4 * 10
+    assert cache.bytes == _bytes(cache)
+    assert ("panel", 0) not in cache and ("panel", 999) in cache
+    cache["current panel"] = _surface(10, 10)                # replaced: its bytes follow
+    assert cache.bytes == _bytes(cache)
+    cache.clear()
+    assert len(cache) == 0 and cache.bytes == 0
+
+
+@pytest.mark.parametrize("game", ["poker", "cannes", "hollywood1947"])
+def test_painter_caches_of_every_game_stay_within_their_bound(app, game):
+    """Panels are keyed by what they show: a game's worth of keys must not pile up
+    (Festival de Cannes held 535 panels, 33 MB, after one game)."""
+    from cinetable.client.session import GameSession
+    from cinetable.client.tables import open_table
+    n = {"poker": 5, "cannes": 5, "hollywood1947": 6}[game]
+    scene = open_table(app, GameSession.new(game, n, {}, SEATS[:n], seed=3))
+    painter = scene.painter
+    cache = painter._panels if game == "poker" else painter._cache
+    for i in range(3 * cache.limit):
+        cache[("a panel as it looked", i)] = _surface(200, 120)
+        assert len(cache) <= cache.limit
+        assert cache.bytes <= cache.max_bytes
+
+
+@pytest.mark.parametrize("game", ["poker", "cannes", "hollywood1947"])
+def test_a_closing_table_of_every_game_drops_its_painted_surfaces(app, game):
+    from shell_helpers import frames
+    from cinetable.client.scene import Scene
+    from cinetable.client.session import GameSession
+    from cinetable.client.tables import open_table
+    app.settings["animation_speed"] = "fast"
+    n = {"poker": 5, "cannes": 5, "hollywood1947": 6}[game]
+    scene = open_table(app, GameSession.new(game, n, {}, SEATS[:n], seed=5))
+    frames(app, 90)
+    caches = ([scene.painter._faces, scene.painter._backs, scene.painter._panels]
+              if game == "poker" else [scene.painter._cache])
+    assert any(len(c) for c in caches)                       # it painted something
+    app.scenes.replace(Scene(app))                           # the table leaves the screen
+    assert all(len(c) == 0 for c in caches) and scene._layer is None
+
+
+def test_a_closing_table_forgets_its_games_bot_memos():
+    from cinetable.client import memory_release
+    from cinetable.games.cannes import odds
+    from cinetable.games.hollywood import heuristics as hollywood
+    from cinetable.games.hollywood1947 import heuristics as h1947
+    hollywood._MODELS["a round"] = object()
+    h1947._LEAN_MEMO["a film"] = [0.0]
+    odds._WIN_MEMO[(1, 2, 3)] = 0.5
+    memory_release.release_after_table("hollywood1947")
+    assert not h1947._LEAN_MEMO and "a round" in hollywood._MODELS   # only its own game
+    memory_release.release_after_table("hollywood")
+    memory_release.release_after_table("cannes")
+    assert not hollywood._MODELS and not odds._WIN_MEMO
+    memory_release.release_after_table("poker")                      # no memos: nothing to do
+
+
+def test_trim_heap_hands_free_pages_back_on_glibc(monkeypatch):
+    import sys
+    from cinetable.client import memory_release
+    if sys.platform.startswith("linux") and memory_release._malloc_trim() is not None:
+        assert memory_release.trim_heap() is True
+    monkeypatch.setattr(memory_release, "_malloc_trim", lambda: None)  # elsewhere: a no-op
+    assert memory_release.trim_heap() is False
