@@ -1,14 +1,18 @@
 """`cinetable bench`: speed of the engine, the bots and saves, per implemented game.
 
-    cinetable bench [--json] [--game hollywood] [--quick]
+    cinetable bench [--json] [--game hollywood] [--quick] [--real-window]
 
 Measured through the public protocol only (current_player / legal_actions /
 sample_chance / apply_action / clone), so the numbers are what bots and the client get:
 random playouts and applied actions (chance included) per second on one core, clone()
 per second on mid-game states, bot decision times (p50/p95) on states from real games
-(`normal` and `hard` at the default budget), save and load time of a full game record,
-its size, the process's peak RSS, and the steady RSS of a long bot-only session through
-the real table and results scenes (a child process: the app's memory alone). --quick shortens every measurement (and gives
+(`normal` and `hard` at the default budget), the hard bot's search speed on those
+decisions (ISMCTS iterations, or paired rollouts, per second of thinking), save and load
+time of a full game record, its size and the process's peak RSS. Then, under "session",
+the RSS of a long bot-only session through the real table and results scenes, the games
+in turn (a child process: the app's memory alone; client/bench_memory.py): at the start, after a warm-up game of
+each, after each game and after 30 minutes more of play; --real-window draws it in a real
+window (DISPLAY) instead of the dummy driver. --quick shortens every measurement (and gives
 `hard` a tenth of its budget): a smoke test of the bench, not numbers to quote.
 
 Client measurements (window frame time...) plug in through EXTRA_BENCHES.
@@ -40,9 +44,10 @@ BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
 EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
-                             "cinetable.client.bench_memory:measure_session_memory",
                              # replay step time at the last move of a long game, hint latency
-                             "cinetable.client.bench_comfort:measure_comfort"]
+                             "cinetable.client.bench_comfort:measure_comfort",
+                             # Load game and Continue over 300 saves (no pygame)
+                             "cinetable.bench_saves:measure_save_list"]
 
 
 def register_extra_bench(target: str) -> None:
@@ -148,18 +153,37 @@ def decision_states(game, players: int, count: int, rng: random.Random, level="n
     return found[:count]
 
 
-def bot_times(bot, states, rng: random.Random) -> dict:
+def bot_times(bot, states, rng: random.Random, search: list | None = None) -> dict:
+    """p50/p95 decision times; `search` (a list) gets (search work, seconds) per decision."""
     # the states come from games these heuristics just played: start from cold memos
     module = heuristics_for(bot.game_id)
     if module is not None and hasattr(module, "clear_caches"):
         module.clear_caches()
     times = []
     for s in states:
+        bot.last_iterations = 0          # a forced move leaves the previous count
         t = time.perf_counter()
         choose_for_seat(s, s.current_player(), bot, rng)
-        times.append((time.perf_counter() - t) * 1000.0)
+        dt = time.perf_counter() - t
+        times.append(dt * 1000.0)
+        if search is not None:
+            search.append((search_work(bot), dt))
     times.sort()
     return {"p50": round(percentile(times, 0.5), 3), "p95": round(percentile(times, 0.95), 3)}
+
+
+def search_work(bot) -> int:
+    """What the hard search did for its latest decision: ISMCTS iterations, or for paired
+    rollouts the rollouts played (worlds x options)."""
+    from cinetable.bots.rollouts import RolloutBot
+    if isinstance(bot, RolloutBot):
+        return bot.last_iterations * len(bot.last_stats) if bot.last_iterations else 0
+    return bot.last_iterations
+
+
+def search_unit(bot) -> str:
+    from cinetable.bots.rollouts import RolloutBot
+    return "rollouts" if isinstance(bot, RolloutBot) else "iterations"
 
 
 # ---- saves ---------------------------------------------------------------------------
@@ -223,7 +247,9 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
     bot_ms = {"normal": bot_times(make_bot("normal", game_id), states, rng)}
     hard_budget = DEFAULT_TIME_BUDGET / 10 if quick else DEFAULT_TIME_BUDGET
     hard = make_bot("hard", game_id, time_budget=hard_budget)
-    bot_ms["hard"] = bot_times(hard, states[:3 if quick else 30], rng)
+    search: list = []
+    bot_ms["hard"] = bot_times(hard, states[:3 if quick else 30], rng, search)
+    thought = sum(dt for _w, dt in search)
     say("save and load")
     saves = save_load_times(game, players, rng, 3 if quick else 20)
     entry = {
@@ -231,6 +257,9 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
         "actions_per_s": round(actions, 1),
         "clones_per_s": round(clones, 1),
         "bot_ms": bot_ms,
+        # the hard bot's search speed over those decisions (per second of its thinking)
+        "search_per_s": round(sum(w for w, _dt in search) / thought, 1) if thought else 0.0,
+        "search_unit": search_unit(hard),
         **saves,
     }
     entry.update(extra_benches(game_id, players, quick))
@@ -245,20 +274,30 @@ def format_entry(game_id: str, e: dict) -> str:
              f"  clone()           {e['clones_per_s']:>12,.0f} /s"]
     for lv, t in e["bot_ms"].items():
         lines.append(f"  bot {lv:<13} p50 {t['p50']:>9.2f} ms   p95 {t['p95']:>9.2f} ms")
+    if "search_per_s" in e:
+        lines.append(f"  hard-bot search   {e['search_per_s']:>12,.0f} {e['search_unit']}/s")
     lines += [f"  save              {e['save_ms']:>12.2f} ms",
               f"  load (replay)     {e['load_ms']:>12.2f} ms",
               f"  record size       {e['record_bytes']:>12,} bytes"]
     for k, v in e.items():
         if k not in ("playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
-                     "load_ms", "record_bytes", "peak_rss_mb", "session"):
+                     "load_ms", "record_bytes", "peak_rss_mb", "search_per_s", "search_unit"):
             lines.append(f"  {k:<17} {v}")
-    s = e.get("session")
-    if s and s.get("steady") is not None:
-        lines.append(f"  session RSS       {s['steady']:>12.1f} MB steady   (start {s['start']} MB,"
-                     f" max {s['max']} MB; {s['games']} bot games, {s['frames']} frames"
-                     f" through the real scenes)")
     lines.append(f"  peak RSS          {e['peak_rss_mb']:>12.1f} MB")
     return "\n".join(lines)
+
+
+def session_bench(ids, quick: bool, real_window: bool, log=None) -> dict:
+    """{"session": ...}: the memory of the games in turn (see client/bench_memory.py),
+    or {} without pygame."""
+    try:
+        from cinetable.client.bench_memory import measure_session
+    except ImportError as e:
+        print(f"cinetable bench: note: skipped the session's memory ({e})", file=sys.stderr)
+        return {}
+    if log:
+        log("session memory (the games in turn, bots only)")
+    return measure_session(ids, quick, real_window)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -267,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.add_argument("--game", default=None, help="one game id (default: every implemented game)")
     p.add_argument("--quick", action="store_true", help="short runs: checks the bench works")
+    p.add_argument("--real-window", action="store_true",
+                   help="the session's memory in a real window (needs DISPLAY)")
     try:
         args = p.parse_args(argv)
         if args.game is not None:
@@ -284,8 +325,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     log = None if args.json else (lambda msg: print(f"  ... {msg}", file=sys.stderr, flush=True))
     results = {gid: bench_game(gid, args.quick, log) for gid in ids}
+    session = session_bench(ids, args.quick, args.real_window, log)
     if args.json:
-        print(json.dumps(results))
+        print(json.dumps({**results, **session}))
     else:
         print("\n".join(format_entry(g, e) for g, e in results.items()))
+        if session:
+            from cinetable.client.bench_memory import format_session
+            print(format_session(session["session"]))
     return 0

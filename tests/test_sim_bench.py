@@ -85,7 +85,10 @@ def test_wilson_interval():
 def test_bench_quick_json_shape(capsys):
     from cinetable.engine import game_infos
     out = run_json(capsys, ["bench", "--json", "--quick"])
+    session = out.pop("session")                   # the memory of the games in turn
     assert list(out) == [i.id for i in game_infos(implemented_only=True)]     # every game
+    assert list(session["per_game"]) == list(out) and session["games"] >= 2 * len(out)
+    assert {"start", "warm", "end", "growth", "max"} <= set(session)
     for game_id, h in out.items():
         assert set(h) >= {"playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
                           "load_ms", "record_bytes", "peak_rss_mb"}, game_id

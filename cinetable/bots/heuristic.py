@@ -57,15 +57,22 @@ def rollout(det, module, rng, epsilon: float, horizon=None):
     for every seat, chance sampled, until the game ends (returns None) or, with a
     horizon, until `module.cutoff_key(det)` moves past it (returns `module.evaluate`)."""
     cutoff = module.cutoff_key if horizon is not None else None
+    apply = quiet_apply(det)
     while not det.is_terminal():
         if cutoff is not None and cutoff(det) != horizon:
             return module.evaluate(det)
         if det.current_player() == CHANCE:
-            det.apply_action(sample_chance(det, rng))
+            apply(sample_chance(det, rng))
             continue
-        det.apply_action(rollout_action(det, module, rng, epsilon))
+        apply(rollout_action(det, module, rng, epsilon))
         yield
     return None
+
+
+def quiet_apply(state):
+    """How a search applies actions to its own copy: a state may offer
+    `apply_quiet(action)`, apply_action without building the events nobody reads."""
+    return getattr(state, "apply_quiet", None) or state.apply_action
 
 
 def softmax_index(scores, temperature: float, rng) -> int:

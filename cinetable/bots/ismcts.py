@@ -24,7 +24,7 @@ import math
 import time
 
 from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import best_index, heuristics_for, rollout
+from cinetable.bots.heuristic import best_index, heuristics_for, quiet_apply, rollout
 from cinetable.engine import CHANCE, sample_chance
 
 SLICE_S = 0.003          # yield to the caller about this often
@@ -100,6 +100,11 @@ class ISMCTSBot(Bot):
         deadline = None if self.time_budget is None else start + self.time_budget
         module = self.module
         horizon = module.cutoff_key(view) if module and hasattr(module, "evaluate") else None
+        # optional `prepare_search(view)`: caches a game fills once on the view, so every
+        # determinization (a copy of it) starts with them
+        prepare = getattr(module, "prepare_search", None)
+        if prepare is not None:
+            prepare(view)
         root = Node()
         done = 0
         while done < self.iterations:
@@ -177,12 +182,13 @@ class ISMCTSBot(Bot):
         node = root
         path = []
         cutoff = self.module.cutoff_key if horizon is not None else None
+        apply = quiet_apply(det)
         while not det.is_terminal():
             if cutoff is not None and cutoff(det) != horizon:
                 break
             p = det.current_player()
             if p == CHANCE:
-                det.apply_action(sample_chance(det, rng))
+                apply(sample_chance(det, rng))
                 continue
             legal = det.legal_actions()
             if self.candidates is not None and len(legal) > 1:
@@ -191,8 +197,8 @@ class ISMCTSBot(Bot):
             if len(legal) == 1:
                 a = legal[0]
             else:
-                missing = [a for a in legal if (p, a) not in children]
-                if missing:
+                kids = [children.get((p, a)) for a in legal]   # one lookup each, reused
+                if None in kids:
                     # add every child of this node at once, with heuristic priors; then
                     # descend the most promising new one
                     priors = self._priors(det, p, legal)
@@ -207,36 +213,41 @@ class ISMCTSBot(Bot):
                     for b in legal:
                         children[(p, b)].avail += 1
                     child = children[(p, a)]
-                    det.apply_action(a)
+                    apply(a)
                     path.append((child, p))
                     return path
-                a = self._uct(node, p, legal)
+                k = self._uct(kids)
+                for ch in kids:
+                    ch.avail += 1
+                child = kids[k]
+                apply(legal[k])
+                path.append((child, p))
+                node = child
+                if child.visits == 0:
+                    return path
+                continue
             child = children.get((p, a))
             if child is None:
                 child = children[(p, a)] = Node()
-            if len(legal) > 1:
-                for b in legal:
-                    children[(p, b)].avail += 1
-            det.apply_action(a)
+            apply(a)                         # a forced move: no availability to count
             path.append((child, p))
             node = child
             if child.visits == 0:
                 return path
         return path
 
-    def _uct(self, node: Node, p, legal):
+    def _uct(self, kids: list) -> int:
+        """Index of the child to descend: the first unvisited one, else the best UCT."""
         c = self.exploration
         w = self.prior_weight
-        best, best_v = None, -1e18
-        children = node.children
-        for a in legal:
-            ch = children[(p, a)]
-            if ch.visits == 0:
-                return a
-            v = (ch.total / ch.visits + c * math.sqrt(math.log(ch.avail + 1) / ch.visits)
-                 + w * ch.prior / (ch.visits + 1))
+        best, best_v = 0, -1e18
+        for i, ch in enumerate(kids):
+            n = ch.visits
+            if n == 0:
+                return i
+            v = ch.total / n + c * math.sqrt(math.log(ch.avail + 1) / n) + w * ch.prior / (n + 1)
             if v > best_v:
-                best, best_v = a, v
+                best, best_v = i, v
         return best
 
     def _rollout(self, det, rng, horizon):

@@ -2,7 +2,7 @@
 score for every legal action. Used by the `easy`/`normal` bots (via
 cinetable.bots.heuristic) and by ISMCTS rollouts and leaf evaluation.
 
-The model, in three parts:
+The model, in three parts (part 1 in potential.py):
 
 1. Potential of a tableau, `phi`: the points it will likely be worth at the end. Finished
    films and blockbusters count as scored (H7.1, H7.2). Open projects are worth their
@@ -33,25 +33,14 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from cinetable.games.hollywood.cards import BLOCKBUSTER, FILM, STAR, load_cards
-from cinetable.games.hollywood.state import (COLUMN_SLOTS, DEAL, FIRST, HANDOUT_BOTTOM_UP,
-                                             HANDOUT_TOP_DOWN, NSLOTS, STARS_PER_ROUND)
-
-CARDS = load_cards()
-NG = len(CARDS.genres)
-K_FILM, K_STAR, K_BLOCK = 0, 1, 2
-_KIND = tuple({FILM: K_FILM, STAR: K_STAR, BLOCKBUSTER: K_BLOCK}[c.kind] for c in CARDS.cards)
-_GENRE = tuple(c.genre for c in CARDS.cards)
-_WEIGHT = tuple(c.weight for c in CARDS.cards)
-_VALUE = tuple(c.value for c in CARDS.cards)
-_COL_LEN = tuple(len(s) for s in COLUMN_SLOTS)
+from cinetable.games.hollywood.potential import (  # noqa: F401  (the model's part 1)
+    _COL_LEN, _VALUE, AMBITION, STAR_SHARE, Context, expected_multipliers, finish_with_star, phi,
+    receive, receive_all, rounds_after_current, summary)
+from cinetable.games.hollywood.state import (COLUMN_SLOTS, HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN,
+                                             PLAY)
 
 # ---- tuning (points) -----------------------------------------------------------------
-# Tuned by self-play (one variant against three of the others, 800 games a variant):
-# valuing open projects as if 3.2 stars a round were shared (more than the ~2.6 claimed)
-# won 30% instead of 25%; it stands for the film cards those projects will still gain.
-STAR_SHARE = 3.2        # stars a round, shared by the players, expected for open projects
-AMBITION = 0.9          # how likely the largest leftover project scores H7.3 before the end
+# (STAR_SHARE and AMBITION, the potential's, are in potential.py)
 BETA = 0.25             # weight of an opponent's gain against mine
 LEADER_BETA = 0.35      # extra weight for the opponent with the best potential
 TAU = 0.6               # a held token's worth, as a share of the mean own placement value
@@ -59,128 +48,6 @@ CUT_COST = (0.4, 1.2)   # keeping Cut: base + per round left after this one
 DOUBLE_COST = (0.4, 1.0)
 EASY_TEMPERATURE = 1.5  # softmax temperature of the `easy` level, in points
 EVAL_TEMPERATURE = (2.5, 2.5)  # leaf evaluation: softmax of potentials, base + per round left
-
-
-class Context:
-    """What a valuation needs to know about the game, computed once per decision."""
-
-    __slots__ = ("final", "fstars", "vbar", "mult", "order_top_down")
-
-    def __init__(self, view, rounds_after: int | None = None):
-        n = view.n
-        if rounds_after is None:
-            rounds_after = rounds_after_current(view)
-        self.final = rounds_after == 0
-        self.fstars = rounds_after * STAR_SHARE / n
-        stars = view.star_deck
-        self.vbar = sum(_VALUE[c] for c in stars) / len(stars) if stars else 0.0
-        self.mult = expected_multipliers(view, rounds_after) \
-            if view.game.options.get("advanced_scoring") else None
-        self.order_top_down = not view.game.options.get("prototype_order")
-
-
-def rounds_after_current(view) -> int:
-    """Rounds still to be dealt after the cards now on the table are handed out."""
-    if view.phase in (FIRST, DEAL):
-        return view.n - view.round
-    return view.n - 1 - view.round
-
-
-def expected_multipliers(view, rounds_after: int):
-    """H9.1: Film cards of each genre removed by the end, expected."""
-    removed = list(view.removed_films)
-    laid = [0] * NG
-    if any(s >= 0 for s in view.slots):     # this round's two unclaimed cards
-        for c in view.slots:
-            if c >= 0 and _KIND[c] == K_FILM:
-                laid[_GENRE[c]] += 1
-        for g in range(NG):
-            removed[g] += 2 * laid[g] / NSLOTS
-    deck = view.film_deck
-    if deck and rounds_after:
-        per_round = 2 * (NSLOTS - STARS_PER_ROUND) / NSLOTS
-        for c in deck:
-            if _KIND[c] == K_FILM:
-                removed[_GENRE[c]] += rounds_after * per_round / len(deck)
-    return tuple(removed)
-
-
-# ---- tableau potential ---------------------------------------------------------------
-# A tableau summary is a tuple (pw0, pw1, pw2, fv0, fv1, fv2, blockbusters): open project
-# weights per genre, and finished-film points per genre before any H9.1 multiplier.
-
-def summary(tableau) -> tuple:
-    pw = [sum(_WEIGHT[c] for c in p) for p in tableau.projects]
-    fv = [0] * NG
-    for star, g, films in tableau.films:
-        fv[g] += sum(_WEIGHT[c] for c in films) * _VALUE[star]
-    return (*pw, *fv, len(tableau.blockbusters))
-
-
-def phi(sm: tuple, ctx: Context) -> float:
-    mult = ctx.mult
-    pts = 2.0 * sm[6]
-    if mult is None:
-        pts += sm[3] + sm[4] + sm[5]
-    else:
-        pts += sm[3] * mult[0] + sm[4] * mult[1] + sm[5] * mult[2]
-    w0, w1, w2 = sm[0], sm[1], sm[2]
-    if ctx.final:                                      # exact H7.3, tie rule included
-        a, b, c = sorted((w0, w1, w2), reverse=True)
-        return pts + (a if a > b else 0)
-    ws = [w for w in (w0, w1, w2) if w]
-    if not ws:
-        return pts
-    if mult is None:
-        ws.sort(reverse=True)
-        keyed = [(w, w) for w in ws]
-    else:
-        keyed = sorted(((w * mult[g], w) for g, w in enumerate((w0, w1, w2)) if w),
-                       reverse=True)
-    s = ctx.fstars
-    vbar = ctx.vbar
-    best_left = 0.0
-    for i, (wv, w) in enumerate(keyed):
-        q = s - i
-        q = 0.0 if q < 0.0 else (1.0 if q > 1.0 else q)
-        pts += q * wv * vbar
-        left = (1.0 - q) * w
-        if left > best_left:
-            best_left = left
-    return pts + AMBITION * best_left
-
-
-def finish_with_star(sm: tuple, g: int, value: int) -> tuple:
-    lst = list(sm)
-    lst[3 + g] += sm[g] * value
-    lst[g] = 0
-    return tuple(lst)
-
-
-def receive(sm: tuple, card: int, ctx: Context) -> tuple:
-    """The summary after receiving one card (H6); a star finishes the best project."""
-    k = _KIND[card]
-    if k == K_FILM:
-        lst = list(sm)
-        lst[_GENRE[card]] += _WEIGHT[card]
-        return tuple(lst)
-    if k == K_BLOCK:
-        return sm[:6] + (sm[6] + 1,)
-    v = _VALUE[card]
-    best, best_val = sm, None                  # no open project: the star is lost (H6.4)
-    for g in range(NG):
-        if sm[g]:
-            t = finish_with_star(sm, g, v)
-            val = phi(t, ctx)
-            if best_val is None or val > best_val:
-                best, best_val = t, val
-    return best
-
-
-def receive_all(sm: tuple, cards, ctx: Context) -> tuple:
-    for c in cards:
-        sm = receive(sm, c, ctx)
-    return sm
 
 
 # ---- where tokens end ----------------------------------------------------------------
@@ -225,8 +92,21 @@ class RoundModel:
         self.base_phi = [phi(sm, ctx) for sm in self.base]
         self.memo: dict = {}          # (player, cards) -> gain of potential
         self.layouts: dict = {}       # tokens per column -> each player's expected gain
+        self.own_layouts: dict = {}   # (player, column codes) -> expected gain
+        self.col_cards: dict = {}     # (column, code) -> the cards its tokens end on
         self.turns: dict = {}         # token position -> {action: score}
+        self.rounds_after = rounds_after_current(view)
         self._weights: dict = {}
+        self._values: dict = {}       # seat -> {layout: its weighted value}
+        self._own: dict = {}          # seat -> {(column, empty slots): own_gain}
+
+    def seat_memos(self, seat: int) -> tuple[dict, dict]:
+        """The seat's memos of layout values and of own_gain."""
+        v = self._values.get(seat)
+        if v is None:
+            v = self._values[seat] = {}
+            self._own[seat] = {}
+        return v, self._own[seat]
 
     def weights(self, seat: int) -> list[float]:
         """My gain counts fully, an opponent's against me, the leader's more."""
@@ -247,16 +127,27 @@ _MAX_MODELS = 2
 
 
 def round_model(view) -> RoundModel:
-    """The RoundModel of view's round (cached by everything it depends on)."""
-    sig = (view.n, tuple(sorted(view.game.options.items())), view.round, view.phase,
-           tuple(view.slots), tuple(summary(t) for t in view.tableaus),
-           tuple(view.removed_films), tuple(view.star_deck), tuple(view.film_deck))
+    """The RoundModel of view's round (cached by everything it depends on; the state
+    keeps that key until an action changes it, as token moves within a round do not)."""
+    sig = view.round_key
+    if sig is None:
+        sig = view.round_key = (
+            view.n, tuple(sorted(view.game.options.items())), view.round, view.phase,
+            tuple(view.slots), tuple(summary(t) for t in view.tableaus),
+            tuple(view.removed_films), tuple(view.star_deck), tuple(view.film_deck))
     model = _MODELS.get(sig)
     if model is None:
         if len(_MODELS) >= _MAX_MODELS:
             _MODELS.pop(next(iter(_MODELS)))
         model = _MODELS[sig] = RoundModel(view)
     return model
+
+
+def prepare_search(view) -> None:
+    """Before a search: the view's round model (and the key the state keeps for it), so
+    every determinization, a copy of the view, finds it at once."""
+    if view.phase == PLAY:
+        round_model(view)
 
 
 def clear_caches() -> None:
@@ -278,6 +169,7 @@ class Valuer:
         self.memo = model.memo
         self.layouts = model.layouts
         self.weights = model.weights(seat)
+        self.values, self.own = model.seat_memos(seat)
 
     def gain(self, p: int, cards: tuple) -> float:
         key = (p, cards)
@@ -287,64 +179,97 @@ class Valuer:
             self.memo[key] = v
         return v
 
-    def columns(self):
-        """Owners of each column's tokens in the order they were placed (first = top)."""
-        view = self.view
-        owner = view.owner
-        cols = []
-        for c, slots in enumerate(COLUMN_SLOTS):
-            m = view.col_count[c]
-            L = len(slots)
-            cols.append([owner[slots[L - m + i]] for i in range(m)])
-        return cols
+    def columns(self) -> tuple:
+        """Owners of each column's tokens in the order they were placed (first = top),
+        a tuple per column: layouts are memo keys as they are."""
+        owner = self.view.owner
+        cc = self.view.col_count
+        return tuple([tuple(owner[slots[-1] - cc[c] + 1:slots[-1] + 1])
+                      for c, slots in enumerate(COLUMN_SLOTS)])
 
-    def layout_value(self, cols) -> float:
+    def layout_value(self, cols: tuple) -> float:
         """Expected weighted gain of every player from the tokens in `cols`."""
-        key = tuple(map(tuple, cols))
-        gains = self.layouts.get(key)
-        if gains is None:
-            gains = self.layouts[key] = self.layout_gains(cols)
-        w = self.weights
-        return sum(w[p] * gains[p] for p in range(self.n))
+        v = self.values.get(cols)
+        if v is None:
+            gains = self.layouts.get(cols)
+            if gains is None:
+                gains = self.layouts[cols] = self.layout_gains(cols)
+            v = 0.0
+            for w, g in zip(self.weights, gains):
+                v += w * g
+            self.values[cols] = v
+        return v
 
     def layout_gains(self, cols) -> list[float]:
-        """Each player's expected gain of potential from the tokens in `cols`."""
-        slots_of = self.view.slots
-        top_down = self.ctx.order_top_down
-        memo = self.memo
-        gains = [0.0] * self.n
-        # each column's (owner, card) pairs in handout order, per empty slots it keeps
-        per_col = []
-        for c in range(4):
-            owners = cols[c]
-            if not owners:
-                per_col.append(None)
-                continue
-            slots = COLUMN_SLOTS[c]
-            opts = []
-            for uc in range(min(2, _COL_LEN[c] - len(owners)) + 1):
-                pairs = [(o, slots_of[slots[uc + k]]) for k, o in enumerate(owners)]
-                opts.append(pairs if top_down else pairs[::-1])
-            per_col.append(opts)
-        for prob, u in outcomes(tuple(_COL_LEN[c] - len(cols[c]) for c in range(4))):
-            got: dict = {}
-            for c in range(4):
-                opts = per_col[c]
-                if opts is not None:
-                    for o, card in opts[u[c]]:
-                        lst = got.get(o)
-                        if lst is None:
-                            got[o] = [card]
-                        else:
-                            lst.append(card)
-            for p, cards in got.items():
-                key = (p, tuple(cards))
-                g = memo.get(key)
-                if g is None:
-                    g = memo[key] = (phi(receive_all(self.base[p], key[1], self.ctx), self.ctx)
-                                     - self.base_phi[p])
-                gains[p] += prob * g
+        """Each player's expected gain of potential from the tokens in `cols`.
+
+        A player's gain depends only on how many tokens each column holds and which of
+        them are theirs, so it is memoised per player on that alone: layouts that differ
+        in the other players' tokens share it (most layouts a search meets)."""
+        n = self.n
+        c0, c1, c2, c3 = [_CODES.get(col) or _column_codes(col) for col in cols]
+        own = self.model.own_layouts
+        gains = [0.0] * n
+        for p in range(n):
+            key = (p, c0[p], c1[p], c2[p], c3[p])
+            g = own.get(key)
+            if g is None:
+                g = own[key] = self._own_layout_gain(p, key[1:])
+            gains[p] = g
         return gains
+
+    def _own_layout_gain(self, p: int, codes: tuple) -> float:
+        """p's expected gain over where the 2 empty slots fall (`layout_gains`): the
+        cards p's tokens end on, handed out in the round's order. Sums in the same order
+        as a player-by-player walk of the outcomes, so the value is the same float."""
+        if not (codes[0] & 15 or codes[1] & 15 or codes[2] & 15 or codes[3] & 15):
+            return 0.0                                     # no token of p's: no gain
+        memo = self.memo
+        base, base_phi, ctx = self.base[p], self.base_phi[p], self.ctx
+        empty = tuple([_COL_LEN[c] - (codes[c] >> 4) for c in range(4)])
+        col_cards = self.model.col_cards
+        parts = []
+        for c in range(4):
+            if codes[c] & 15:
+                opts = col_cards.get((c, codes[c]))
+                if opts is None:
+                    opts = col_cards[(c, codes[c])] = self._column_cards(c, codes[c])
+                parts.append((c, opts))
+        total = 0.0
+        for prob, u in outcomes(empty):
+            cards = ()
+            for c, opts in parts:
+                cards += opts[u[c]]
+            key = (p, cards)
+            g = memo.get(key)
+            if g is None:
+                g = memo[key] = phi(receive_all(base, key[1], ctx), ctx) - base_phi
+            total += prob * g
+        return total
+
+    def _column_cards(self, c: int, code: int) -> list[tuple]:
+        """The cards the tokens of a column code (`_column_codes`) end on, in hand-out
+        order, for each count of empty slots the column keeps at the end (0, 1, 2)."""
+        slots_of = self.view.slots
+        ks = [k for k in range(4) if code >> k & 1]
+        if not self.ctx.order_top_down:
+            ks.reverse()
+        slots = COLUMN_SLOTS[c]
+        return [tuple([slots_of[slots[uc + k]] for k in ks])
+                for uc in range(min(2, _COL_LEN[c] - (code >> 4)) + 1)]
+
+
+# A column's tokens (owners, top first) as one code per seat: 16 x the column's token
+# count + a bit k for each of the seat's tokens (k = 0 on top)
+_CODES: dict = {}
+
+
+def _column_codes(col: tuple) -> tuple:
+    codes = [len(col) << 4] * 4
+    for k, o in enumerate(col):
+        codes[o] |= 1 << k
+    codes = _CODES[col] = tuple(codes)
+    return codes
 
 
 # ---- action scores -------------------------------------------------------------------
@@ -376,15 +301,26 @@ def score_star_choices(view, seat: int, legal) -> list[float]:
 
 def score_turn(view, seat: int, legal) -> list[float]:
     model = round_model(view)
-    key = (seat, tuple(view.owner), tuple(view.tokens), tuple(view.cut_left),
-           tuple(view.double_left), view.double_pending)
+    # everything the scores read besides the model: the layout's tokens, who still
+    # holds some, and the seat's own studio cards (not the other seats')
+    key = (seat, tuple(view.owner), tuple(view.tokens), view.cut_left[seat],
+           view.double_left[seat], view.double_pending)
     known = model.turns.get(key)
-    if known is None or any(a not in known for a in legal):
-        all_legal = view.legal_actions()
-        known = model.turns[key] = dict(zip(all_legal, _score_turn(view, seat, all_legal, model)))
-        if any(a not in known for a in legal):
-            raise ValueError("score_actions was given an action that is not legal now")
+    if known is not None:
+        try:
+            return [known[a] for a in legal]
+        except KeyError:
+            pass
+    all_legal = view.legal_actions()
+    known = model.turns[key] = dict(zip(all_legal, _score_turn(view, seat, all_legal, model)))
+    if any(a not in known for a in legal):
+        raise ValueError("score_actions was given an action that is not legal now")
     return [known[a] for a in legal]
+
+
+def _with_token(cols: tuple, c: int, seat: int) -> tuple:
+    """The layout `cols` with seat's token added at the bottom of column c."""
+    return cols[:c] + (cols[c] + (seat,),) + cols[c + 1:]
 
 
 def _score_turn(view, seat: int, legal, model) -> list[float]:
@@ -396,18 +332,14 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
     for a in legal:
         if a.kind == "place":
             c = a.arg
-            after = [o[:] for o in cols]
-            after[c].append(seat)
+            after = _with_token(cols, c, seat)
             place[c] = val.layout_value(after)
+            own[c] = own_gain(val, after, c)
     tokens = view.tokens
     others_hold = any(tokens[p] for p in range(view.n) if p != seat)
-    rounds_after = rounds_after_current(view)
+    rounds_after = model.rounds_after
     # a held token's worth: a share of what an average placement brings me now
     if place:
-        for c in place:
-            after = [o[:] for o in cols]
-            after[c].append(seat)
-            own[c] = own_gain(val, after, c)
         tau = TAU * max(0.0, sum(own.values()) / len(own))
     else:
         tau = 0.0
@@ -423,13 +355,10 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
         elif a.kind == "double":
             best = -1e9
             for c1 in sorted(place, key=place.get, reverse=True)[:2]:
-                first = [o[:] for o in cols]
-                first[c1].append(seat)
+                first = _with_token(cols, c1, seat)
                 for c2 in range(4):
                     if len(first[c2]) < _COL_LEN[c2]:
-                        second = [o[:] for o in first]
-                        second[c2].append(seat)
-                        best = max(best, val.layout_value(second))
+                        best = max(best, val.layout_value(_with_token(first, c2, seat)))
             cost = DOUBLE_COST[0] + DOUBLE_COST[1] * rounds_after
             if not others_hold:
                 cost += 5.0               # the same two placements come without the card
@@ -441,13 +370,16 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
 
 def own_gain(val: Valuer, cols, c: int) -> float:
     """Expected gain to me of the token just placed in column c alone."""
-    view = val.view
-    empty = tuple(_COL_LEN[k] - len(cols[k]) for k in range(4))
-    k = len(cols[c]) - 1
-    slots = COLUMN_SLOTS[c]
-    total = 0.0
-    for prob, u in outcomes(empty):
-        total += prob * val.gain(val.seat, (view.slots[slots[u[c] + k]],))
+    empty = tuple([_COL_LEN[k] - len(cols[k]) for k in range(4)])
+    total = val.own.get((c, empty))
+    if total is None:
+        k = len(cols[c]) - 1
+        slots = COLUMN_SLOTS[c]
+        slots_of = val.view.slots
+        total = 0.0
+        for prob, u in outcomes(empty):
+            total += prob * val.gain(val.seat, (slots_of[slots[u[c] + k]],))
+        val.own[(c, empty)] = total
     return total
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from cinetable.engine import IllegalActionError
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
+from cinetable.games.hollywood.refusals import column_full, no_project
 from cinetable.games.hollywood.layout import (_AFTER, _CARD_ID, _COLUMN_NAME, _GENRE, _IS_FILM,
                                               _IS_STAR, CARDS, COLUMN_SLOTS, DEAL, GENRE_IDS,
                                               HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN, NCARDS,
@@ -21,6 +22,7 @@ _AWARDED: dict = {}
 
 
 class RoundRules:
+    """`ev` is the list the events go to, or None when nobody reads them (apply_quiet)."""
     __slots__ = ()
 
     def _deal(self, card: int, ev: list) -> None:
@@ -39,21 +41,23 @@ class RoundRules:
             raise IllegalActionError(self._why_illegal(A.DEAL[card])) from None
         self.slots[slot] = card
         self.deal_pos = slot + 1
-        k = (self.round * NSLOTS + slot) * NCARDS + card
-        e = _DEALT[k]
-        if e is None:
-            e = _DEALT[k] = E.CardDealt(self.round, slot, _CARD_ID[card])
-        ev.append(e)
+        if ev is not None:
+            k = (self.round * NSLOTS + slot) * NCARDS + card
+            e = _DEALT[k]
+            if e is None:
+                e = _DEALT[k] = E.CardDealt(self.round, slot, _CARD_ID[card])
+            ev.append(e)
         if slot == NSLOTS - 1:
             self.phase = PLAY
             self.to_move = self.first
-            ev.append(E.RoundStarted(self.round, self.first))
+            if ev is not None:
+                ev.append(E.RoundStarted(self.round, self.first))
 
     def _place(self, col: int, ev: list) -> None:
         slots = COLUMN_SLOTS[col]
         m = self.col_count[col]
         if m >= len(slots):
-            raise IllegalActionError(f"Column {A.COLUMNS[col]} is full")
+            raise IllegalActionError(column_full(col))
         p = self.to_move
         owner = self.owner
         bottom = slots[-1]
@@ -63,19 +67,18 @@ class RoundRules:
             lo = bottom - m + 1
             moved = owner[lo:bottom + 1]
             owner[lo - 1:bottom] = moved
-            key = (p, bottom, *moved)
-        else:
-            key = (p, bottom)
         owner[bottom] = p
         self.col_count[col] = m + 1
         self.tokens[p] -= 1
         self.placed += 1
-        e = _PLACED.get(key)
-        if e is None:
-            lo = bottom - m + 1
-            pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
-            e = _PLACED[key] = E.TokenPlaced(p, _COLUMN_NAME[bottom], bottom, pushed)
-        ev.append(e)
+        if ev is not None:
+            key = (p, bottom, *moved) if m else (p, bottom)
+            e = _PLACED.get(key)
+            if e is None:
+                lo = bottom - m + 1
+                pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
+                e = _PLACED[key] = E.TokenPlaced(p, _COLUMN_NAME[bottom], bottom, pushed)
+            ev.append(e)
         if self.double_pending:
             self.double_pending -= 1
             if self.double_pending:
@@ -90,7 +93,8 @@ class RoundRules:
         if not self.cut_left[p] or self.double_pending:
             raise IllegalActionError(self._why_illegal(A.CUT))
         self.cut_left[p] = False
-        ev.append(E.StudioCardPlayed(p, "cut"))
+        if ev is not None:
+            ev.append(E.StudioCardPlayed(p, "cut"))
         self._advance(p)
 
     def _double(self, ev: list) -> None:
@@ -99,7 +103,8 @@ class RoundRules:
             raise IllegalActionError(self._why_illegal(A.DOUBLE))
         self.double_left[p] = False
         self.double_pending = 2
-        ev.append(E.StudioCardPlayed(p, "double"))
+        if ev is not None:
+            ev.append(E.StudioCardPlayed(p, "double"))
 
     def _advance(self, p: int) -> None:
         """Next seat clockwise that still holds tokens (H4.6); p itself if nobody else (H4.7)."""
@@ -144,7 +149,8 @@ class RoundRules:
                     tab.worthless.append(card)
                     result = "worthless"
                 else:
-                    ev.append(self._awarded(p, card, slot, "star"))
+                    if ev is not None:
+                        ev.append(self._awarded(p, card, slot, "star"))
                     if len(open_genres) == 1:                     # forced: nothing to choose
                         self._finish_film(p, card, open_genres[0], True, ev)
                         i += 1
@@ -153,7 +159,8 @@ class RoundRules:
                     self.phase = STAR_CHOICE
                     self.to_move = p
                     return
-            ev.append(self._awarded(p, card, slot, result))
+            if ev is not None:
+                ev.append(self._awarded(p, card, slot, result))
             i += 1
         self.handout_i = i
         self._close_round(ev)
@@ -169,8 +176,7 @@ class RoundRules:
     def _star(self, genre: int, ev: list) -> None:
         p = self.to_move
         if not self.tableaus[p].projects[genre]:
-            raise IllegalActionError(
-                f"You have no open {CARDS.genres[genre].name} project for this star")
+            raise IllegalActionError(no_project(genre))
         card = self.slots[self._handout_order()[self.handout_i]]
         self._finish_film(p, card, genre, False, ev)
         self.handout_i += 1
@@ -182,8 +188,9 @@ class RoundRules:
         cards = tuple(tab.projects[genre])
         tab.projects[genre] = []
         tab.films.append((star, genre, cards))                                     # H6.3
-        ev.append(E.FilmFinished(p, CARDS.cards[star].id, GENRE_IDS[genre],
-                                 tuple(CARDS.cards[c].id for c in cards), forced))
+        if ev is not None:
+            ev.append(E.FilmFinished(p, CARDS.cards[star].id, GENRE_IDS[genre],
+                                     tuple(CARDS.cards[c].id for c in cards), forced))
 
     def _close_round(self, ev: list) -> None:
         owner = self.owner
@@ -193,9 +200,10 @@ class RoundRules:
         for c in cards:
             if _IS_FILM[c]:
                 self.removed_films[_GENRE[c]] += 1
-        ev.append(E.CardsRemoved(self.round, tuple(_CARD_ID[c] for c in cards),
-                                 tuple(unclaimed)))
-        ev.append(E.RoundEnded(self.round))
+        if ev is not None:
+            ev.append(E.CardsRemoved(self.round, tuple(_CARD_ID[c] for c in cards),
+                                     tuple(unclaimed)))
+            ev.append(E.RoundEnded(self.round))
         self.slots = [-1] * NSLOTS                                                 # H5.3
         self.owner = [-1] * NSLOTS
         self.col_count = [0, 0, 0, 0]
@@ -209,7 +217,8 @@ class RoundRules:
             self.to_move = -1
             self._result = final_result(self.tableaus, self.advanced_multipliers())
             r = self._result
-            ev.append(E.GameOver(tuple(b.total for b in r.breakdowns), r.winners, r.tiebreak))
+            if ev is not None:
+                ev.append(E.GameOver(tuple(b.total for b in r.breakdowns), r.winners, r.tiebreak))
         else:
             self.round += 1
             self.first = (self.first + 1) % self.n                                 # H2.2

@@ -11,6 +11,7 @@ import random
 from operator import itemgetter
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
+from cinetable.engine.errors import Refusal as R
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
@@ -20,6 +21,7 @@ from cinetable.games.hollywood.layout import (_FILM_DECK_CARDS, _STAR_CARDS, CAR
                                               STAR_CHOICE, STARS_PER_ROUND, TOKENS_PER_ROUND)
 from cinetable.games.hollywood.layout import (  # noqa: F401  (the bots and client read them here)
     HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN)
+from cinetable.games.hollywood.refusals import column_full, no_project
 from cinetable.games.hollywood.rounds import RoundRules
 from cinetable.games.hollywood.scoring import Tableau
 
@@ -46,7 +48,7 @@ class HollywoodState(RoundRules, State):
     __slots__ = ("game", "n", "phase", "round", "first", "to_move", "star_deck", "film_deck",
                  "slots", "owner", "col_count", "deal_pos", "stars_dealt", "tokens", "placed",
                  "cut_left", "double_left", "double_pending", "handout_i", "tableaus",
-                 "removed", "removed_films", "history_len", "_result")
+                 "removed", "removed_films", "history_len", "_result", "round_key")
 
     def __init__(self, game):
         self.game = game
@@ -73,6 +75,10 @@ class HollywoodState(RoundRules, State):
         self.removed_films = [0] * NGENRES           # per genre, for H9.1
         self.history_len = 0
         self._result = None
+        # The bots' memo key of this round's valuation (heuristics.round_model), kept
+        # here because a search asks for it at every move; None whenever an action may
+        # have changed what it stands for (any step into or out of the PLAY phase).
+        self.round_key = None
 
     # ---- protocol -----------------------------------------------------------------
     def current_player(self) -> int:
@@ -145,12 +151,21 @@ class HollywoodState(RoundRules, State):
         return A.DEAL[deck[i if i < len(deck) else -1]]
 
     def apply_action(self, action) -> list:
+        ev: list = []
+        self._apply(action, ev)
+        return ev
+
+    def apply_quiet(self, action) -> None:
+        """apply_action without building its events, for search rollouts where nobody
+        reads them: the same rules and checks (a test compares the states over games)."""
+        self._apply(action, None)
+
+    def _apply(self, action, ev) -> None:
         try:
             kind = action.kind
         except AttributeError:
             kind = None
         ph = self.phase
-        ev: list = []
         if kind == "deal" and ph == DEAL:
             self._deal(action.arg, ev)
         elif kind == "place" and ph == PLAY:
@@ -163,14 +178,16 @@ class HollywoodState(RoundRules, State):
             self._double(ev)
         elif kind == "first" and ph == FIRST and action.arg < self.n:
             self.first = action.arg
-            ev.append(E.FirstPlayerDrawn(action.arg))
+            if ev is not None:
+                ev.append(E.FirstPlayerDrawn(action.arg))
             self.phase = DEAL
         elif isinstance(action, str):        # notation is accepted too: "place B"
-            return self.apply_action(self.parse_action(action))
+            return self._apply(self.parse_action(action), ev)
         else:
             raise IllegalActionError(self._why_illegal(action))
+        if ph != PLAY or self.phase != PLAY:
+            self.round_key = None
         self.history_len += 1
-        return ev
 
     def clone(self) -> "HollywoodState":
         s = HollywoodState.__new__(HollywoodState)
@@ -198,6 +215,7 @@ class HollywoodState(RoundRules, State):
         s.removed_films = self.removed_films[:]
         s.history_len = self.history_len
         s._result = self._result
+        s.round_key = self.round_key
         return s
 
     def is_terminal(self) -> bool:
@@ -245,9 +263,9 @@ class HollywoodState(RoundRules, State):
     def parse_action(self, text: str):
         action = A.lookup(text)
         if action is None:
-            raise IllegalActionError(
+            raise IllegalActionError(R(
                 f"'{text}' is not a Hollywood! action (examples: place A, cut, double, "
-                f"star->horror)")
+                f"star->horror)", "hollywood.unknown", text=text))
         moves = self.all_moves()
         if action not in moves:
             raise IllegalActionError(self._why_illegal(action))
@@ -307,42 +325,51 @@ class HollywoodState(RoundRules, State):
     def _why_illegal(self, action) -> str:
         kind = getattr(action, "kind", None)
         if kind is None:
-            return f"{action!r} is not a Hollywood! action"
+            return R(f"{action!r} is not a Hollywood! action", "hollywood.unknown",
+                     text=repr(action))
         ph = self.phase
         if ph == OVER:
-            return "The game is over"
+            return R("The game is over", "common.game_over")
         if kind == "first":
             if ph != FIRST:
-                return "The first player has already been drawn"
-            return f"There is no seat P{action.arg + 1} in a {self.n}-player game"
+                return R("The first player has already been drawn", "common.first_drawn")
+            return R(f"There is no seat P{action.arg + 1} in a {self.n}-player game",
+                     "common.no_seat", seat=action.arg + 1, players=self.n)
         if kind == "deal":
             if ph == FIRST:
-                return "The first player is drawn before the first deal"
+                return R("The first player is drawn before the first deal",
+                         "hollywood.first_before_deal")
             if ph != DEAL:
-                return "Cards are only dealt at the start of a round"
+                return R("Cards are only dealt at the start of a round", "hollywood.deal_at_start")
             c = CARDS.cards[action.arg]
             if c.index not in self.star_deck and c.index not in self.film_deck:
-                return f"{c.name} ({c.id}) is not in a deck"
-            return (f"The next card dealt cannot be a "
-                    f"{'star' if c.kind == STAR else 'film deck card'}: each round lays out "
-                    f"exactly 3 stars and 11 film deck cards")
+                return R(f"{c.name} ({c.id}) is not in a deck", "hollywood.not_in_deck",
+                         card=c.name, id=c.id)
+            return R(f"The next card dealt cannot be a "
+                     f"{'star' if c.kind == STAR else 'film deck card'}: each round lays out "
+                     f"exactly 3 stars and 11 film deck cards",
+                     "hollywood.deal_star" if c.kind == STAR else "hollywood.deal_film")
         if ph in (FIRST, DEAL):
-            return "Wait: the cards are being dealt"
+            return R("Wait: the cards are being dealt", "common.wait_dealing")
         if ph == STAR_CHOICE:
             if kind == "star":
-                return f"You have no open {CARDS.genres[action.arg].name} project for this star"
-            return "First choose which open project the star you received finishes"
+                return no_project(action.arg)
+            return R("First choose which open project the star you received finishes",
+                     "hollywood.choose_project")
         p = self.to_move
         if kind == "star":
-            return "You have no star to place"
+            return R("You have no star to place", "hollywood.no_star")
         if kind == "place":
-            return f"Column {A.COLUMNS[action.arg]} is full"
+            return column_full(action.arg)
         if self.double_pending:
-            return "Place your second Double Reel token first"
+            return R("Place your second Double Reel token first", "hollywood.second_double")
         if kind == "cut":
-            return "You have already played your Cut card"
+            return R("You have already played your Cut card", "hollywood.cut_played")
         if kind == "double":
             if not self.double_left[p]:
-                return "You have already played your Double Reel card"
-            return "Double Reel needs at least two tokens left this round"
-        return f"'{action}' is not legal now"
+                return R("You have already played your Double Reel card",
+                         "hollywood.double_played")
+            return R("Double Reel needs at least two tokens left this round",
+                     "hollywood.double_tokens")
+        return R(f"'{action}' is not legal now", "common.not_legal", action=str(action))
+
