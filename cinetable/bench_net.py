@@ -1,0 +1,143 @@
+"""`cinetable bench --net` (or `python -m cinetable.bench_net`): load on a network host.
+
+Starts `cinetable serve` in its own process on 127.0.0.1 (port chosen by the OS, saves
+in a temporary folder), opens TABLES tables of four players each (the four games in
+turn), and plays random legal moves from many simulated clients in one asyncio loop.
+Reports actions a second, the p95 time from a client's action to every client of the
+table having an update that includes it, the server's RSS, and any update lost or out of
+order (each update's "from" must be the count of events the client had). A benchmark,
+not a test: it asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from websockets.asyncio.client import connect
+
+GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+class Stats:
+    def __init__(self):
+        self.sent: dict = {}          # (table, at) -> time the action was sent
+        self.reached: dict = {}       # (table, at) -> clients that have seen past it
+        self.latency: list[float] = []
+        self.actions = 0
+        self.lost = 0
+        self.refused = 0
+
+
+async def _client(url, code, name, players, stats: Stats, rng, end, done: set):
+    async with connect(url, max_size=2 ** 24) as ws:
+        await ws.send(json.dumps({"type": "sit", "table": code, "name": name}))
+        seen, acted = 0, -1
+        while time.monotonic() < end:
+            try:
+                msg = json.loads(await asyncio.wait_for(ws.recv(), end - time.monotonic()))
+            except (asyncio.TimeoutError, ValueError):
+                return
+            if msg.get("type") == "refused":
+                stats.refused += 1
+                acted = -1
+                await asyncio.sleep(0.05)
+                continue
+            if msg.get("type") != "update":
+                continue
+            if msg["from"] != seen and not msg.get("reset"):
+                stats.lost += 1
+            seen, at = msg["seen"], msg["at"]
+            now = time.monotonic()
+            for key in [k for k in stats.sent if k[0] == code and k[1] < at]:
+                who = stats.reached.setdefault(key, set())
+                who.add(name)
+                if len(who) == players:                      # every client has it
+                    stats.latency.append(now - stats.sent.pop(key))
+                    del stats.reached[key]
+            if msg["finished"]:
+                done.add(name)
+                return
+            if msg.get("legal") and at != acted:
+                acted = at
+                stats.sent[(code, at)] = time.monotonic()
+                stats.actions += 1
+                await ws.send(json.dumps({"type": "act", "action": rng.choice(msg["legal"]),
+                                          "at": at}))
+
+
+async def _run(url: str, tables: int, seconds: float, stats: Stats) -> int:
+    async with connect(url) as ws:
+        codes = []
+        for i in range(tables):
+            await ws.send(json.dumps({"type": "create", "game": GAMES[i % 4], "players": 4,
+                                      "seats": ["open"] * 4}))
+            codes.append(json.loads(await ws.recv())["table"])
+            await asyncio.sleep(0.06)              # the creator's own rate limit
+    end = time.monotonic() + seconds
+    done: set = set()
+    rng = random.Random(1)
+    await asyncio.gather(*[
+        _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done)
+        for code in codes for i in range(4)])
+    return len(done) // 4
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="cinetable bench --net")
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args([a for a in (argv or []) if a != "--net"])
+    with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
+        proc = subprocess.Popen([sys.executable, "-m", "cinetable", "serve", "--port", "0",
+                                 "--saves", folder], stdout=subprocess.PIPE, text=True)
+        try:
+            port = re.search(r":(\d+)", proc.stdout.readline()).group(1)
+            rss_start = _rss_mb(proc.pid)
+            stats = Stats()
+            t0 = time.monotonic()
+            finished = asyncio.run(_run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
+                                        stats))
+            elapsed = time.monotonic() - t0
+            rss_end = _rss_mb(proc.pid)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    lat = sorted(stats.latency) or [float("nan")]
+    out = {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
+           "player_actions": stats.actions,
+           "actions_per_s": round(stats.actions / elapsed, 1),
+           "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
+           "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
+           "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
+           "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
+           "games_finished": finished}
+    if args.json:
+        print(json.dumps(out, indent=1))
+    else:
+        for k, v in out.items():
+            print(f"{k:30} {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

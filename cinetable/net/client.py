@@ -1,0 +1,184 @@
+"""The client side of network play, for a frame loop that must never wait: a background
+thread runs the asyncio connection; `send` queues a message, `poll()` returns what arrived.
+
+It remembers its seat's token, the record length (`at`) and how many events it has seen,
+so after a dropped connection it reconnects by itself, rejoins its seat with the token and
+asks only for the events it missed. Messages arrive in `poll()` as the server sent them,
+plus {"type": "connection", "status": "lost" | "back" | "closed"} for the table to show.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import threading
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidURI
+
+from cinetable.net.messages import MAX_FRAME, encode
+
+RETRY_FIRST, RETRY_MAX = 0.2, 5.0       # seconds between reconnection attempts
+
+
+class NetClient:
+    def __init__(self, url: str, *, reconnect: bool = True):
+        self.url = url
+        self.reconnect = reconnect
+        self.inbox: queue.Queue = queue.Queue()
+        self.table: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.watching = False
+        self.at = 0
+        self.seen = 0
+        self.epoch: str | None = None
+        self.observation: dict | None = None
+        self.connected = False
+        self._closing = False
+        self._loop = asyncio.new_event_loop()
+        self._out: asyncio.Queue | None = None
+        self._ws = None
+        self._thread = threading.Thread(target=self._run, name="cinetable-net-client",
+                                        daemon=True)
+        self._thread.start()
+
+    # ---- what the frame loop calls ------------------------------------------------------
+    def poll(self) -> list[dict]:
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def send(self, msg: dict) -> None:
+        self._loop.call_soon_threadsafe(self._queue, encode(msg))
+
+    def send_raw(self, text) -> None:
+        """A frame as it is (tests of what the server refuses)."""
+        self._loop.call_soon_threadsafe(self._queue, text)
+
+    def create(self, game: str, players: int, seats: list[str], options: dict | None = None,
+               name: str = "") -> None:
+        msg = {"type": "create", "game": game, "players": players, "seats": seats,
+               "options": options or {}}
+        self.send({**msg, "name": name} if name else msg)
+
+    def list_tables(self) -> None:
+        self.send({"type": "list"})
+
+    def sit(self, table: str, name: str, seat: int | None = None) -> None:
+        msg = {"type": "sit", "table": table, "name": name}
+        self.send(msg if seat is None else {**msg, "seat": seat})
+
+    def rejoin(self, table: str, token: str, since: int = 0, epoch: str | None = None) -> None:
+        self.table, self.token, self.seen, self.epoch = table, token, since, epoch
+        self.send(self._rejoin_msg())
+
+    def watch(self, table: str) -> None:
+        self.table, self.watching = table, True
+        self.send(self._rejoin_msg())
+
+    def act(self, action) -> None:
+        """Play an action (its notation) in answer to the latest update."""
+        self.send({"type": "act", "action": str(action), "at": self.at})
+
+    def close(self) -> None:
+        self._closing = True
+        self._loop.call_soon_threadsafe(self._stop)
+        self._thread.join(5.0)
+
+    def kill_connection(self) -> None:
+        """Drop the connection as a network failure would (it then reconnects)."""
+        def abort():
+            if self._ws is not None:
+                self._ws.transport.abort()
+        self._loop.call_soon_threadsafe(abort)
+
+    # ---- the background thread ------------------------------------------------------------
+    def _queue(self, text) -> None:
+        if self._out is not None:
+            self._out.put_nowait(text)
+
+    def _stop(self) -> None:
+        for task in asyncio.all_tasks(self._loop):
+            task.cancel()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._out = asyncio.Queue()
+        try:
+            self._loop.run_until_complete(self._main())
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self.inbox.put({"type": "connection", "status": "closed"})
+
+    async def _main(self) -> None:
+        delay, ever = RETRY_FIRST, False
+        while not self._closing:
+            was_open = False
+            try:
+                async with connect(self.url, max_size=MAX_FRAME * 16, open_timeout=5) as ws:
+                    self._ws, self.connected, delay, was_open = ws, True, RETRY_FIRST, True
+                    if ever:
+                        self._resume_seat()
+                        self.inbox.put({"type": "connection", "status": "back"})
+                    ever = True
+                    await self._pump(ws)
+            except (OSError, ConnectionClosed, asyncio.TimeoutError):
+                pass
+            except InvalidURI as e:
+                self.inbox.put({"type": "connection", "status": "closed", "reason": str(e)})
+                return
+            self._ws, self.connected = None, False
+            if self._closing or not self.reconnect:
+                return
+            if was_open:
+                self.inbox.put({"type": "connection", "status": "lost"})
+            await asyncio.sleep(delay)
+            delay = min(RETRY_MAX, delay * 2)
+
+    def _rejoin_msg(self) -> dict:
+        msg = {"type": "rejoin", "table": self.table, "token": self.token} if self.token \
+            else {"type": "watch", "table": self.table}
+        msg["since"] = self.seen
+        return {**msg, "epoch": self.epoch} if self.epoch else msg
+
+    def _resume_seat(self) -> None:
+        if not self.table or not (self.token or self.watching):
+            return
+        msg = self._rejoin_msg()
+        # stale actions queued while away would only be refused: the rejoin goes first
+        while not self._out.empty():
+            self._out.get_nowait()
+        self._out.put_nowait(encode(msg))
+
+    async def _pump(self, ws) -> None:
+        async def writer():
+            while True:
+                await ws.send(await self._out.get())
+        task = asyncio.ensure_future(writer())
+        try:
+            async for frame in ws:
+                try:
+                    msg = json.loads(frame)
+                except ValueError:
+                    continue
+                if isinstance(msg, dict):
+                    self._note(msg)
+                    self.inbox.put(msg)
+        finally:
+            task.cancel()
+
+    def _note(self, msg: dict) -> None:
+        kind = msg.get("type")
+        if kind == "seated":
+            self.table, self.seat = msg.get("table"), msg.get("seat")
+            if msg.get("token"):
+                self.token = msg["token"]
+        elif kind == "update":
+            self.at, self.seen = msg.get("at", 0), msg.get("seen", 0)
+            self.epoch = msg.get("epoch")
+            self.observation = msg.get("observation")

@@ -1,0 +1,134 @@
+"""The network protocol: every message is one JSON object with a "type", in a text frame.
+
+What a client may send is listed here field by field (type, size); anything else is
+refused before it reaches a table. The server answers a refused message with
+{"type": "refused", "code": ..., "reason": ...}: `code` is stable (the client translates
+it), `reason` is English for logs. No pygame, no client imports.
+"""
+from __future__ import annotations
+
+import json
+import time
+
+PROTOCOL = 1
+MAX_FRAME = 64 * 1024            # bytes; the transport closes a connection sending more
+RATE = 20.0                      # messages a second a connection may send, on average...
+BURST = 20                       # ...with this many at once
+MAX_TEXT = 64                    # names, action notation, table codes, tokens
+MAX_OPTIONS = 16
+# zeroconf (DNS-SD) service a server may announce on the local network; browsing for it
+# is the Join screen's business, not this package's
+SERVICE_TYPE = "_cinetable._tcp.local."
+
+_STR, _INT, _BOOL, _DICT, _LIST = "str", "int", "bool", "dict", "list"
+
+# type -> {field: (kind, required)}; "type" itself is implied
+CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
+    "hello": {"protocol": (_INT, False)},
+    "list": {},
+    # seats: one entry per seat, "open" for a player or a bot level ("easy", "hard"...)
+    "create": {"game": (_STR, True), "players": (_INT, True), "options": (_DICT, False),
+               "seats": (_LIST, True), "name": (_STR, False)},
+    "sit": {"table": (_STR, True), "name": (_STR, True), "seat": (_INT, False)},
+    # since: events already had; epoch: of the table run they came from (a restarted host
+    # may have lost its last actions, so its events are then sent again from the start)
+    "rejoin": {"table": (_STR, True), "token": (_STR, True), "since": (_INT, False),
+               "epoch": (_STR, False)},
+    "watch": {"table": (_STR, True), "since": (_INT, False), "epoch": (_STR, False)},
+    # at: the record length of the update the action answers (a replayed message is stale)
+    "act": {"action": (_STR, True), "at": (_INT, True)},
+    "leave": {},
+}
+
+
+class MessageError(ValueError):
+    """A message refused before any table sees it; `code` names the reason."""
+
+    def __init__(self, code: str, reason: str):
+        super().__init__(reason)
+        self.code = code
+
+
+def refused(code: str, reason: str, **extra) -> dict:
+    return {"type": "refused", "code": code, "reason": reason, **extra}
+
+
+def _no_constants(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def _kind_ok(kind: str, value) -> bool:
+    if kind == _INT:
+        return isinstance(value, int) and not isinstance(value, bool) and -2**31 < value < 2**31
+    return isinstance(value, {_STR: str, _BOOL: bool, _DICT: dict, _LIST: list}[kind])
+
+
+def parse_client(frame) -> dict:
+    """The message a client sent, checked; MessageError says why it is refused."""
+    if not isinstance(frame, str):
+        raise MessageError("binary", "Messages are JSON text, not binary frames")
+    if len(frame) > MAX_FRAME:
+        raise MessageError("too_large", f"A message is at most {MAX_FRAME} bytes")
+    try:
+        msg = json.loads(frame, parse_constant=_no_constants)
+    except (ValueError, RecursionError):
+        raise MessageError("not_json", "The message is not JSON") from None
+    if not isinstance(msg, dict):
+        raise MessageError("not_object", "A message is a JSON object with a \"type\"")
+    kind = msg.get("type")
+    spec = CLIENT_MESSAGES.get(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise MessageError("unknown_type", f"Unknown message type {str(kind)[:MAX_TEXT]!r}")
+    extra = set(msg) - set(spec) - {"type"}
+    if extra:
+        raise MessageError("unknown_field", f"'{kind}' has no field "
+                           f"{', '.join(sorted(repr(str(k)[:MAX_TEXT]) for k in extra))}")
+    for name, (fkind, required) in spec.items():
+        if name not in msg:
+            if required:
+                raise MessageError("missing_field", f"'{kind}' needs '{name}'")
+            continue
+        value = msg[name]
+        if not _kind_ok(fkind, value):
+            raise MessageError("bad_field", f"'{name}' of '{kind}' must be {fkind}")
+        if fkind == _STR and not 0 < len(value) <= MAX_TEXT:
+            raise MessageError("bad_field", f"'{name}' must be 1 to {MAX_TEXT} characters")
+        if fkind == _STR and not value.isprintable():
+            raise MessageError("bad_field", f"'{name}' holds control characters")
+    if kind == "create":
+        _check_create(msg)
+    return msg
+
+
+def _check_create(msg: dict) -> None:
+    seats = msg["seats"]
+    if not 0 < len(seats) <= 16 or not all(isinstance(s, str) and len(s) <= 16 for s in seats):
+        raise MessageError("bad_field", "'seats' lists 'open' or a bot level for each seat")
+    options = msg.get("options", {})
+    if len(options) > MAX_OPTIONS or not all(
+            isinstance(k, str) and len(k) <= MAX_TEXT and (
+                isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= MAX_TEXT))
+            for k, v in options.items()):
+        raise MessageError("bad_field", "'options' maps option names to plain values")
+
+
+def encode(msg: dict) -> str:
+    return json.dumps(msg, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+
+class RateLimit:
+    """A token bucket per connection: RATE messages a second on average, BURST at once."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST, clock=time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False

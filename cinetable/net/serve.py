@@ -1,0 +1,349 @@
+"""`cinetable serve`: the host. Any number of tables (net/table.py), websockets
+connections, the bots and the chance draws, autosave, and a restart that reopens every
+unfinished table of its saves folder.
+
+Each connection gets a writer task with a bounded queue: a client that stops reading is
+dropped (it reconnects and catches up) and never slows the table. Each table has a driver
+task that plays chance and bots and sends updates; a hard bot thinks on a worker thread.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
+from cinetable.engine import OptionError
+from cinetable.net.messages import (BURST, MAX_FRAME, PROTOCOL, RATE, MessageError, RateLimit,
+                                    encode, parse_client, refused)
+from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
+from cinetable.net.views import SPECTATOR
+
+log = logging.getLogger(__name__)
+
+MAX_TABLES = 500
+MAX_WATCHERS = 32
+OUTBOX = 256                   # updates queued for one client before it is dropped
+STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
+
+
+class Saver:
+    """Writes each table's latest record on one thread; a newer one replaces one waiting."""
+
+    def __init__(self):
+        self._jobs: dict = {}
+        self._cv = threading.Condition()
+        self._busy = False
+        threading.Thread(target=self._run, name="cinetable-net-save", daemon=True).start()
+
+    def submit(self, path: Path, data: dict) -> None:
+        with self._cv:
+            self._jobs[path] = data
+            self._cv.notify_all()
+
+    def _run(self) -> None:
+        from cinetable.persistence.atomic import write_json_atomic
+        while True:
+            with self._cv:
+                self._cv.wait_for(lambda: self._jobs)
+                path, data = self._jobs.popitem()
+                self._busy = True
+            try:
+                write_json_atomic(path, data)
+            except Exception as e:            # a full disk must not stop the tables
+                log.warning("autosave of %s failed: %s", path.name, e)
+            with self._cv:
+                self._busy = False
+                self._cv.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        with self._cv:
+            return self._cv.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+
+class Conn:
+    def __init__(self, ws, rate: float = RATE):
+        self.ws = ws
+        self.limit = RateLimit(rate)
+        self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
+        self.table: Table | None = None
+        self.viewer = SPECTATOR
+        self.sent = 0              # how many of its viewer's events it was sent
+        self.at = -1               # the record length of the last update it was sent
+        self.seated = False
+
+    def send(self, msg: dict) -> None:
+        try:
+            self.outbox.put_nowait(encode(msg))
+        except asyncio.QueueFull:            # not reading: drop it, it will catch up
+            asyncio.ensure_future(self.ws.close(1008, "too far behind"))
+
+
+class Server:
+    def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
+                 rate: float = RATE):
+        self.folder = Path(folder)
+        self.rate = rate                 # messages a second per connection
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.stand_in_after = stand_in_after
+        self.tables: dict[str, Table] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.wakes: dict[str, asyncio.Event] = {}
+        self.tasks: list[asyncio.Task] = []
+        self.saver = Saver()
+        self.port = 0
+        self._ws = None
+
+    # ---- life ------------------------------------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        for path in sorted(self.folder.glob(f"{SIDE_PREFIX}*.json")):
+            try:
+                table = Table.reopen(path)
+            except Exception as e:               # a damaged file closes only its table
+                log.warning("cannot reopen %s: %s", path.name, e)
+                continue
+            if not table.state.is_terminal() and table.code not in self.tables:
+                now = time.monotonic()
+                table.absent_since = [now if h else None for h in table.token_hashes]
+                self._open(table)
+        self._ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
+                                  max_queue=BURST)
+        self.port = self._ws.sockets[0].getsockname()[1]
+        return self.port
+
+    async def stop(self) -> None:
+        for task in self.tasks:
+            task.cancel()
+        if self._ws is not None:
+            self._ws.close()
+            await self._ws.wait_closed()
+        await asyncio.to_thread(self.saver.flush)
+
+    def _open(self, table: Table) -> None:
+        self.tables[table.code] = table
+        self.conns[table.code] = set()
+        self.wakes[table.code] = asyncio.Event()
+        self.tasks.append(asyncio.get_running_loop().create_task(self.drive(table)))
+
+    # ---- the tables play -----------------------------------------------------------------
+    async def drive(self, table: Table) -> None:
+        wake = self.wakes[table.code]
+        try:
+            while True:
+                kind, seat, deadline = table.next_mover(time.monotonic(), self.stand_in_after)
+                if kind == "chance":
+                    table.apply(table.chance_action())
+                    continue
+                self._saved(table)
+                self.broadcast(table)
+                if kind == "over":
+                    return
+                if kind in ("bot", "stand_in"):
+                    await self._bot_move(table, seat)
+                    await asyncio.sleep(0)          # let messages in between bot moves
+                    continue
+                wake.clear()
+                timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+                try:
+                    await asyncio.wait_for(wake.wait(), timeout)
+                except asyncio.TimeoutError:
+                    pass
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s stopped", table.code)
+
+    async def _bot_move(self, table: Table, seat: int) -> None:
+        from cinetable.bots import choose_for_seat
+        bot, rng = table.bot_for(seat), table.bot_rngs[seat]
+        state, at = table.state, len(table.record.actions)
+        if bot.level == "hard":                     # seconds of search: off the loop
+            action = await asyncio.to_thread(choose_for_seat, state, seat, bot, rng)
+        else:
+            action = choose_for_seat(state, seat, bot, rng)
+        if len(table.record.actions) != at or state.current_player() != seat:
+            return                                  # the player came back meanwhile
+        try:
+            action = state.parse_action(str(action))
+        except Exception:
+            log.error("bot at %s seat %d chose an illegal move", table.code, seat)
+            action = rng.choice(state.legal_actions())
+        table.apply(action)
+
+    def _saved(self, table: Table) -> None:
+        self.saver.submit(table.autosave_path, table.record.to_dict())
+
+    def broadcast(self, table: Table, force: bool = False) -> None:
+        at = len(table.record.actions)
+        for conn in self.conns.get(table.code, ()):
+            if force or conn.sent != table.seen_count(conn.viewer) or conn.at != at:
+                self._update(conn)
+
+    def _update(self, conn: Conn, since: int | None = None, epoch: str | None = None) -> None:
+        msg = conn.table.update_for(conn.viewer, conn.sent if since is None else since, epoch)
+        conn.sent, conn.at = msg["seen"], msg["at"]
+        conn.send(msg)
+
+    # ---- connections ---------------------------------------------------------------------
+    async def handler(self, ws) -> None:
+        conn = Conn(ws, self.rate)
+        writer = asyncio.ensure_future(self._writer(conn))
+        try:
+            async for frame in ws:
+                if not conn.limit.allow():
+                    conn.send(refused("rate", f"At most {self.rate:g} messages a second"))
+                    continue
+                try:
+                    msg = parse_client(frame)
+                    self.dispatch(conn, msg)
+                except MessageError as e:
+                    conn.send(refused(e.code, str(e)))
+                except Refused as e:
+                    conn.send(refused(e.code, str(e), **e.extra))
+        except ConnectionClosed:
+            pass
+        finally:
+            self._detach(conn)
+            writer.cancel()
+
+    async def _writer(self, conn: Conn) -> None:
+        try:
+            while True:
+                await conn.ws.send(await conn.outbox.get())
+        except (ConnectionClosed, asyncio.CancelledError):
+            pass
+
+    def _detach(self, conn: Conn) -> None:
+        table = conn.table
+        if table is None:
+            return
+        self.conns[table.code].discard(conn)
+        conn.table = None
+        seat = conn.viewer
+        if conn.seated and not any(c.seated and c.viewer == seat
+                                   for c in self.conns[table.code]):
+            table.present[seat] = False
+            table.absent_since[seat] = time.monotonic()
+            self.broadcast(table, force=True)         # "waiting for Ana"
+            self.wakes[table.code].set()
+
+    def _attach(self, conn: Conn, table: Table, viewer, seated: bool, since: int,
+                epoch: str | None = None) -> None:
+        if conn.table is not None:
+            raise Refused("already_at_table", "This connection is already at a table")
+        if seated:
+            for other in [c for c in self.conns[table.code] if c.seated and c.viewer == viewer]:
+                other.seated = False                 # the same player from a new connection
+                self.conns[table.code].discard(other)
+                other.table = None
+                asyncio.ensure_future(other.ws.close(1000, "seat taken by a new connection"))
+            table.present[viewer] = True
+            table.absent_since[viewer] = None
+        conn.table, conn.viewer, conn.seated = table, viewer, seated
+        self.conns[table.code].add(conn)
+        self._update(conn, since, epoch)
+        if seated:
+            self.broadcast(table, force=True)         # the others see them back
+            self.wakes[table.code].set()
+
+    def _table(self, code: str) -> Table:
+        table = self.tables.get(code.strip().upper())
+        if table is None:
+            raise Refused("no_table", f"No table {code!r} here")
+        return table
+
+    def dispatch(self, conn: Conn, msg: dict) -> None:
+        kind = msg["type"]
+        if kind == "hello":
+            conn.send({"type": "welcome", "protocol": PROTOCOL, "max_frame": MAX_FRAME,
+                       "rate": RATE, "burst": BURST})
+        elif kind == "list":
+            conn.send({"type": "tables", "tables": [t.listing() for t in self.tables.values()]})
+        elif kind == "create":
+            if len(self.tables) >= MAX_TABLES:
+                raise Refused("server_full", "This server hosts as many tables as it can")
+            try:
+                table = Table.create(new_code(self.tables), msg["game"], msg["players"],
+                                     msg.get("options", {}), msg["seats"], self.folder,
+                                     msg.get("name", ""))
+            except OptionError as e:
+                raise Refused("bad_options", str(e)) from None
+            self._open(table)
+            conn.send({"type": "created", "table": table.code, **table.listing()})
+        elif kind == "sit":
+            table = self._table(msg["table"])
+            if conn.table is not None:
+                raise Refused("already_at_table", "This connection is already at a table")
+            seat, token = table.sit(msg["name"], msg.get("seat"))
+            conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
+                       "name": table.record.seats[seat].name})
+            self._attach(conn, table, seat, True, 0)
+        elif kind == "rejoin":
+            table = self._table(msg["table"])
+            seat = table.seat_of_token(msg["token"])
+            conn.send({"type": "seated", "table": table.code, "seat": seat,
+                       "name": table.record.seats[seat].name})
+            self._attach(conn, table, seat, True, msg.get("since", 0), msg.get("epoch"))
+        elif kind == "watch":
+            table = self._table(msg["table"])
+            if sum(not c.seated for c in self.conns[table.code]) >= MAX_WATCHERS:
+                raise Refused("too_many_watchers", "This table has as many spectators as it can")
+            self._attach(conn, table, SPECTATOR, False, msg.get("since", 0), msg.get("epoch"))
+        elif kind == "act":
+            if conn.table is None or not conn.seated:
+                raise Refused("not_seated", "Sit down at a table first")
+            conn.table.act(conn.viewer, msg["action"], msg["at"])
+            self.wakes[conn.table.code].set()
+        elif kind == "leave":
+            self._detach(conn)
+            conn.seated = False
+            conn.send({"type": "left"})
+
+
+async def _serve_forever(server: Server, host: str, port: int) -> None:
+    port = await server.start(host, port)
+    print(f"cinetable server on ws://{host}:{port}  (saves: {server.folder}; "
+          f"{len(server.tables)} table(s) reopened)", flush=True)
+    stop = asyncio.Event()
+    try:                            # a polite kill writes every table's last action first
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    except (NotImplementedError, AttributeError):     # Windows: Ctrl+C only
+        pass
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="cinetable serve",
+                                     description="Host network tables for cinetable players.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (0.0.0.0: every network; default: this "
+                             "machine only)")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--saves", default=None, help="saves folder (default: the app's)")
+    parser.add_argument("--stand-in", type=float, default=STAND_IN_AFTER,
+                        help="seconds a player may be away on their turn before a bot "
+                             "plays for them (default %(default)s)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)   # not a line per connection
+    from cinetable.persistence.paths import saves_dir
+    folder = Path(args.saves) if args.saves else saves_dir()
+    server = Server(folder, stand_in_after=args.stand_in)
+    try:
+        asyncio.run(_serve_forever(server, args.host, args.port))
+    except KeyboardInterrupt:
+        pass
+    except OSError as e:
+        print(f"cinetable serve: {e}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,290 @@
+"""One network table, host side: the game record and true state, the seats, and the rules
+checking every action. Pure logic (no sockets, no asyncio): net/serve.py drives it.
+
+The record is the same GameRecord a local game has, autosaved to the same file, so
+Continue and Load find it. Seat tokens are given once to whoever sits down; only their
+SHA-256 hashes are kept, in a side file `.net-<record id>.json` beside the autosave, so a
+restarted server reopens the table and the players rejoin with their tokens.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+from pathlib import Path
+
+from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
+from cinetable.net.views import SPECTATOR, event_dict, observation_for
+from cinetable.persistence.atomic import write_json_atomic
+from cinetable.persistence.records import LEVELS, GameRecord, Seat, clean_text, summarize
+from cinetable.persistence.saves import autosave_path, load_record, read_save_dict
+
+OPEN = "open"
+SIDE_PREFIX = ".net-"         # hidden: the Load list shows every visible *.json
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"   # no 0/O, 1/I/L: read aloud, typed
+CODE_CHARS = 5
+STAND_IN_LEVEL = "normal"
+
+
+class Refused(Exception):
+    """An action or request the table refuses; `code` is stable, str() is English."""
+
+    def __init__(self, code: str, reason: str, **extra):
+        super().__init__(reason)
+        self.code, self.extra = code, extra
+
+
+def new_code(taken) -> str:
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_CHARS))
+        if code not in taken:
+            return code
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def _bot(level, game_id, seed):
+    from cinetable.bots import make_bot
+    return make_bot(level, game_id, seed=seed)
+
+
+class Table:
+    def __init__(self, code: str, record: GameRecord, state, folder: Path, *,
+                 open_seats: list[bool], token_hashes: list[str | None], events=()):
+        self.code, self.record, self.state = code, record, state
+        self.epoch = secrets.token_hex(4)       # this run of the table (see update_for)
+        self.folder = Path(folder)
+        self.n = record.players
+        self.open = list(open_seats)            # seats for players (the rest are bots)
+        self.token_hashes = list(token_hashes)  # None while an open seat is free
+        self.present = [False] * self.n
+        self.absent_since: list[float | None] = [None] * self.n
+        self.bots = {i: _bot(s.level, record.game, record.seed * 31 + i)
+                     for i, s in enumerate(record.seats) if not self.open[i]}
+        k = len(record.actions)
+        self.bot_rngs = {i: random.Random(f"{record.seed}:{i}:{k}") for i in range(self.n)}
+        self.stand_ins: dict[int, object] = {}
+        # every event in order; each viewer's list holds the indices it may see
+        self.events: list = []
+        self._dicts: list = []
+        self.visible: dict = {v: [] for v in [*range(self.n), SPECTATOR]}
+        self._add_events(events)
+
+    # ---- making and reopening -------------------------------------------------------------
+    @classmethod
+    def create(cls, code: str, game_id: str, players: int, options: dict, seats: list[str],
+               folder: Path, name: str = "") -> "Table":
+        """A new table; `seats` holds "open" or a bot level per seat. OptionError/Refused."""
+        game = load_game(game_id, players, options)
+        if len(seats) != players:
+            raise Refused("bad_seats", f"{players} players need {players} seats")
+        if any(s != OPEN and s not in LEVELS for s in seats):
+            raise Refused("bad_seats", f"a seat is 'open' or a bot level ({', '.join(LEVELS)})")
+        from cinetable.persistence.seeds import fresh_seed
+        rec_seats = [Seat(f"Seat {i + 1}") if s == OPEN else Seat(f"Bot {i + 1}", "bot", s)
+                     for i, s in enumerate(seats)]
+        record = GameRecord(game=game_id, players=players, seats=rec_seats,
+                            options=dict(game.options), seed=fresh_seed(),
+                            name=clean_text(name)[:40])
+        state = game.new_initial_state()
+        record.summary = summarize(state)
+        table = cls(code, record, state, folder, open_seats=[s == OPEN for s in seats],
+                    token_hashes=[None] * players)
+        table.save_side()
+        return table
+
+    @classmethod
+    def reopen(cls, side_path: Path) -> "Table":
+        """The table a side file names, its record replayed from its autosave (SaveError,
+        RecordError or ValueError when either file is damaged)."""
+        side = read_save_dict(side_path)
+        record = load_record(Path(side_path).parent / f"autosave-{side['record']}.json")
+        n = record.players
+        opens, hashes = side.get("open"), side.get("tokens")
+        if not (isinstance(opens, list) and isinstance(hashes, list) and len(opens) == n
+                and len(hashes) == n and isinstance(side.get("code"), str)):
+            raise ValueError(f"{side_path.name} is damaged")
+        game = load_game(record.game, n, record.options)
+        state, events = game.new_initial_state(), []
+        for text in record.actions:             # load_record checked them; the events
+            events.extend(state.apply_action(state.parse_action(text)))   # are rebuilt
+        return cls(side["code"], record, state, Path(side_path).parent,
+                   open_seats=[bool(o) for o in opens], token_hashes=hashes, events=events)
+
+    @property
+    def side_path(self) -> Path:
+        return self.folder / f"{SIDE_PREFIX}{self.record.id}.json"
+
+    @property
+    def autosave_path(self) -> Path:
+        return autosave_path(self.record, self.folder)
+
+    def save_side(self) -> None:
+        write_json_atomic(self.side_path, {"format": 1, "code": self.code,
+                                           "record": self.record.id, "open": self.open,
+                                           "tokens": self.token_hashes})
+
+    # ---- seats ---------------------------------------------------------------------------
+    def sit(self, name: str, seat: int | None = None) -> tuple[int, str]:
+        """Take a free open seat under `name`: (seat, token). The token is the only key to
+        the seat; the table keeps its hash."""
+        name = clean_text(name)[:40]
+        if not name:
+            raise Refused("bad_name", "A name needs a letter or digit")
+        free = [i for i in range(self.n) if self.open[i] and self.token_hashes[i] is None]
+        if seat is None:
+            if not free:
+                raise Refused("table_full", "Every seat at this table is taken")
+            seat = free[0]
+        elif seat not in free:
+            raise Refused("seat_taken", f"Seat {seat + 1} is not free")
+        if any(s.name == name for i, s in enumerate(self.record.seats) if i != seat):
+            raise Refused("name_taken", f"{name} already sits at this table")
+        token = secrets.token_urlsafe(24)
+        self.token_hashes[seat] = _hash(token)
+        self.record.seats[seat] = Seat(name)
+        self.save_side()
+        return seat, token
+
+    def seat_of_token(self, token: str) -> int:
+        h = _hash(token)
+        for i, known in enumerate(self.token_hashes):
+            if known is not None and hmac.compare_digest(known, h):
+                return i
+        raise Refused("bad_token", "This token holds no seat at this table")
+
+    def seats_view(self) -> list[dict]:
+        out = []
+        for i, s in enumerate(self.record.seats):
+            d = {"name": s.name, "kind": "player" if self.open[i] else "bot"}
+            if self.open[i]:
+                d.update(taken=self.token_hashes[i] is not None, present=self.present[i],
+                         stand_in=self.stand_in_active(i))
+            else:
+                d["level"] = s.level
+            out.append(d)
+        return out
+
+    def stand_in_active(self, seat: int) -> bool:
+        return seat in self.stand_ins and not self.present[seat]
+
+    # ---- play ----------------------------------------------------------------------------
+    def next_mover(self, now: float, stand_in_after: float):
+        """("over"|"chance"|"bot"|"stand_in"|"wait", seat, deadline): who acts next. A player
+        away for `stand_in_after` seconds is played by a bot until they come back."""
+        p = self.state.current_player()
+        if p == TERMINAL:
+            return "over", None, None
+        if p == CHANCE:
+            return "chance", None, None
+        if not self.open[p]:
+            return "bot", p, None
+        since = self.absent_since[p]
+        if self.present[p] or since is None:
+            return "wait", p, None                 # their turn, or a seat nobody took yet
+        if now >= since + stand_in_after:
+            return "stand_in", p, None
+        return "wait", p, since + stand_in_after
+
+    def chance_action(self):
+        k = len(self.record.actions)
+        return sample_chance(self.state, random.Random(f"{self.record.seed}:chance:{k}"))
+
+    def bot_for(self, seat: int):
+        if not self.open[seat]:
+            return self.bots[seat]
+        if seat not in self.stand_ins:
+            self.stand_ins[seat] = _bot(STAND_IN_LEVEL, self.record.game,
+                                        self.record.seed * 31 + seat)
+        return self.stand_ins[seat]
+
+    def act(self, seat, text: str, at: int) -> None:
+        """A player's action, checked by the rules; Refused says why it is not played."""
+        state = self.state
+        if state.is_terminal():
+            raise Refused("game_over", "The game is over")
+        if seat is SPECTATOR:
+            raise Refused("spectator", "Spectators do not play")
+        if at != len(self.record.actions):
+            raise Refused("stale", f"This action answers an old position ({at}); the game "
+                          f"is at {len(self.record.actions)}", at=len(self.record.actions))
+        p = state.current_player()
+        if p != seat:
+            who = self.record.seats[p].name if p >= 0 else "the deal"
+            raise Refused("not_your_turn", f"It is {who}'s turn, not yours")
+        try:
+            action = state.parse_action(text)
+        except IllegalActionError as e:
+            raise Refused("illegal", str(e) or "That action is not legal now",
+                          key=e.key, fields=_plain_fields(e.fields)) from None
+        self.apply(action)
+
+    def apply(self, action) -> None:
+        events = self.state.apply_action(action)
+        self.record.append(action, self.state)
+        self._add_events(events)
+
+    def _add_events(self, events) -> None:
+        for ev in events:
+            i = len(self.events)
+            self.events.append(ev)
+            self._dicts.append(None)
+            for viewer, seen in self.visible.items():
+                if ev.visible(viewer):
+                    seen.append(i)
+
+    # ---- what a viewer receives -----------------------------------------------------------
+    def seen_count(self, viewer) -> int:
+        return len(self.visible[viewer])
+
+    def update_for(self, viewer, since: int, epoch: str | None = None) -> dict:
+        """The events `viewer` may see from its `since`-th on, and its observation now.
+        Events counted in another run of the table (`epoch`) may differ: all are resent."""
+        seen = self.visible[viewer]
+        reset = not 0 <= since <= len(seen) or (epoch is not None and epoch != self.epoch)
+        since = 0 if reset else since
+        events = []
+        for i in seen[since:]:
+            if self._dicts[i] is None:
+                self._dicts[i] = event_dict(self.events[i])
+            events.append(self._dicts[i])
+        state = self.state
+        p = state.current_player()
+        msg = {"type": "update", "table": self.code, "epoch": self.epoch, "you": viewer,
+               "at": len(self.record.actions), "from": since, "seen": len(seen),
+               "events": events, "observation": observation_for(state, viewer),
+               "seats": self.seats_view(), "to_move": p if p >= 0 else None,
+               "waiting_for": self.waiting_for(), "finished": state.is_terminal()}
+        if viewer is not SPECTATOR and p == viewer:
+            # what a seat may do is known to that seat; the client needs no rules for it
+            msg["legal"] = [str(a) for a in state.legal_actions()]
+        if reset:
+            msg["reset"] = True
+        if state.is_terminal():
+            msg["winners"] = list(state.winners())
+            msg["scores"] = list(state.scores())
+        return msg
+
+    def waiting_for(self) -> dict | None:
+        """The player the game waits for when they are not there ("waiting for Ana")."""
+        p = self.state.current_player()
+        if p < 0 or not self.open[p] or self.present[p]:
+            return None
+        taken = self.token_hashes[p] is not None
+        return {"seat": p, "name": self.record.seats[p].name,
+                "reason": "away" if taken else "open"}
+
+    def listing(self) -> dict:
+        return {"table": self.code, "game": self.record.game, "players": self.n,
+                "name": self.record.name, "at": len(self.record.actions),
+                "finished": self.state.is_terminal(),
+                "open_seats": [i for i in range(self.n)
+                               if self.open[i] and self.token_hashes[i] is None],
+                "seats": [s.name for s in self.record.seats]}
+
+
+def _plain_fields(fields: dict) -> dict:
+    return {str(k): v if isinstance(v, (int, float, bool)) else str(v) for k, v in fields.items()}

@@ -1,0 +1,140 @@
+"""A server on 127.0.0.1 (port chosen by the OS) in a thread, clients that play random legal
+moves, and the check that nothing a client received is beyond what its seat may know."""
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+from contextlib import contextmanager
+
+from cinetable.engine import load_game
+from cinetable.net.client import NetClient
+from cinetable.net.serve import Server
+from cinetable.net.views import SPECTATOR, event_dict, observation_for
+
+TIMEOUT = 30.0
+
+
+@contextmanager
+def running_server(folder, **kw):
+    loop = asyncio.new_event_loop()
+    server = Server(folder, **kw)
+    started = threading.Event()
+
+    def run():
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.start("127.0.0.1", 0))
+        started.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    assert started.wait(10)
+    try:
+        yield server, f"ws://127.0.0.1:{server.port}"
+    finally:
+        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
+
+
+class Player:
+    """A NetClient and everything it received, playing random legal moves."""
+
+    def __init__(self, url: str, seed: int = 0, **kw):
+        self.client = NetClient(url, **kw)
+        self.received: list[dict] = []
+        self.rng = random.Random(seed)
+        self.last: dict | None = None
+        self.acted_at = -1
+        self.pause_until = 0.0
+
+    def pump(self) -> list[dict]:
+        new = self.client.poll()
+        for m in new:
+            self.received.append(m)
+            if m.get("type") == "update":
+                self.last = m
+            elif m.get("type") == "connection" or m.get("type") == "seated":
+                self.acted_at = -1          # an action sent as the line fell was lost
+            elif m.get("type") == "refused" and m.get("code") in ("rate", "stale"):
+                self.acted_at = -1          # try again a little later
+                self.pause_until = time.monotonic() + 0.06
+        return new
+
+    def wait_for(self, pred, timeout: float = TIMEOUT) -> dict:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            for m in self.pump():
+                if pred(m):
+                    return m
+            time.sleep(0.002)
+        raise AssertionError(f"nothing awaited arrived; last: {self.received[-3:]}")
+
+    def play_turn(self) -> None:
+        u = self.last
+        if time.monotonic() < self.pause_until:
+            return
+        if u and u.get("legal") and u["at"] != self.acted_at and not u["finished"]:
+            self.acted_at = u["at"]
+            self.client.act(self.rng.choice(u["legal"]))
+
+    def wait_count(self, pred, count: int, timeout: float = TIMEOUT) -> list[dict]:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.pump()
+            found = [m for m in self.received if pred(m)]
+            if len(found) >= count:
+                return found
+            time.sleep(0.002)
+        raise AssertionError(f"{count} awaited messages did not arrive: {self.received[-3:]}")
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.last and self.last["finished"])
+
+    def updates(self) -> list[dict]:
+        return [m for m in self.received if m.get("type") == "update"]
+
+
+def play_until_done(players, timeout: float = TIMEOUT, stop=None) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for p in players:
+            p.pump()
+            p.play_turn()
+        if all(p.finished for p in players) or (stop is not None and stop()):
+            return
+        time.sleep(0.001)
+    raise AssertionError("the game did not finish in time")
+
+
+def check_secrets(record, seat, updates, complete: bool = True) -> None:
+    """Every observation a seat received is observation(seat) at its record position, and
+    the events it received are, in order and without a gap, those visible to it (all of
+    them when it stayed to the end)."""
+    resets = [i for i, u in enumerate(updates) if u.get("reset")]
+    if resets:                  # a restarted host: what came before is another history
+        updates = updates[resets[-1]:]
+    game = load_game(record.game, record.players, record.options)
+    state = game.new_initial_state()
+    wanted = {}
+    for u in updates:
+        wanted.setdefault(u["at"], []).append(u)
+    visible = []
+    for k in range(len(record.actions) + 1):
+        for u in wanted.get(k, ()):
+            assert u["observation"] == observation_for(state, seat), (seat, k)
+            assert u["you"] == seat
+        if k < len(record.actions):
+            for ev in state.apply_action(state.parse_action(record.actions[k])):
+                if ev.visible(seat):
+                    visible.append(event_dict(ev))
+                elif seat is not SPECTATOR:
+                    assert ev.visible_to is not None
+    got = []
+    for u in updates:
+        assert u["from"] == len(got), "an update was lost or came out of order"
+        got.extend(u["events"])
+    assert got == (visible if complete else visible[:len(got)])
