@@ -56,6 +56,8 @@ class App(GoesByName):
         self.sounds = Sounds(lambda: self.audio and bool(self.settings.get("sound", True)),
                              lambda: self.settings.get("animation_speed") == "instant")
         flags = pygame.SCALED | pygame.RESIZABLE
+        from cinetable.client.window_render import choose_renderer
+        choose_renderer()          # SDL's software renderer, not Mesa's GL (window_render.py)
         from cinetable.client.app_icon import set_window_icon
         set_window_icon()
         self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)

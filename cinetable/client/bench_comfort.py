@@ -4,6 +4,7 @@
   opened in the replay scene at its end; the time of one step (the state from the
   timeline, a fresh view, the log sliced, the last moves) is measured going back and
   forward around the last move, and with the frame drawn after it.
+- replay steps with the table repainted, through the record (client/bench_replay.py).
 - hint: the time from asking to the answer on decision states of real games, with the
   hard bot's budget (a tenth of it with --quick, as the bench's `hard` bot).
 """
@@ -60,6 +61,7 @@ def measure_comfort(game_id: str = "hollywood", players: int = 4, quick: bool = 
     import pygame
 
     from cinetable.client.app import App
+    from cinetable.client.bench_replay import measure_replay
     from cinetable.client.table.replay import replay_scene
     try:
         record = long_record(game_id, players, 1 if quick else GAMES_TRIED)
@@ -70,6 +72,7 @@ def measure_comfort(game_id: str = "hollywood", players: int = 4, quick: bool = 
         open_s = time.perf_counter() - t0
         app.step(1 / 60)
         n = len(record.actions)
+        out.update(measure_replay(app, record, quick))     # →, ← and jumps, repainted
         step, framed = [], []
         for i in range(100 if quick else STEPS):
             k = n - (i % 2)                        # back and forth at the last move

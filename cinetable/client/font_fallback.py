@@ -67,6 +67,8 @@ def fallback_font(path: str, size: int, fallback_path: str | None) -> pygame.fon
 
 
 _CLASSES: dict[type, type] = {}
+_RUN_MEMO: dict[tuple, dict[str, list | None]] = {}   # (font, fallback) -> text -> runs
+_RUN_MEMO_SIZE = 4096                                 # texts kept per font file
 
 
 def _fallback_class(base: type) -> type:
@@ -78,7 +80,20 @@ def _fallback_class(base: type) -> type:
 
         def _runs(self, text: str) -> list[tuple[str, bool]] | None:
             """(text, from the fallback) runs; None when the primary font draws it all."""
-            if self.fallback_path is None or all(has_glyph(self.path, c) for c in text):
+            if self.fallback_path is None:
+                return None
+            # tables measure the same texts every frame (fit_text): remember the answer
+            # per text, not a glyph lookup per character each time
+            memo = _RUN_MEMO.setdefault((self.path, self.fallback_path), {})
+            if text in memo:
+                return memo[text]
+            if len(memo) >= _RUN_MEMO_SIZE:
+                memo.clear()
+            runs = memo[text] = self._split(text)
+            return runs
+
+        def _split(self, text: str) -> list[tuple[str, bool]] | None:
+            if all(has_glyph(self.path, c) for c in text):
                 return None
             runs: list[tuple[str, bool]] = []
             for c in text:
