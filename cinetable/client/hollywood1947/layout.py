@@ -15,12 +15,15 @@ PILE = pygame.Rect(500, 122, 276, 120)
 PILE_CARD = (64, 90)
 PILE_TEXT = (500, 248)
 LOOK = pygame.Rect(660, 250, 90, 80)
-CENTRE_JOBS = pygame.Rect(334, 366, 440, 66)
-JOB_CHIP = (46, 62)
-TOKENS = pygame.Rect(334, 452, 440, 40)
-COUNTS = pygame.Rect(334, 500, 440, 60)
+CENTRE_JOBS = pygame.Rect(334, 368, 440, 84)      # Job pills, flowed in rows
+JOB_PILL_H = 25
+TOKENS = pygame.Rect(334, 457, 440, 26)
+COUNTS = pygame.Rect(334, 482, 440, 20)
+FILMS = pygame.Rect(334, 502, 440, 102)           # the strip of the films so far
+RECAP = pygame.Rect(328, 114, 452, 384)           # a film's recap, above the strip
 MENU = pygame.Rect(796, 52, 472, 520)
 MENU_ROW = 36
+MENU_ROW_HINT = 50                                # a row with its "what it does" line
 LOYALTY = pygame.Rect(592, 612, 104, 174)
 HAND = pygame.Rect(708, 612, 560, 174)
 HAND_CARD = (100, 150)
@@ -32,7 +35,8 @@ RESULTS_BUTTON = pygame.Rect(1060, 576, 200, 32)
 
 
 def panel_rect(i: int, count: int) -> pygame.Rect:
-    h = min(74, PANELS.h // max(1, count))
+    # up to 4 holders (every 1-3 player table) get tall panels: Jobs on their own row
+    h = min(120, PANELS.h // max(1, count))
     return pygame.Rect(PANELS.x, PANELS.y + i * h, PANELS.w, h - 4)
 
 
@@ -44,9 +48,15 @@ def pile_card_rect(i: int, count: int) -> pygame.Rect:
     return pygame.Rect(PILE.x + col * step, PILE.y + row * 18, w, h)
 
 
-def centre_job_rect(k: int) -> pygame.Rect:
-    w, h = JOB_CHIP
-    return pygame.Rect(CENTRE_JOBS.x + k * (w + 6), CENTRE_JOBS.y, w, h)
+def flow(widths: list, area: pygame.Rect, h: int, gap: int = 6) -> list:
+    """Rects for pills of these widths, left to right in rows inside `area`."""
+    out, x, y = [], area.x, area.y
+    for w in widths:
+        if x > area.x and x + w > area.right:
+            x, y = area.x, y + h + 4
+        out.append(pygame.Rect(x, y, w, h))
+        x += w + gap
+    return out
 
 
 def hand_rect(i: int, count: int) -> pygame.Rect:
@@ -55,8 +65,16 @@ def hand_rect(i: int, count: int) -> pygame.Rect:
     return pygame.Rect(HAND.x + i * step, HAND.y + 12, w, h)
 
 
+def menu_hints(count: int) -> bool:
+    """Whether the rows are tall enough to say what each option does."""
+    return count <= 9
+
+
 def menu_rects(count: int) -> list:
     """Option buttons: one column, two when there are many (a Producer's swaps)."""
+    if menu_hints(count):
+        return [pygame.Rect(MENU.x, MENU.y + 34 + i * MENU_ROW_HINT, MENU.w, MENU_ROW_HINT - 4)
+                for i in range(count)]
     if count <= 13:
         return [pygame.Rect(MENU.x, MENU.y + 34 + i * MENU_ROW, MENU.w, MENU_ROW - 4)
                 for i in range(count)]

@@ -88,8 +88,11 @@ class Narrator:
             return self._say("random_discard"), None
         if isinstance(ev, E.FilmRevealed):
             result = self.t(f"hollywood1947.won_{ev.winner}")
+            # what a premiere reveals is public for the rest of the game: named here, so
+            # the log told again after a load lists it too
+            cards = ", ".join(w.card(c) for c in ev.cards) or "—"
             return self._say("film", number=ev.round + 1, patriot=ev.patriot,
-                             communist=ev.communist, result=result), None
+                             communist=ev.communist, result=result, cards=cards), None
         if isinstance(ev, E.Hearing):
             return self._say("hearing"), None
         if isinstance(ev, E.Reorganization):

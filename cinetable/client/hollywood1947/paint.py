@@ -158,6 +158,23 @@ class Painter:
         s.blit(name, name.get_rect(midbottom=(w // 2, h - 3)))
         return s
 
+    def job_pill(self, j: int, h: int, used: bool = False, size: int = 15) -> pygame.Surface:
+        """A Job card as a pill, "3 Director", its name in body-text size (the old chips
+        squeezed it to 7 px)."""
+        return self._get(("pill", j, h, used, size), lambda: self._job_pill(j, h, used, size))
+
+    def _job_pill(self, j, h, used, size):
+        num = self.fonts.get("title", h - 6).render(str(j + 1), True, palette.INK)
+        name = self.fonts.get("semibold", size).render(self.w.job(j), True, palette.INK)
+        w = 6 + num.get_width() + 5 + name.get_width() + 7
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(s, (228, 214, 180) if not used else (150, 142, 124), s.get_rect(),
+                         border_radius=6)
+        pygame.draw.rect(s, (90, 70, 40), s.get_rect(), 2, border_radius=6)
+        s.blit(num, num.get_rect(midleft=(6, h // 2)))
+        s.blit(name, name.get_rect(midleft=(6 + num.get_width() + 5, h // 2)))
+        return s
+
     def die(self, size: int, star: bool, tilt: float = 0.0) -> pygame.Surface:
         key = ("die", size, star, round(tilt, 1))
         return self._get(key, lambda: self._die(size, star, tilt))

@@ -14,6 +14,8 @@ from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.hollywood1947 import board
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.narrate import Narrator
+from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
+from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
 from cinetable.client.hollywood1947.paint import Painter
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
@@ -49,6 +51,9 @@ class TableScene(BaseTableScene):
         self._layer_key = None
         self._suspect_after = False
         self.regions: list = []          # (rect, tip key) of what the layer shows
+        self.recap: dict | None = None   # a film's recap card, open until dismissed
+        self._recap_after = False
+        self.note_rects: dict[int, pygame.Rect] = {}   # seat -> its notebook chip
         super().__init__(app, session)
 
     @property
@@ -129,13 +134,42 @@ class TableScene(BaseTableScene):
         self.menu_group = None
         return self.act(what)
 
+    def act(self, action) -> bool:
+        self.recap = None                # the player moves on: the board shows again
+        return super().act(action)
+
     def on_button(self, element) -> bool:
         if element is self.results_b:
             self.open_results()
             return True
         return False
 
+    def notes(self) -> dict[int, str]:
+        """The notebook of the human holding the screen (nobody else's)."""
+        return notes_of(self.session.record, self.session.human_seat)
+
+    def open_recap(self, k: int) -> None:
+        self.recap = film_recap(self.view.obs, k) if 0 <= k < len(self.view.obs["films"]) \
+            else None
+
+    def _advance(self, dt: float) -> None:
+        # a recap stays until dismissed, and the table waits for the player reading it
+        # (not at a table no human watches)
+        if self.recap is not None and self.session.human_seat is not None:
+            return
+        super()._advance(dt)
+
     def on_click(self, pos) -> bool:
+        if self.recap is not None and L.RECAP.collidepoint(pos):
+            self.recap = None
+            return True
+        for seat, r in self.note_rects.items():
+            if r.collidepoint(pos):
+                return self.mark(seat)
+        for k in range(len(self.view.obs["films"])):
+            if strip_rect(k).collidepoint(pos):
+                self.open_recap(k)
+                return True
         if L.LOYALTY.collidepoint(pos) and self.session.human_seat is not None:
             self.peek = not self.peek
             return True
@@ -152,7 +186,20 @@ class TableScene(BaseTableScene):
                 return self.act(cards[cid])
         return False
 
+    def mark(self, seat: int) -> bool:
+        """Cycle the notebook's mark on a seat and save it with the game."""
+        if seat == self.session.human_seat or self.session.human_seat is None:
+            return False
+        cycle_mark(self.session.record, self.session.human_seat, seat,
+                   marks_offered(self.view.obs))
+        self.session.autosave()
+        self._layer = None
+        return True
+
     def on_key(self, key) -> bool:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.recap is not None:
+            self.recap = None
+            return True
         if key == pygame.K_l:
             self.peek = not self.peek
             return True
@@ -247,11 +294,12 @@ class TableScene(BaseTableScene):
             self.reveal["done"] = True
             self.apply_event(ev)
             self._suspect_after = True
+            self._recap_after = True     # the recap opens once the view has the film
 
         steps = [Call(start), Delay(0.5)]
         for _ in cards:
             steps += [Call(flip), Delay(0.55)]
-        steps += [Call(finish), Delay(1.4), Call(lambda: setattr(self, "reveal", None))]
+        steps += [Call(finish), Delay(0.9), Call(lambda: setattr(self, "reveal", None))]
         return steps
 
     def status_for_batch(self, events, state):
@@ -264,6 +312,10 @@ class TableScene(BaseTableScene):
 
     def end_batch(self) -> None:
         self.tumbling.clear()
+        if self._recap_after:
+            self._recap_after = False
+            if not self.queue.instant:   # "instant" asks for no reading pauses
+                self.open_recap(len(self.view.obs["films"]) - 1)
         if self._suspect_after:
             self._suspect_after = False
             self._say_suspicion()
@@ -325,8 +377,10 @@ class TableScene(BaseTableScene):
         hover = next((i for i, r in enumerate(rects) if r.collidepoint(self.mouse)), -1)
         hand = frozenset(self.hand_actions())
         tumble = tuple(sorted((d, round(p, 1)) for d, p in self.tumbling.items()))
+        notes = tuple(sorted(self.notes().items()))
         key = (self.view.version, self.turn_seat(), tuple(label for label, _ in items),
-               self.menu_group, hover, hand, self.peek, tumble)
+               self.menu_group, hover, hand, self.peek, tumble, notes,
+               self.session.human_seat)
         if key != self._layer_key or self._layer is None:
             self._layer_key = key
             if self._layer is None:
@@ -334,6 +388,7 @@ class TableScene(BaseTableScene):
             layer = self._layer
             layer.blit(self.background, (0, 0))
             self.regions = []
+            self.note_rects = {}
             board.draw_board(self, layer)
             board.draw_panels(self, layer, self.turn_seat())
             if items:
@@ -343,13 +398,24 @@ class TableScene(BaseTableScene):
 
     # ---- tooltips ----------------------------------------------------------------------------
     def tip_at(self, pos):
-        if self.reveal is not None:
+        if self.reveal is not None or (self.recap is not None and L.RECAP.collidepoint(pos)):
             return None
         for rect, key in reversed(self.regions):     # the last drawn lies on top
             if rect.collidepoint(pos):
                 return Tip((key, self.view.version), rect,
-                           lambda k=key: tip_lines(self.words, k, self.view.obs))
+                           lambda k=key: self._tip(k))
         return None
 
+    def _tip(self, key) -> list:
+        if key[0] == "cards":
+            o = self.view.obs
+            return [self.names[key[1]], self.app.t("hollywood1947.hand_count",
+                                                   count=o["hand_sizes"][key[1]])]
+        if key[0] == "note":
+            return fact_lines(self.words, self.view.obs, key[1], self.notes().get(key[1]))
+        return tip_lines(self.words, key, self.view.obs)
+
     def draw_overlays(self, surface) -> None:
+        if self.recap is not None and self.reveal is None:
+            draw_recap(self, surface, self.recap)
         board.draw_reveal(self, surface)

@@ -9,6 +9,7 @@ does, in the player's language. A tip key names what is hovered (board.py record
     ("pile", i)                 a face-down card on the poster
     ("ghost", g)                a ghost's face-down card
     ("score", side)             a side's reels           ("piles",)         deck and discards
+    ("film", k)                 film k of the strip      ("filmcard", id)   a revealed card
 
 Everything said comes from the view's observation, so a tip shows no secret. No pygame here.
 """
@@ -112,6 +113,17 @@ def tip_lines(words: Words, key: tuple, obs: dict) -> list[str]:
         need = communist_films(n) if side == "communist" else 4
         return [t(f"hollywood1947.{side}s"),
                 t(P + "reels", won=obs["score"][side], need=need)]
+    if kind == "filmcard":
+        films = obs["films"]
+        return card_lines(words, key[1]) + [t("hollywood1947.recap.revealed",
+                                              number=len(films))]
+    if kind == "film":
+        f = obs["films"][key[1]]
+        cards = ", ".join(words.card(c) for c in f["cards"]) or "—"
+        return [t("hollywood1947.recap.title", number=key[1] + 1, poster=words.poster(f["poster"])),
+                t("hollywood1947.count", patriot=f["patriot"], communist=f["communist"]),
+                t(f"hollywood1947.won_{f['winner']}"),
+                t("hollywood1947.recap.film_cards", cards=cards)]
     if kind == "piles":
         return [t(P + "piles"), t(P + "deck", count=obs["deck_size"]),
                 t(P + "discards", count=obs["discard_size"]),

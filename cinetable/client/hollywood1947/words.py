@@ -63,6 +63,25 @@ class Words:
     def group_label(self, key: str) -> str:
         return self.t(f"hollywood1947.group.{key}")
 
+    def why(self, what) -> str:
+        """What an option (or a group of them) does for you, in plain words ("" if
+        nothing to say): shown beside it in the option menu."""
+        key = what if isinstance(what, str) else self._why_key(what)
+        if not key:
+            return ""
+        get = getattr(self.t, "get", None)
+        return get(f"hollywood1947.why.{key}", "") if get else ""
+
+    def _why_key(self, a) -> str:
+        k = a.kind
+        if k == "keep" and a.arg is None:
+            return "keep_tokens"
+        if k == "edit":
+            return "discard_it" if a.arg else "put_back"
+        if k == "use":
+            return A.JOB_IDS[a.arg[0]]
+        return k
+
     def label(self, a) -> str:
         t = self.t
         p = "hollywood1947.act."

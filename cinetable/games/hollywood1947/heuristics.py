@@ -159,6 +159,12 @@ def _job_value(view, seat, arg, g, lean, best_card, card_value, reroll_value) ->
 
 
 # ---- ISMCTS horizon: the end of Shooting, or of the film -----------------------------
+def stage_key(state):
+    """The game's stages for its score chart: one per film shown (cutoff_key changes
+    twice a film, which drew 14 "rounds" for 7 films)."""
+    return len(state.films)
+
+
 def cutoff_key(state):
     """Rollouts from a Shooting turn stop when Shooting ends (the film is then forecast);
     from Editing, when the film is shown."""
