@@ -47,7 +47,9 @@ EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
                              # replay step time at the last move of a long game, hint latency
                              "cinetable.client.bench_comfort:measure_comfort",
                              # Load game and Continue over 300 saves (no pygame)
-                             "cinetable.bench_saves:measure_save_list"]
+                             "cinetable.bench_saves:measure_save_list",
+                             # game review: per decision and a whole game (no pygame)
+                             "cinetable.bench_review:measure_review"]
 
 
 def register_extra_bench(target: str) -> None:

@@ -21,13 +21,23 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "sim":
         from cinetable.sim import main as sim_main
         return sim_main(argv[1:])
+    if argv and argv[0] == "bench" and "--net" in argv:
+        from cinetable.bench_net import main as bench_net_main     # the network host's load
+        return bench_net_main(argv[1:])
     if argv and argv[0] == "bench":
         from cinetable.bench import main as bench_main
         return bench_main(argv[1:])
+    if argv and argv[0] == "review":
+        from cinetable.review_tool import main as review_main
+        return review_main(argv[1:])
+    if argv and argv[0] == "serve":
+        from cinetable.net.serve import main as serve_main
+        return serve_main(argv[1:])
     parser = argparse.ArgumentParser(
         prog="cinetable",
         description="Play Hollywood! and other film-industry tabletop games against bots. "
-                    "Subcommands: 'cinetable sim --help', 'cinetable bench --help'.")
+                    "Subcommands: 'cinetable sim --help', 'cinetable bench --help', "
+                    "'cinetable serve --help'.")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the title, play a short bot-only game through the "
                              "real scenes, and exit 0 (for packaging checks)")

@@ -21,6 +21,7 @@ import random
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from cinetable.bots import LEVELS, make_bot
 from cinetable.bots.base import play_out
@@ -62,6 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--by-side", default=None, metavar="PATRIOT,COMMUNIST",
                    help="hollywood1947 only: levels per side once loyalties are dealt; "
                         "reports each side's win rate (the Rising Star plays normal)")
+    p.add_argument("--rate", action="store_true",
+                   help="rate every level from mixed tables at the game's usual player count "
+                        "and print the ladder (sim_rate.py)")
+    p.add_argument("--write", action="store_true",
+                   help="with --rate: write the ladder to the shipped assets/ratings/<game>.toml")
+    p.add_argument("--out", default=None, metavar="PATH",
+                   help="with --rate: write the ladder to PATH instead")
     p.add_argument("--slice", default=None, help=argparse.SUPPRESS)  # i/n: child process
     return p
 
@@ -325,6 +333,17 @@ def run_by_side(args, setup: Setup) -> int:
     return 0
 
 
+def rate_out(args, game_id: str):
+    """Where --rate writes its ladder: nowhere unless asked, so a small trial run never
+    overwrites the shipped file."""
+    if args.out:
+        return Path(args.out)
+    if args.write:
+        from cinetable.rating import ratings_path
+        return Path(ratings_path(game_id))
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -342,6 +361,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.by_side:
         return run_by_side(args, setup)
+    if args.rate:
+        from cinetable.sim_rate import USUAL_PLAYERS, run as run_rate
+        progress = Progress(setup.games, not args.quiet)
+        run_rate(setup.game_id, setup.games, seed=args.seed, budget=setup.hard_budget,
+                 iterations=setup.hard_iterations, options=setup.options,
+                 players=args.players or USUAL_PLAYERS.get(setup.game_id), progress=progress.update,
+                 out=rate_out(args, setup.game_id))
+        return 0
     if args.slice:
         for k in range(i, setup.games, n):
             print(json.dumps(run_one(setup, k)), flush=True)

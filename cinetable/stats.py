@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-LEVEL_ORDER = ("random", "easy", "normal", "hard")
+LEVEL_ORDER = ("random", "beginner", "easy", "normal", "hard")
 
 
 def table_level(entry: dict) -> str:

@@ -7,7 +7,7 @@ from cinetable.bots.base import Bot
 from cinetable.bots.heuristic import HeuristicBot, heuristics_for
 from cinetable.bots.random_bot import RandomBot
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "beginner", "easy", "normal", "hard")
 DEFAULT_TIME_BUDGET = 0.5       # seconds per `hard` decision
 DEFAULT_EASY_TEMPERATURE = 1.5  # for games whose heuristics name none
 
@@ -31,6 +31,10 @@ def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None =
         module = heuristics_for(game_id)
         temp = getattr(module, "EASY_TEMPERATURE", DEFAULT_EASY_TEMPERATURE)
         bot = HeuristicBot(game_id, "easy", temperature=temp)
+    elif level == "beginner":
+        from cinetable.bots.beginner import BeginnerBot
+        module = heuristics_for(game_id)
+        bot = BeginnerBot(game_id, getattr(module, "EASY_TEMPERATURE", DEFAULT_EASY_TEMPERATURE))
     elif level == "hard":
         module = heuristics_for(game_id)
         if getattr(module, "HARD_SEARCH", "ismcts") == "rollouts":

@@ -62,13 +62,15 @@ def _frame(surface, rect, font, lo, hi, percent, decimal_mark="."):
 def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, font,
                x_labels: list[str] | None = None, names: list[str] | None = None,
                percent: bool = False, y_range: tuple | None = None,
-               decimal_mark: str = ".") -> None:
+               decimal_mark: str = ".", marks: list[tuple[int, str]] | None = None):
     """One line per series over shared x positions; dots on each point; an optional
     legend of names (drawn above the plot, right-aligned). `decimal_mark`: the language's
-    (a comma in French and Italian)."""
+    (a comma in French and Italian). `marks`: (x index, label) of thin vertical lines
+    (e.g. where each round starts), labelled at the top of the plot. Returns x_of(index),
+    the x of a point (None when nothing was drawn), so a caller can hit-test points."""
     values = [v for s in series for v in s]
     if not values:
-        return
+        return None
     lo, hi = y_range or (min(0.0, min(values)), max(values))
     plot, y_of = _frame(surface, rect, font, lo, hi, percent, decimal_mark)
     n = max(len(s) for s in series)
@@ -84,6 +86,14 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
                 s = font.render(text, True, palette.TEXT_DIM)
                 x = round(x_of(i)) - s.get_width() // 2     # kept inside the rect at the ends
                 surface.blit(s, (max(rect.x, min(x, rect.right - s.get_width())), plot.bottom + 6))
+    shown_right = -1                 # a mark's label is left out where it would overlap
+    for i, text in marks or ():
+        x = round(x_of(i))
+        pygame.draw.line(surface, AXIS, (x, plot.y), (x, plot.bottom))
+        s = font.render(text, True, palette.TEXT_DIM)
+        if x + 3 > shown_right:
+            surface.blit(s, (x + 3, plot.y))
+            shown_right = x + 3 + s.get_width() + 4
     for s, color in zip(series, colors):
         pts = [(x_of(i), y_of(v)) for i, v in enumerate(s)]
         if len(pts) > 1:
@@ -100,6 +110,7 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
             x -= 16
             pygame.draw.circle(surface, color, (x + 8, rect.y - label.get_height() // 2 - 4), 5)
             x -= 12
+    return x_of
 
 
 def bar_chart(surface, rect: pygame.Rect, bars: list[tuple[str, float]], color, font,

@@ -26,6 +26,7 @@ ROUTES: dict[str, str] = {
     "confirm": "cinetable.client.scenes.dialogs:ConfirmScene",
     "text_prompt": "cinetable.client.scenes.dialogs:TextPromptScene",
     "replay": "cinetable.client.table.replay:replay_scene",
+    "review": "cinetable.client.scenes.review:ReviewScene",
 }
 
 

@@ -59,6 +59,15 @@ def _valid_date(v) -> bool:
     return when.tzinfo is not None and YEARS[0] <= when.year <= YEARS[1]
 
 
+def _count(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= MAX_SCORE
+
+
+def _valid_assists(a) -> bool:
+    """Undos taken and hints asked (the player's rating can leave such games out)."""
+    return isinstance(a, dict) and all(k in ("undos", "hints") and _count(v) for k, v in a.items())
+
+
 def _valid_entry(e) -> bool:
     if not isinstance(e, dict):
         return False
@@ -66,9 +75,11 @@ def _valid_entry(e) -> bool:
     return (isinstance(e.get("id"), str) and isinstance(e.get("game"), str)
             and _valid_date(e.get("finished"))
             and ("started" not in e or _valid_date(e["started"]))
+            and ("assists" not in e or _valid_assists(e["assists"]))
             and isinstance(seats, list) and seats
             and all(isinstance(s, dict) and isinstance(s.get("kind"), str)
                     and _valid_score(s.get("score"))
+                    and (s["kind"] != "bot" or isinstance(s.get("level"), str))
                     and isinstance(s.get("won"), bool) for s in seats))
 
 
@@ -143,6 +154,7 @@ def entry_for(record, state) -> dict:
         "finished": _aware(record.updated),
         "started": _aware(record.created),
         "actions": len(record.actions),
+        "assists": {"undos": len(record.undos), "hints": record.hints},
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level,
                    "score": scores[i], "won": shares[i] > 0}
                   for i, s in enumerate(record.seats)],

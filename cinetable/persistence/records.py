@@ -20,10 +20,11 @@ import cinetable
 from cinetable.engine import IllegalActionError, OptionError, load_game
 from cinetable.engine.progress import STAGE_KINDS, stage_of
 from cinetable.engine.registry import check_options, game_info
+from cinetable.persistence.notes import NotesError, check_notes, copy_notes
 
 FORMAT_VERSION = 1
 KINDS = ("human", "bot")
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "beginner", "easy", "normal", "hard")
 
 # Limits well above any real game; they keep a hostile file from costing memory or time.
 MAX_ACTIONS = 50_000
@@ -111,6 +112,8 @@ class GameRecord:
     allow_undo: bool = False     # chosen at New game
     undos: list[dict] = field(default_factory=list)   # {"at": k, "actions": [...]} taken back
     hints: int = 0               # hints asked for
+    review: dict | None = None   # a stored game review (persistence/review_field.py)
+    notes: dict = field(default_factory=dict)   # each seat's own notes (notes.py), not state
     format_version: int = FORMAT_VERSION
     app_version: str = cinetable.__version__
 
@@ -130,7 +133,9 @@ class GameRecord:
         base = dict(seats=[dataclasses.replace(s) for s in self.seats],
                     options=dict(self.options), actions=list(self.actions),
                     summary=json.loads(json.dumps(self.summary)),
-                    undos=[{"at": u["at"], "actions": list(u["actions"])} for u in self.undos])
+                    undos=[{"at": u["at"], "actions": list(u["actions"])} for u in self.undos],
+                    notes=copy_notes(self.notes))
+        base["review"] = json.loads(json.dumps(self.review))
         base.update(changes)
         return dataclasses.replace(self, **base)
 
@@ -154,6 +159,8 @@ class GameRecord:
             "allow_undo": self.allow_undo,
             "undos": [{"at": u["at"], "actions": list(u["actions"])} for u in self.undos],
             "hints": self.hints,
+            **({"review": self.review} if self.review is not None else {}),
+            "notes": copy_notes(self.notes),
         }
 
     @classmethod
@@ -233,11 +240,17 @@ class GameRecord:
         created = _timestamp(d, "created")
         updated = _timestamp(d, "updated")
         allow_undo, undos, hints = _comfort(d)
+        from cinetable.persistence.review_field import clean_review
+        review = clean_review(d.get("review"), actions, players)    # derived: dropped if bad
+        try:                                 # optional: saves before notes have none
+            notes = check_notes(d.get("notes"), players)
+        except NotesError as e:
+            raise RecordError(f"Save is damaged: {e}") from None
         return cls(game=game, players=players, seats=seats, options=options,
                    actions=list(actions), seed=seed, id=rid, name=name, parent=parent,
                    created=created,
                    updated=updated, summary=_clean_summary(d.get("summary")),
-                   allow_undo=allow_undo, undos=undos, hints=hints,
+                   allow_undo=allow_undo, undos=undos, hints=hints, notes=notes, review=review,
                    format_version=FORMAT_VERSION, app_version=app_version)
 
 

@@ -24,6 +24,8 @@ DEFAULTS = {
     "window_width": 1280,
     "window_height": 800,
     "animation_speed": "normal",
+    "rating_counts_assisted": False,   # your rating leaves out games with undos or hints
+    "after_bot_move": "go_on",  # "wait": the table holds after each bot move for Space
     "sound": True,
     "player_name": "",          # none chosen yet: the title asks for it
     "bot_level": "normal",
@@ -32,7 +34,8 @@ DEFAULTS = {
 }
 LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-BOT_LEVELS = ("random", "easy", "normal", "hard")
+AFTER_BOT_MOVE = ("go_on", "wait")
+BOT_LEVELS = ("random", "beginner", "easy", "normal", "hard")
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_PLAYER_NAME = 24
 WIDTH_RANGE = (640, 7680)
@@ -43,7 +46,7 @@ def _is_int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-SETUP_LEVELS = ("easy", "normal", "hard", "human")     # a seat's bot level, or hotseat
+SETUP_LEVELS = ("auto", "beginner", "easy", "normal", "hard", "human")  # a seat's bot level (auto: by your rating), or hotseat
 
 
 def _good_setup(v) -> bool:
@@ -79,9 +82,11 @@ _VALID = {
     "window_width": lambda v: _is_int(v) and WIDTH_RANGE[0] <= v <= WIDTH_RANGE[1],
     "window_height": lambda v: _is_int(v) and HEIGHT_RANGE[0] <= v <= HEIGHT_RANGE[1],
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+    "after_bot_move": lambda v: v in AFTER_BOT_MOVE,
     "sound": lambda v: isinstance(v, bool),
     "player_name": lambda v: v == "" or _good_name(v),
     "bot_level": lambda v: v in BOT_LEVELS,
+    "rating_counts_assisted": lambda v: isinstance(v, bool),
     "guides_seen": lambda v: isinstance(v, list) and len(v) <= 64 and all(
         isinstance(g, str) and g.isidentifier() and len(g) <= 40 for g in v),
     "new_game_setups": _good_setups,

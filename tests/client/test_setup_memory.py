@@ -27,7 +27,7 @@ def test_new_game_remembers_the_last_setup_of_each_game(app, new_game, opened):
     scene = app.scenes.top
     click(app, scene.seat_choice.buttons[2])
     scene = app.scenes.top
-    click(app, scene.level_choices[4].buttons[2])                 # seat 5: hard
+    click(app, scene.level_choices[4].buttons[scene.level_choices[4].values.index("hard")])
     end = scene.option_choices["end"]
     click(app, end.buttons[end.values.index("deals5")])
     click(app, scene.undo_toggle.button)

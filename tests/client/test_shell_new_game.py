@@ -32,7 +32,7 @@ def test_start_builds_the_session_from_the_choices(app, new_game, opened):
     assert set(new_game.level_choices) == {1, 2}
     click(app, new_game.seat_choice.buttons[1])               # I sit in seat 2
     assert set(new_game.level_choices) == {0, 2}
-    click(app, new_game.level_choices[2].buttons[2])          # seat 3 is hard
+    click(app, new_game.level_choices[2].buttons[new_game.level_choices[2].values.index("hard")])
     click(app, new_game.toggles["advanced_scoring"].button)   # variant on
     new_game.name_entry.set_text("Marion")
     new_game.seed_entry.set_text("4242")

@@ -99,7 +99,9 @@ def test_overall_has_time_played_and_the_most_played_game_instead_of_scores(app,
     assert t("stats.best") not in tiles
 
 
-def test_each_page_draws_the_win_rate_over_time_and_a_distribution(app, history, chart_calls):
+def test_each_page_draws_the_win_rate_over_time_and_a_distribution(app, history, chart_calls,
+                                                                    monkeypatch):
+    monkeypatch.setattr("cinetable.client.rating_view.series", lambda *a: [])   # unrated
     history(KNOWN)
     scene = open_stats(app)
     assert chart_calls == [("line", [[1.0, 0.5, 2 / 3, 0.75, 0.8]]),
@@ -252,3 +254,14 @@ def test_hostile_history_values_show_the_damage_message_and_an_empty_page(app, h
     key(app, pygame.K_RETURN)
     frames(app, 3)
     assert app.scenes.top is scene and scene.entries == []
+
+
+def test_a_game_page_with_rated_games_draws_the_players_rating(app, history, chart_calls):
+    from cinetable import rating
+    history(KNOWN)
+    scene = open_stats(app)
+    chart_calls.clear()
+    scene.select("hollywood")
+    frames(app, 1)
+    expected = [p.rating for p in rating.player_series(KNOWN, "hollywood")]
+    assert expected and chart_calls[1] == ("line", [expected])

@@ -8,14 +8,14 @@ import random
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
+from cinetable.client import palette, rating_view, widgets
 from cinetable.client.bot_names import bot_names
 from cinetable.client.player_names import (human_seat_names, is_unnamed, own_name,
                                            seat_default)
 from cinetable.client.scenes import seat_rows, setup_memory
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("auto", "beginner", "easy", "normal", "hard")   # auto: by your rating (rating_view)
 LEFT_X, RIGHT_X = 84, 660
 # what a seed is typed with: digits, the code's letters (either case) and its hyphens
 SEED_CHARACTERS = "0123456789-" + "ABCDEFGHIJKLMNOPQRSTVWXYZ" + "abcdefghijklmnopqrstvwxyz"
@@ -69,6 +69,8 @@ class NewGameScene(MenuScene):
                 out.append(Seat(seat_rows.human_name(self, i, NAME_LIMIT), "human", None))
             else:
                 level = self.levels[i]
+                if level == rating_view.AUTO:
+                    level = rating_view.auto_pick(self.game.id, self.rating_mu())
                 out.append(Seat(t("newgame.bot_seat_name", name=self.bot_name(i),
                                   level=t(f"levels.{level}")), "bot", level))
         # no seat is "You" (the log names seats in the third person) and the humans at
@@ -76,6 +78,13 @@ class NewGameScene(MenuScene):
         humans = [i for i, seat in enumerate(out) if seat.kind == "human"]
         names = human_seat_names([seat.name for seat in out], humans, t)
         return [Seat(n, seat.kind, seat.level) for n, seat in zip(names, out)]
+
+    def rating_mu(self) -> float:
+        """The player's rating (openskill mu) in this game, from the history."""
+        cache = self.__dict__.setdefault("_mus", {})
+        if self.game.id not in cache:
+            cache[self.game.id] = rating_view.player_mu(self.app, self.game.id)
+        return cache[self.game.id]
 
     def seed(self) -> int | None:
         """The seed typed (a number or a code); None when empty. SeedError otherwise."""
@@ -163,8 +172,15 @@ class NewGameScene(MenuScene):
             self.choices.append(choice)
         rows_end = y + 36 + len(bots) * pitch
         many = len(self.game.options) > 2 and len(bots) > 4     # no room for the hint
-        if not many:
-            hint(RIGHT_X, rows_end + 2, t("newgame.levels_hint"), width=540)
+        if not many:         # each level's rating and meaning, and whom Auto picks
+            f_legend = self.app.fonts.get("italic", 15)
+            lines = rating_view.legend(t, self.game.id, self.rating_mu()).split("\n")
+            roomy = len(bots) <= 3 and len(self.game.options) <= 2
+            if not roomy:    # the variants need the room: the ratings on one line
+                lines = [rating_view.short_legend(t, self.game.id)]
+            img = widgets.render_lines(f_legend, lines, palette.TEXT_DIM)
+            self.texts.append((img, (RIGHT_X, rows_end + 2)))
+            rows_end += max(0, img.get_height() - 26)
 
         y = max(PANEL.y + 330, rows_end + 40)
         self.toggles: dict[str, widgets.Toggle] = {}

@@ -51,6 +51,19 @@ def result_rows(session, t=None, own: str = "") -> list[dict]:
     return rows
 
 
+def results_extras(game_id: str):
+    """The game's `cinetable.client.<id>.results_extras` module (drawn in the score chart's
+    place: `ROOM`, its height, and `draw(surface, rect, session, fonts, t, names)`) or None."""
+    import importlib
+    import importlib.util
+    name = f"cinetable.client.{game_id}.results_extras"
+    try:
+        found = game_id.isidentifier() and importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        found = False
+    return importlib.import_module(name) if found else None
+
+
 class ResultsScene(Scene):
     name = "results"
 
@@ -79,6 +92,9 @@ class ResultsScene(Scene):
         self.replay_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + bw + 30, y, 160, bh),
                                                      t("results.comfort.replay"), self.app.ui,
                                                      container=self.root)
+        self.review_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - bw - 190, y, 160, bh),
+                                                     t("review.button"), self.app.ui,
+                                                     container=self.root)
         self._surface = self._paint()
 
     def handle(self, event) -> bool:
@@ -92,6 +108,10 @@ class ResultsScene(Scene):
             if event.ui_element is self.replay_b:
                 self.replay()
                 return True
+            if event.ui_element is self.review_b:       # stored in the game's autosave
+                self.app.push("review", self.session.record,
+                              getattr(self.session, "autosave_path", None))
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
             return True
@@ -104,6 +124,11 @@ class ResultsScene(Scene):
     def to_title(self) -> None:
         self.app.go("title")
 
+    def resume(self) -> None:
+        super().resume()
+        if self._surface is not None:          # back from a review: say its accuracy
+            self._surface = self._paint()
+
     def replay(self) -> None:
         """The game move by move at its table (Esc comes back here)."""
         self.app.push("replay", self.session.record)
@@ -112,7 +137,10 @@ class ResultsScene(Scene):
         """'undos used: N · hints used: M' (undos only when the game allowed them)."""
         t, rec = self.app.t, self.session.record
         parts = [t("results.comfort.undos", count=len(rec.undos))] if rec.allow_undo else []
-        return " · ".join(parts + [t("results.comfort.hints", count=rec.hints)])
+        from cinetable.client.review_words import accuracy_text
+        accuracy = accuracy_text(t, rec)            # once the game has been reviewed
+        return " · ".join(parts + [t("results.comfort.hints", count=rec.hints)]
+                          + ([accuracy] if accuracy else []))
 
     # ---- painting ------------------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
@@ -150,7 +178,9 @@ class ResultsScene(Scene):
         # the table
         x0 = (W - TABLE_W) // 2
         y = 220
-        row_h, chart = results_layout(len(self.rows), y + 30, H - 128, x0, TABLE_W)
+        extras = results_extras(self.session.record.game)
+        room = {"chart_min": extras.ROOM} if extras is not None else {}
+        row_h, chart = results_layout(len(self.rows), y + 30, H - 128, x0, TABLE_W, **room)
         head = fonts.get("semibold", 17)
         x = x0
         game = self.session.record.game
@@ -196,7 +226,10 @@ class ResultsScene(Scene):
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
             surf.blit(total, total.get_rect(center=(x + self.cols[-1][1] // 2, rect.centery)))
             y += row_h
-        if chart is not None:
+        if chart is not None and extras is not None:     # the game's own, in the chart's place
+            names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
+            extras.draw(surf, chart, self.session, fonts, t, names)
+        elif chart is not None:
             names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
             self._points = draw_score_chart(surf, chart, self.session.record, fonts, t, names,
                                             self._points)
@@ -211,6 +244,11 @@ class ResultsScene(Scene):
             surf.blit(note, note.get_rect(bottomleft=(24, H - 16)))
         comfort = fonts.get("italic", 16).render(self.comfort_line(), True, palette.TEXT_DIM)
         surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
+        from cinetable.client.rating_view import result_line      # after it is recorded
+        rated = result_line(t, self.app.settings, self.session.record)
+        if rated:
+            img = fonts.get("semibold", 18).render(rated, True, palette.BRASS)
+            surf.blit(img, img.get_rect(bottomright=(W - 24, H - 40)))
         return surf
 
     def _cell(self, row: dict, key: str) -> str:

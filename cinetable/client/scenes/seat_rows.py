@@ -13,7 +13,7 @@ import pygame_gui
 from cinetable.client import palette, widgets
 
 HUMAN = "human"
-ROW_X, ROW_W = 210, 330          # the kind buttons, right of the label (as for bot levels)
+ROW_X, ROW_W = 160, 380          # the kind buttons (six: Auto, four levels, Human), right of the label
 
 
 def kinds(levels) -> tuple:
@@ -48,7 +48,9 @@ def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_l
         row = t("newgame.opponent_row", seat=seat + 1, name=scene.bot_name(seat))
         img = font.render(row, True, palette.TEXT)
         scene.texts.append((img, (x, y + (h - img.get_height()) // 2)))
-    texts = [widgets.capitalised(t(f"levels.{lv}")) for lv in levels] + [t("hotseat.human")]
+    # short names: five levels and Human share the row (New game's legend has the long ones)
+    texts = [t.get(f"levels_short.{lv}", widgets.capitalised(t(f"levels.{lv}")))
+             for lv in levels] + [t("hotseat.human")]
 
     def changed(value, s=seat):
         was = scene.levels[s]
@@ -56,7 +58,7 @@ def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_l
         if HUMAN in (was, value):        # a name entry comes or goes
             scene._relayout()
     return widgets.Choice(scene, (x + ROW_X, y, ROW_W, h), kinds(levels), texts,
-                          scene.levels[seat], changed)
+                          scene.levels[seat], changed, gap=4)
 
 
 def keep_names(scene) -> None:

@@ -9,7 +9,7 @@ import logging
 
 from cinetable.client.scenes import seat_rows
 
-LEVELS = ("easy", "normal", "hard")       # the levels the scene offers (new_game.LEVELS)
+LEVELS = ("auto", "beginner", "easy", "normal", "hard")   # the levels the scene offers (new_game.LEVELS)
 
 log = logging.getLogger(__name__)
 KEY = "new_game_setups"

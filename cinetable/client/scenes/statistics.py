@@ -334,15 +334,27 @@ class StatisticsScene(MenuScene):
         bottom = pygame.Rect(CHARTS.x, CHARTS.y + half + 20, CHARTS.width, half)
         pygame.draw.line(surf, palette.PANEL_EDGE, (LEVELS.right + 18, LOWER.y),
                          (LEVELS.right + 18, LOWER.bottom))
-        for area, key in ((top, "stats.win_rate_chart"),
-                          (bottom, "stats.scores_chart" if scope else "stats.games_chart")):
-            img = head_f.render(t(key), True, palette.BRASS)
+        from cinetable.client import rating_view
+        rated = rating_view.series(self.app.settings, self.entries, scope) if scope else []
+        bottom_title = t("stats.scores_chart" if scope else "stats.games_chart")
+        if rated:               # a game page with rated games: the rating over time instead
+            bottom_title = " · ".join((t("rating.chart_title"), t(
+                "rating.now", rating=rating_view.number(t, rated[-1].rating),
+                spread=rating_view.number(t, rated[-1].spread))))
+        for area, title in ((top, t("stats.win_rate_chart")), (bottom, bottom_title)):
+            img = head_f.render(title, True, palette.BRASS)
             surf.blit(img, (area.x, area.y))
         plot = lambda area: pygame.Rect(area.x, area.y + 34, area.width, area.height - 34)  # noqa: E731
         series = st.win_rate_series
         labels = [str(i + 1) for i in range(len(series))]
         charts.line_chart(surf, plot(top), [series], [palette.GOOD], tick_f, x_labels=labels,
                           percent=True, y_range=(0.0, 1.0))
+        if rated:
+            charts.line_chart(surf, plot(bottom), [[p.rating for p in rated]], [palette.BRASS],
+                              tick_f, x_labels=[str(i + 1) for i in range(len(rated))],
+                              y_range=(min(p.rating for p in rated) - 50,
+                                       max(p.rating for p in rated) + 50))
+            return
         if scope is not None:
             bars = score_bars(st.scores)
         else:

@@ -182,6 +182,8 @@ class ReplayControls:
                 if len(self.last_moves) == n:
                     break
         self._retell(k)
+        # opened from a game review (scenes/review.py): its line shows at that move only
+        self.review_shown = k == getattr(self, "review_at", None)
         self.refresh_controls(force=True)
         self._sync_slider()
 
@@ -376,6 +378,18 @@ class ReplayControls:
         pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
         pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
+        if getattr(self, "review_shown", False):
+            self._draw_review_line(surface)
+
+    def _draw_review_line(self, surface) -> None:
+        """The review's verdict on this move, over the board under the top bar."""
+        from cinetable.client.widgets import render_lines, wrap
+        font = self.app.fonts.get("semibold", 16)
+        img = render_lines(font, wrap(font, self.review_line, 520), palette.HIGHLIGHT)
+        box = pygame.Rect(10, 50, img.get_width() + 24, img.get_height() + 12)
+        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
+        pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=8)
+        surface.blit(img, (box.x + 12, box.y + 6))
 
     def thinking_seat(self):
         return None

@@ -1,0 +1,22 @@
+"""The accuracy figure of a reviewed game, as the results and statistics say it."""
+from __future__ import annotations
+
+
+def accuracies(record) -> dict[int, float]:
+    """Each human seat's accuracy (0..1) from the record's stored review ({} when none)."""
+    if not record.review:
+        return {}
+    from cinetable.bots.review import Review
+    review = Review.from_dict(record.review)
+    return {s: a for s in range(record.players)
+            if record.seats[s].kind == "human" and (a := review.accuracy(s)) is not None}
+
+
+def accuracy_text(t, record) -> str:
+    """"Accuracy 87 %" (one human) or "Accuracy: Ann 87 % · Bob 91 %"; "" before a review."""
+    acc = accuracies(record)
+    if len(acc) == 1:
+        return t("review.accuracy", pct=round(100 * next(iter(acc.values()))))
+    return t("review.accuracies", list=" · ".join(
+        t("review.accuracy_of", name=record.seats[s].name, pct=round(100 * a))
+        for s, a in acc.items())) if acc else ""

@@ -1,0 +1,274 @@
+"""The Review scene: where a game was won and lost (bots/review.py, run by review_runs).
+
+    app.push("review", record, path)      # path: the save to store the review in
+
+A chart of each human seat's estimated chance to win after each of its decisions (the
+rounds or deals marked), the moves that cost chance listed as "played X (31 %) · best Y
+(44 %)", and each human's accuracy. A click on a move opens the replay just before it
+with the better move named. While the review runs: a progress bar with the time left and
+Cancel; the player may leave (the run goes on) and come back.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import charts, palette
+from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.score_chart import seat_colour
+from cinetable.client.widgets import vertical_gradient
+
+W, H = LOGICAL_SIZE
+CHART = pygame.Rect(70, 200, W - 140, 250)
+LIST = pygame.Rect(70, 500, W - 140, 210)
+ROW_H = 28
+BAR = pygame.Rect(W // 2 - 300, 128, 600, 16)
+MARK_COLOURS = {"inaccuracy": (232, 200, 96), "mistake": (236, 150, 80), "blunder": palette.BAD}
+
+
+def stage_labels(t, record, moves, timeline) -> list[tuple[int, str]]:
+    """(position in `moves`, label) where a new round, deal or month begins."""
+    from cinetable.engine.progress import stage_of
+    out, last = [], None
+    for i, m in enumerate(moves):
+        stage = stage_of(timeline.state_at(m.index))
+        n = stage[1] if stage else None
+        if n is not None and n != last:
+            text = t("score_chart.round", n=n)
+            out.append((i, t.get(f"score_chart.stage_{record.game}", text, n=n)
+                        if hasattr(t, "get") else text))
+        last = n
+    return out
+
+
+def chance_series(record, moves) -> tuple[list[int], list[list[float]]]:
+    """(human seats, one line each): a seat's chance after its latest decision at each
+    reviewed decision of the game (before its first: its first figure)."""
+    seats = sorted({m.seat for m in moves})
+    series = []
+    for seat in seats:
+        own = [m.played_chance for m in moves if m.seat == seat]
+        value, line = own[0], []
+        for m in moves:
+            if m.seat == seat:
+                value = m.played_chance
+            line.append(value)
+        series.append(line)
+    return seats, series
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app, record, path=None, budget: int | None = None):
+        super().__init__(app)
+        from cinetable.client import review_runs
+        self.record = record
+        self.path = path
+        self.budget = budget             # search iterations per decision (None: the game's)
+        self.run = None if self._complete() else review_runs.start(app, record, path, budget)
+        self.scroll = 0
+        self._painted_at = None
+        self._surface = None
+        self._rows: list = []            # (rect, move) of the rows drawn
+        self._timeline = None
+
+    def _complete(self) -> bool:
+        r = self.record.review
+        return bool(r) and r.get("upto") == len(self.record.actions)
+
+    def review(self):
+        from cinetable.bots.review import Review
+        if self.run is not None:
+            return self.run.job.review
+        return Review.from_dict(self.record.review)
+
+    # ---- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.app.t
+        self.back_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - 110, H - 72, 220, 50),
+                                                   t("review.back"), self.app.ui,
+                                                   container=self.root)
+        self.cancel_b = pygame_gui.elements.UIButton(pygame.Rect(BAR.right + 16, BAR.y - 12, 130, 40),
+                                                     t("review.cancel"), self.app.ui,
+                                                     container=self.root)
+        self._refresh_buttons()
+        self._painted_at = None
+
+    def _refresh_buttons(self) -> None:
+        run = self.run
+        if run is None or run.done:
+            self.cancel_b.hide()
+            return
+        self.cancel_b.show()
+        key = "review.go_on" if run.cancelled else "review.cancel"
+        if self.cancel_b.text != self.app.t(key):
+            self.cancel_b.set_text(self.app.t(key))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_b:
+                self.leave()
+                return True
+            if event.ui_element is self.cancel_b:
+                self.toggle()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y)
+            self._painted_at = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, move in self._rows:
+                if rect.collidepoint(event.pos):
+                    self.open_move(move)
+                    return True
+        return False
+
+    def toggle(self) -> None:
+        """Cancel the run, or go on with a cancelled one from where it stopped."""
+        from cinetable.client import review_runs
+        if self.run.cancelled:
+            self.run = review_runs.start(self.app, self.record, self.path, self.budget)
+        else:
+            self.run.cancel()
+        self._refresh_buttons()
+        self._painted_at = None
+
+    def leave(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+
+    def open_move(self, move) -> None:
+        """The replay just before the move, from the mover's view, the better move named."""
+        t = self.app.t
+        scene = self.app.push("replay", self.record, move.seat, move.index)
+        try:
+            best = scene.action_words(scene.state.parse_action(move.best))
+            played = scene.action_words(scene.state.parse_action(move.played))
+        except Exception:            # words are a nicety: the notation says it too
+            best, played = move.best, move.played
+        scene.review_at = move.index
+        scene.review_line = t("review.replay_line", played=played, best=best,
+                              pc=round(100 * move.played_chance),
+                              bc=round(100 * move.best_chance))
+        scene.review_shown = True
+        try:
+            scene.show_hint(scene.state.parse_action(move.best))
+        except Exception:
+            pass
+
+    # ---- frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        run = self.run
+        key = (len(self.review().moves), run.done if run else True,
+               run.cancelled if run else False, self.scroll)
+        if key != self._painted_at:
+            self._painted_at = key
+            self._surface = self._paint()
+            if self.root is not None:
+                self._refresh_buttons()
+
+    def busy(self) -> bool:
+        return self.run is not None and self.run.running
+
+    def draw(self, surface) -> None:
+        if self._surface is None:
+            self.update(0.0)
+        surface.blit(self._surface, (0, 0))
+        run = self.run
+        if run is not None and not run.done:
+            self._draw_progress(surface, run)
+
+    def _draw_progress(self, surface, run) -> None:
+        t = self.app.t
+        pygame.draw.rect(surface, (30, 24, 36), BAR, border_radius=6)
+        done = BAR.copy()
+        done.w = round(BAR.w * run.job.progress)
+        pygame.draw.rect(surface, palette.BRASS, done, border_radius=6)
+        pygame.draw.rect(surface, palette.BRASS_DIM, BAR, 1, border_radius=6)
+        left = run.job.seconds_left()
+        if run.error:
+            text = t("review.failed", reason=run.error)
+        elif run.cancelled:
+            text = t("review.cancelled", done=run.job.done_count, total=run.job.total)
+        elif left is None:
+            text = t("review.starting", total=run.job.total)
+        else:
+            text = t("review.progress", done=run.job.done_count, total=run.job.total,
+                     left=max(1, round(left)))
+        img = self.app.fonts.get("body", 16).render(text, True, palette.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(BAR.centerx, BAR.bottom + 6)))
+
+    # ---- painting ---------------------------------------------------------------------
+    def _paint(self) -> pygame.Surface:
+        from cinetable.client.table.seats import display_names
+        from cinetable.engine import game_info
+        t, fonts, record = self.app.t, self.app.fonts, self.record
+        surf = vertical_gradient(LOGICAL_SIZE, (40, 30, 46), (14, 11, 18))
+        title = fonts.get("title", 44).render(t("review.title"), True, palette.BRASS)
+        surf.blit(title, title.get_rect(midtop=(W // 2, 20)))
+        sub = fonts.get("italic", 19).render(
+            t("results.game", game=game_info(record.game).title, players=record.players),
+            True, palette.TEXT_DIM)
+        surf.blit(sub, sub.get_rect(midtop=(W // 2, 80)))
+        review = self.review()
+        moves = sorted(review.moves, key=lambda m: m.index)
+        names = display_names(record.seats, t)
+        self._rows = []
+        if self.run is None or self.run.done:
+            accs = [t("review.accuracy_of", name=names[s], pct=round(100 * a))
+                    for s in range(record.players)
+                    if record.seats[s].kind == "human" and (a := review.accuracy(s)) is not None]
+            line = t("review.accuracies", list=" · ".join(accs)) if accs else t("review.nothing")
+            img = fonts.get("semibold", 20).render(line, True, palette.HIGHLIGHT)
+            surf.blit(img, img.get_rect(midtop=(W // 2, 124)))
+        if not moves:
+            return surf
+        head = fonts.get("semibold", 18).render(t("review.chart_title"), True, palette.BRASS)
+        surf.blit(head, (CHART.x, CHART.y - 34))
+        if self._timeline is None:
+            from cinetable.engine import load_game
+            from cinetable.engine.timeline import Timeline
+            game = load_game(record.game, record.players, record.options)
+            self._timeline = Timeline(game.new_initial_state(), record.actions, every=16)
+        seats, series = chance_series(record, moves)
+        charts.line_chart(surf, CHART, series, [seat_colour(s) for s in seats],
+                          fonts.get("body", 15), names=[names[s] for s in seats], percent=True,
+                          y_range=(0.0, 1.0), decimal_mark=t("stats.decimal_point"),
+                          marks=stage_labels(t, record, moves, self._timeline))
+        self._paint_list(surf, [m for m in moves if m.mark], names,
+                         self.run is None or self.run.done)
+        return surf
+
+    def _paint_list(self, surf, marked, names, finished: bool) -> None:
+        t, fonts = self.app.t, self.app.fonts
+        head = fonts.get("semibold", 18).render(
+            t.plural("review.marked", len(marked)), True, palette.BRASS)
+        surf.blit(head, (LIST.x, LIST.y - 30))
+        if not marked:
+            if not finished:
+                return
+            img = fonts.get("italic", 17).render(t("review.clean"), True, palette.TEXT_DIM)
+            surf.blit(img, (LIST.x, LIST.y + 4))
+            return
+        per_page = LIST.h // ROW_H
+        self.scroll = min(self.scroll, max(0, len(marked) - per_page))
+        font, small = fonts.get("body", 17), fonts.get("semibold", 15)
+        for j, m in enumerate(marked[self.scroll:self.scroll + per_page]):
+            rect = pygame.Rect(LIST.x, LIST.y + j * ROW_H, LIST.w, ROW_H - 3)
+            pygame.draw.rect(surf, (40, 34, 48), rect, border_radius=6)
+            colour = MARK_COLOURS.get(m.mark, palette.TEXT)
+            pygame.draw.rect(surf, colour, pygame.Rect(rect.x, rect.y, 6, rect.h), border_radius=3)
+            tag = small.render(t(f"review.mark.{m.mark}"), True, colour)
+            surf.blit(tag, tag.get_rect(midleft=(rect.x + 14, rect.centery)))
+            text = t("review.row", n=m.index + 1, name=names[m.seat], played=m.played,
+                     best=m.best, pc=round(100 * m.played_chance), bc=round(100 * m.best_chance))
+            img = font.render(text, True, palette.TEXT)
+            surf.blit(img, img.get_rect(midleft=(rect.x + 130, rect.centery)))
+            self._rows.append((rect, m))
+        if len(marked) > per_page:
+            more = fonts.get("italic", 14).render(t("review.scroll"), True, palette.TEXT_DIM)
+            surf.blit(more, more.get_rect(topright=(LIST.right, LIST.y - 26)))

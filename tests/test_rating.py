@@ -1,0 +1,96 @@
+"""Ratings (cinetable/rating.py): the player's rating replayed from the history, Auto's
+pick, a damaged rating field in the history, and the beginner level."""
+import json
+import random
+
+from cinetable import rating
+from cinetable.bots import make_bot
+from cinetable.bots.base import choose_for_seat
+from cinetable.engine import CHANCE, load_game, sample_chance
+from cinetable.persistence.history import load_history
+
+BOTS = {lv: rating.LevelRating(lv, mu, 1.0)
+        for lv, mu in (("beginner", 18.0), ("easy", 22.0), ("normal", 25.0), ("hard", 32.0))}
+
+
+def entry(i, won, level="normal", assists=None, humans=1):
+    seats = [{"name": f"H{h}", "kind": "human", "level": None, "score": 20 if won else 5,
+              "won": won} for h in range(humans)]
+    seats += [{"name": "Bot", "kind": "bot", "level": level, "score": 5 if won else 20,
+               "won": not won}] * 3
+    e = {"id": f"g{i}", "game": "hollywood", "players": len(seats), "options": {},
+         "finished": f"2024-01-{i + 1:02d}T10:00:00+00:00", "actions": 10, "seats": seats}
+    if assists is not None:
+        e["assists"] = assists
+    return e
+
+
+def test_player_rating_replays_the_history_deterministically():
+    history = [entry(0, True), entry(1, True, "hard"), entry(2, False, "easy"), entry(3, True)]
+    a = rating.player_series(history, "hollywood", bots=BOTS)
+    b = rating.player_series(list(reversed(history)), "hollywood", bots=BOTS)
+    assert a == b and len(a) == 4                  # the order played, not the list's
+    assert a[0].change > 0 and a[2].change < 0     # a win raises it, a loss lowers it
+    beat_hard = rating.player_series([entry(0, True, "hard")], "hollywood", bots=BOTS)
+    beat_easy = rating.player_series([entry(0, True, "easy")], "hollywood", bots=BOTS)
+    assert beat_hard[0].change > beat_easy[0].change > 0   # a stronger table is worth more
+    assert sum(p.change for p in a) == a[-1].rating - rating.display(rating.MU0)
+
+
+def test_assisted_games_are_left_out_unless_asked():
+    history = [entry(0, True), entry(1, True, assists={"undos": 2, "hints": 0})]
+    assert [p.entry_id for p in rating.player_series(history, "hollywood", bots=BOTS)] == ["g0"]
+    both = rating.player_series(history, "hollywood", include_assisted=True, bots=BOTS)
+    assert [p.entry_id for p in both] == ["g0", "g1"]
+
+
+def test_hotseat_humans_are_rated_together_and_bot_free_games_not_at_all():
+    solo = rating.player_series([entry(0, True)], "hollywood", bots=BOTS)
+    pair = rating.player_series([entry(0, True, humans=2)], "hollywood", bots=BOTS)
+    assert len(pair) == 1 and pair[0].change > 0 and solo[0].change > 0
+    humans_only = entry(1, True)
+    humans_only["seats"] = [dict(s, kind="human", level=None) for s in humans_only["seats"]]
+    assert rating.player_series([humans_only], "hollywood", bots=BOTS) == []
+
+
+def test_a_damaged_rating_field_is_handled_as_history_damage(tmp_path):
+    path = tmp_path / "history.json"
+    bad = entry(0, True, assists={"undos": -1})
+    path.write_text(json.dumps({"format_version": 1, "games": [entry(1, True), bad]}))
+    history = load_history(path)
+    assert history.entries == [] and history.aside and "damaged" in history.problem
+    assert not path.exists() and (tmp_path / history.aside).exists()   # kept, not deleted
+
+
+def test_auto_picks_the_level_nearest_the_players_rating():
+    offered = ("beginner", "easy", "normal", "hard")
+    assert rating.auto_level(25.0, BOTS, offered) == "normal"
+    assert rating.auto_level(17.0, BOTS, offered) == "beginner"
+    assert rating.auto_level(30.0, BOTS, offered) == "hard"
+    assert rating.auto_level(20.0, BOTS, offered) == "beginner"     # a tie: the weaker
+    assert rating.auto_level(25.0, {}, offered) is None
+
+
+def test_beginner_plays_legal_moves_and_loses_to_easy():
+    """40 four-player games with fixed seeds: one easy bot among three beginners."""
+    wins = {"easy": 0.0, "beginner": 0.0}
+    game = load_game("hollywood", 4, {})
+    for g in range(40):
+        rng = random.Random(g)
+        levels = ["beginner"] * 4
+        levels[g % 4] = "easy"
+        bots = [make_bot(lv, "hollywood", seed=g * 10 + s) for s, lv in enumerate(levels)]
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                state.apply_action(sample_chance(state, rng))
+                continue
+            legal = state.legal_actions()
+            action = choose_for_seat(state, p, bots[p])
+            assert action in legal
+            state.apply_action(action)
+        for lv, r in zip(levels, state.returns()):
+            wins[lv] += r
+    assert wins["easy"] / 40 > 0.25 + 0.05               # above its fair share of 1 in 4
+    assert wins["beginner"] / 120 < wins["easy"] / 40
