@@ -239,6 +239,35 @@ class Parallel(Step):
         self.done = True
 
 
+class AtLeast(Step):
+    """A step that lasts at least `minimum` seconds: `inner` plays, then the board stays as
+    it left it for the rest of the time (a bot's move stays long enough to be read).
+    Skipping finishes both at once."""
+
+    def __init__(self, inner: Step, minimum: float):
+        self.inner = inner
+        self.minimum = max(0.0, minimum)
+        self.elapsed = 0.0
+
+    def advance(self, dt: float) -> float:
+        if not self.started:
+            self.start()
+        self.elapsed += dt
+        left = self.inner.advance(dt) if not self.inner.done else dt
+        if not self.inner.done:
+            return 0.0
+        if self.elapsed >= self.minimum:
+            self.done = True
+            return min(left, self.elapsed - self.minimum)
+        return 0.0
+
+    def finish(self) -> None:
+        if not self.started:
+            self.start()
+        self.inner.finish()
+        self.done = True
+
+
 def flip(obj, duration: float, on_half: Callable[[], None] | None = None,
          attr: str = "flip") -> Sequence:
     """Turn a card over: `obj.<attr>` (a horizontal scale) goes 1 → 0, `on_half` swaps

@@ -11,6 +11,7 @@ from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200))
 SPEEDS = ("slow", "normal", "fast", "instant")
+AFTER_BOT_MOVE = ("go_on", "wait")    # the table goes on, or holds until Space/click
 LEVELS = ("easy", "normal", "hard")
 LANGUAGES = (("en", "English"), ("fr", "Français"), ("it", "Italiano"))   # each named in itself
 LABEL_X, CONTROL_X = 110, 430
@@ -66,6 +67,12 @@ class SettingsScene(MenuScene):
                                     s.get("animation_speed", "normal"),
                                     lambda v: self._set("animation_speed", v))
 
+        top = row("settings.after_bot")
+        self.after_bot = widgets.Choice(
+            self, (CONTROL_X, top, 2 * 220 + 8, 46), AFTER_BOT_MOVE,
+            [t(f"settings.after_bot_move.{v}") for v in AFTER_BOT_MOVE],
+            s.get("after_bot_move", "go_on"), lambda v: self._set("after_bot_move", v))
+
         top = row("settings.sound")
         self.sound = widgets.Toggle(self, (CONTROL_X, top + 4, 38, 38), bool(s.get("sound", True)),
                                     lambda v: self._set("sound", v))
@@ -86,8 +93,8 @@ class SettingsScene(MenuScene):
                            (PANEL.x + 240, FOOTER_Y + 14)))
         self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
                                           t("common.back"))
-        self.controls = [self.language, self.window, self.fullscreen, self.speed, self.sound,
-                        self.level]
+        self.controls = [self.language, self.window, self.fullscreen, self.speed,
+                         self.after_bot, self.sound, self.level]
 
     # -- changes --------------------------------------------------------------------------
     def _set(self, key: str, value) -> None:

@@ -50,6 +50,7 @@ from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
 from cinetable.client.table.prompt_bar import PromptBar
 from cinetable.client.table.seats import display_names, draw_thinking
+from cinetable.client.table.since_panel import SinceTurn
 from cinetable.client.table.sprites import SpriteLayer
 from cinetable.client.table.text import TextCache
 from cinetable.client.table.tooltip import Tooltip
@@ -84,6 +85,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         self.flash: str | None = None         # a refused move, shown briefly
         self.flash_t = 0.0
         self.results_opened = False
+        self.since = SinceTurn(self)          # "Since your last turn" (S, the log's header)
         self.widgets_lowered = False          # buttons hidden under flights (see _lower)
         self._lowered: list = []
         self._setup_services()
@@ -245,6 +247,8 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.pacing_handle(event):           # "since your turn", "wait for me" (pacing.py)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from cinetable.client.tables import pause_scene
             self.app.scenes.push(pause_scene(self.app, self.session))
@@ -299,7 +303,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         """pygame-gui draws its widgets over the scene: while something flies (or the
         log is grown over the board), the widgets it may cross are hidden and drawn by the
         scene as they looked, under the flight (or the log)."""
-        want = self.sprites.active or self.log.expanded
+        want = self.sprites.active or self.log.expanded or self.since.open
         if want == self.widgets_lowered:
             return
         self.widgets_lowered = want
@@ -320,7 +324,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
             steps += [Call(lambda: setattr(self, "acting", actor)), Delay(pause)]
         status = self.status_for_batch(events, snapshot)
         steps.append(Call(lambda: self._begin_batch(status)))
-        steps += self.batch_steps(events)
+        steps += self.paced_batch(self.batch_steps(events), events, actor)
         steps.append(Call(lambda: self._end_batch(snapshot)))
         self.queue.add(Sequence(*steps))
 
@@ -392,9 +396,11 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
             draw_thinking(surface, self.text, self.seat_rect(thinking), self.names[thinking],
                           self.clock)
         self.log.draw(surface)
+        self.since.draw_tag(surface)
         self.sprites.draw(surface)
         self.banner.draw(surface)
         self.draw_overlays(surface)
+        self.since.draw_panel(surface)
         self.comfort_draw(surface)
         self.draw_tips(surface)
         self.draw_notices(surface)

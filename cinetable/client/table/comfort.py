@@ -350,7 +350,9 @@ class TableComfort(LastMoves):
     def help_keys(self) -> list[tuple[str, str]]:
         t = self.app.t
         keys = [("Esc", t("keys.table.menu")), ("Space", t("keys.table.skip")),
-                ("H", t("keys.table.hint"))]
+                ("H", t("keys.table.hint")), ("S", t("keys.table.since"))]
+        if self.app.settings.get("after_bot_move") == "wait":
+            keys.append(("Space", t("keys.table.next")))
         if self.session.record.allow_undo:
             keys.append(("Ctrl+Z", t("keys.table.undo")))
         keys += [(k, t(what)) for k, what in self.game_keys]

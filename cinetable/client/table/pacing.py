@@ -9,28 +9,76 @@ a speed a player can follow (a mixin of BaseTableScene, which holds the state it
 - The final board stays AUTO_RESULTS seconds (animation time) before the results open.
 - With undo allowed, chance and bots wait while the undo window after the human's move is
   open (table/undo_window.py), and the prompt says how to take the move back.
+- A bot's move that shows the viewer something stays at least MIN_BOT_MOVE (animation
+  time, so scaled by the speed; none at instant). With the setting "after each bot move:
+  wait for me" the table then holds until Space or a click ("Space: next move").
+- While "Since your last turn" is open (table/since_panel.py) the table waits too.
 """
 from __future__ import annotations
 
+from cinetable.client.animation import AtLeast, Call, Sequence
 from cinetable.engine import CHANCE
 
 BOT_SLICE_S = 0.009      # bot thinking per frame: with drawing, a frame stays under 16 ms
 BOT_PAUSE = 0.55         # minimum time a bot's turn is shown before its move (animation s)
 AUTO_RESULTS = 4.0       # the final board stays this long before the results open
+MIN_BOT_MOVE = 1.2       # a bot's move with something to see lasts at least this (animation s)
+AFTER_BOT_MOVE = ("go_on", "wait")     # the setting's values (persistence/settings.py)
 
 
 class PacedTurns:
+    reader_hold = False      # "wait for me": the table holds after a bot's move
+
     def busy(self) -> bool:
         # Animations, bots and chance move on their own; a human's turn or the final board
         # waits for input (the results timer still runs at the idle frame rate).
+        if self.reader_hold or self.since.open:
+            return self.queue.busy
         return self.queue.busy or not (self.state.is_terminal() or self.session.human_to_move())
+
+    def waiting_for_reader(self) -> bool:
+        """Bots and chance wait: the player reads a bot's move, or what happened since."""
+        if self.reader_hold and (self.session.human_to_move() or self.state.is_terminal()):
+            self.reader_hold = False       # the player's own turn (or the end) waits anyway
+        return self.reader_hold or self.since.open
+
+    def paced_batch(self, steps: list, events: list, actor) -> list:
+        """A batch's steps, paced for a reader: a bot's move that shows the viewer anything
+        lasts at least MIN_BOT_MOVE (on the queue's clock, so the speed scales it), and
+        with "wait for me" the table holds after it until Space or a click."""
+        if actor is None or not self.session.is_bot(actor) or not events:
+            return steps
+        out = [AtLeast(Sequence(*steps), MIN_BOT_MOVE)]
+        if self.app.settings.get("after_bot_move", "go_on") == "wait":
+            out.append(Call(lambda: setattr(self, "reader_hold", True)))
+        return out
+
+    def release_reader(self) -> bool:
+        if not self.reader_hold:
+            return False
+        self.reader_hold = False
+        return True
+
+    def pacing_handle(self, event) -> bool:
+        """Before anything else at the table: the "since your last turn" panel, and Space
+        or a click that lets the table go on after a bot's move ("wait for me")."""
+        import pygame
+        if self.since.handle(event):
+            return True
+        if self.reader_hold and not self.queue.busy and (
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                    and not self.log.hit(event.pos))):
+            return self.release_reader()
+        return False
 
     def _deal(self) -> None:
         """Chance needs no decision, so it goes on while animations play: one step per
         frame (one autosave per frame), and what it dealt is queued as one batch once a
         player is to move, to be animated together."""
         s = self.session
-        if s.state.current_player() != CHANCE or self.undo_window.open:
+        if s.state.current_player() != CHANCE or self.undo_window.open \
+                or self.waiting_for_reader():
             return
         self.pending_deal.extend(s.step_auto(None))
         if s.state.current_player() != CHANCE:
@@ -40,8 +88,8 @@ class PacedTurns:
     def _advance(self, dt: float) -> None:
         s = self.session
         state = s.state
-        if self.undo_window.open:           # the human may still take the move back
-            return
+        if self.undo_window.open or self.waiting_for_reader():   # undo still possible,
+            return                                               # or the player reads
         if state.is_terminal():
             self.end_wait += dt
             if not self.results_opened and self.end_wait >= self.queue.scaled(AUTO_RESULTS):
@@ -79,6 +127,8 @@ class PacedTurns:
             return "", False
         if self.undo_window.open:
             return t("table.undo.window"), False
+        if self.waiting_for_reader() and self.reader_hold:
+            return t("table.prompt.next_move"), False
         p = self.state.current_player()
         if p < 0:
             return "", False
@@ -91,7 +141,8 @@ class PacedTurns:
     def thinking_seat(self) -> int | None:
         if self.acting is not None:
             return self.acting
-        if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open:
+        if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open \
+                and not self.reader_hold:
             p = self.state.current_player()
             if p >= 0 and self.session.is_bot(p):
                 return p
