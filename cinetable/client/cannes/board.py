@@ -99,6 +99,12 @@ def _lots(scene, layer) -> None:
                 pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
                                    (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
             continue
+        held = scene.held_lot_value(i)
+        if held is not None:         # your card laid here until Done (click it: back)
+            box = scene.held_bid_rect(i)
+            layer.blit(p.auction_card(held, SMALL, "sel"), box)
+            pygame.draw.circle(layer, palette.PLAYERS[me % len(palette.PLAYERS)],
+                               (box.x - 6, box.centery), 5)
         for k, s in enumerate(lot["bids"]):
             c = L.bid_pos(r, k)
             if s == me and lot["my_bid"]:
@@ -114,8 +120,15 @@ def _hand(scene, layer) -> None:
     v, p = scene.view, scene.painter
     bidding = scene.human_can_act() and scene.state.phase == P.BID
     for val, r in zip(v.hand, scene.hand_rects()):
-        state = "sel" if val == scene.selected else ("" if bidding else "dim")
+        lot = scene.held_lot(val)
+        state = "sel" if val == scene.selected else ("" if bidding and lot is None else "dim")
         layer.blit(p.auction_card(val, state=state), r)
+        if lot is not None:          # laid, not yet confirmed: it keeps its place
+            tag = scene.text.get("bold", 13, scene.app.t("cannes.auction.held", lot=lot + 1),
+                                 palette.HIGHLIGHT)
+            box = tag.get_rect(center=r.center).inflate(6, 2)
+            pygame.draw.rect(layer, (30, 20, 30), box, border_radius=4)
+            layer.blit(tag, tag.get_rect(center=box.center))
     info = scene.text.get("body", 14, scene.app.t("cannes.deck", deck=v.deck_size,
                                                   discard=v.discard), palette.TEXT_DIM)
     layer.blit(info, (L.HAND.right - info.get_width() - 10, L.HAND.y + 4))

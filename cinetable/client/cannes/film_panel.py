@@ -1,6 +1,7 @@
 """Your film as you build it: the screenplay you would present, each scene it needs with
-the card that fills it (20 exact, 10 same group), your stars with the value you can
-expect, and the running score."""
+the card that fills it (20 exact, 10 same group), what it still lacks, your stars with
+their values and the total, both scored by the jury's own functions (film_score.py):
+a range while other players' ratings are secret, the jury's figure at the end."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,7 @@ import pygame
 from cinetable.client import palette
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.paint import GROUP_COLOUR
+from cinetable.client.table.text import fit_text
 from cinetable.games.cannes.cards import load_cards
 from cinetable.games.cannes.scoring import scene_score
 
@@ -54,21 +56,47 @@ def draw_film(scene, layer) -> None:
                    (x, y))
         y += 18
     y += 4
-    layer.blit(text.get("semibold", 15, t("cannes.film.scenes_held", count=len(film["scenes"])),
-                        palette.TEXT_DIM), (x, y))
+    fig = film["figure"]
+    lacks = fit_text(scene.app.fonts.get("semibold", 15), _lacks(scene, film, fig), r.w - 24)
+    layer.blit(text.get("semibold", 15, lacks, palette.TEXT_DIM), (x, y))
     y += 24
-    est = film["estimates"]
     for c in film["shown_stars"]:
         sign = t("cannes.film.woman" if c.female else "cannes.film.man")
         layer.blit(text.get("body", 15, f"{c.name} ({sign})", palette.TEXT), (x, y))
-        val = text.get("bold", 15, f"~{round(est[c.id])}", palette.TEXT)
+        val = text.get("bold", 15, _span(film["values"][c.id]), palette.TEXT)
         layer.blit(val, (r.right - 16 - val.get_width(), y))
         y += 19
     if not film["shown_stars"]:
         layer.blit(text.get("italic", 15, t("cannes.film.no_stars"), palette.TEXT_DIM), (x, y))
         y += 19
-    total_scene = film["scene_points"] if film["scene_points"] is not None else 0
-    total = total_scene + film["star_points"] if best else 0
-    foot = text.get("title", 20, t("cannes.film.total", scenes=total_scene,
-                                   stars=film["star_points"], total=total), palette.BRASS)
-    layer.blit(foot, (x, r.bottom - 32))
+    scenes = film["scene_points"] if best else 0
+    lo, hi = film["star_range"] if best else (0, 0)
+    key = "cannes.film.total" if lo == hi else "cannes.film.total_range"
+    words = t(key, scenes=scenes, stars=_span((lo, hi)), total=_span((scenes + lo, scenes + hi)))
+    size = 20 if scene.app.fonts.get("title", 20).size(words)[0] <= r.w - 24 else 16
+    layer.blit(text.get("title", size, words, palette.BRASS), (x, r.bottom - 32))
+
+
+def _span(pair) -> str:
+    """A value, or its range while it depends on ratings still secret: "93", "62–101"."""
+    lo, hi = pair
+    return str(lo) if lo == hi else f"{lo}\u2013{hi}"
+
+
+def _lacks(scene, film, fig) -> str:
+    """What the film lacks to score: a screenplay, the scenes it names, star slots."""
+    t, p = scene.app.t, scene.painter
+    if film["screenplay"] is None:
+        return t("cannes.film.scenes_held", count=len(film["scenes"]))
+    parts = []
+    if fig.missing_scenes:
+        parts.append(", ".join(p.scene_name(k) for k in fig.missing_scenes[:3])
+                     + ("…" if len(fig.missing_scenes) > 3 else ""))
+    women, men = fig.star_room
+    if women:
+        parts.append(t("cannes.film.room_women", count=women))
+    if men:
+        parts.append(t("cannes.film.room_men", count=men))
+    if not parts:
+        return t("cannes.film.complete")
+    return t("cannes.film.lacks", what=" · ".join(parts))

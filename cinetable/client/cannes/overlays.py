@@ -52,6 +52,8 @@ def draw_rating(scene, surface) -> None:
             surface.blit(veil, r)
             badge = scene.text.get("title", 22, str(ratings[j]), palette.HIGHLIGHT)
             surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.bottom + 4)))
+    from cinetable.client.cannes.first_steps import draw_rating_help, rating_help_top
+    draw_rating_help(scene, surface, rating_help_top(), STARS, rating_rects())
     pygame.draw.rect(surface, palette.PANEL_EDGE, AUTO_RATE, border_radius=8)
     pygame.draw.rect(surface, palette.BRASS, AUTO_RATE, 1, border_radius=8)
     lab = scene.text.get("semibold", 17, t("cannes.rate.auto"), palette.TEXT)

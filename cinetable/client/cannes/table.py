@@ -14,7 +14,9 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.cannes import animate
+from cinetable.client.animation import Call
+from cinetable.client.cannes import animate, auction_panel, first_steps
+from cinetable.client.cannes import hint_marks
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.film_panel import draw_film
@@ -32,6 +34,7 @@ from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
+from cinetable.engine import IllegalActionError
 from cinetable.games.cannes.flow import P
 
 BUTTONS = ("done", "call", "wait", "pass", "reroll", "keep")
@@ -54,6 +57,8 @@ class TableScene(BaseTableScene):
         self.suit_note: tuple | None = None    # (text, until) while the suit rule decides
         self.flipping: tuple | None = None     # (lot, horizontal scale) while its bids turn
         self.pending: list = []                # ratings filled automatically, one a frame
+        self.held: list = []                   # your bids laid but not confirmed: (lot, value)
+        self.auction_result: tuple | None = None   # (title, rows) of the last reveal
         self._buttons: dict = {}
         super().__init__(app, session)
         self.initials = initials_for(self.names)
@@ -63,7 +68,8 @@ class TableScene(BaseTableScene):
         return self.app.t("cannes.title")
 
     def viewer_changed(self) -> None:
-        self.selected, self.pending = None, []
+        self.selected, self.pending, self.held = None, [], []
+        self.auction_result = None
 
     # ---- painting set-up --------------------------------------------------------------------
     def new_view(self, state):
@@ -151,14 +157,58 @@ class TableScene(BaseTableScene):
         if name in BUTTONS:
             if name == "done":
                 self.selected = None
+                if self.state.phase == P.BID:
+                    return self.submit_bids()
             return self.act_text(name)
         return False
 
     def on_key(self, key) -> bool:
         name = KEYS.get(key)
+        if name == "done" and self.state.is_terminal() and not self.queue.busy:
+            self.open_results()                  # the jury stays until the player moves on
+            return True
+        if name == "done" and self.state.phase == P.BID and "done" in self.legal_names():
+            return self.submit_bids()
         if name and name in self.legal_names():
             return self.act_text(name)
         return False
+
+    def act(self, action) -> bool:
+        n = len(self.session.record.actions)
+        done = super().act(action)
+        if len(self.session.record.actions) > n:      # your next decision closes the panel
+            self.auction_result = None
+        return done
+
+    def submit_bids(self) -> bool:
+        """Done: the bids you laid go to the engine in the order laid, then "done" if the
+        engine still waits for you (it ends your turn itself when your hand is empty or
+        every lot holds your card). One batch, one undo."""
+        if not self.human_can_act() or self.state.phase != P.BID:
+            return False
+        seat = self.state.current_player()
+        events: list = []
+        try:
+            for lot, value in self.held:
+                events += self.session.apply(A.bid(lot, value // A.STEP))
+                if self.state.phase != P.BID or self.state.current_player() != seat:
+                    break
+            if self.state.phase == P.BID and self.state.current_player() == seat:
+                events += self.session.apply(A.DONE)
+        except IllegalActionError as e:              # not expected: the bids were checked
+            self.flash, self.flash_t = refusal_text(self.app.t, e), 2.5
+        self.held, self.selected = [], None
+        self.auction_result = None
+        self._layer_key = None
+        if events:
+            self.play(events, seat)
+            self.open_undo_window()
+        return True
+
+    def _advance(self, dt: float) -> None:
+        # the jury stays on the table until the player opens the results (not on a timer)
+        if not self.state.is_terminal():
+            super()._advance(dt)
 
     def choices(self) -> list:
         """(label, action) of the claim dialogs, when the human must choose."""
@@ -172,6 +222,14 @@ class TableScene(BaseTableScene):
         if s.phase in (P.GIVE, P.TAKE):
             return [(self.painter.card_name(A.CARDS.film[a.arg].id), a) for a in legal]
         return []
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.auction_result and not self.view.films and \
+                auction_panel.panel_rect().collidepoint(event.pos):
+            self.auction_result = None               # a click on the panel closes it
+            return True                              # (even while the dice roll)
+        return super().handle(event)
 
     def on_click(self, pos) -> bool:
         if self.human is None or not self.human_can_act():
@@ -195,7 +253,17 @@ class TableScene(BaseTableScene):
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):
                 v = self.view.hand[i]
-                self.selected = None if self.selected == v else v
+                if self.held_lot(v) is not None:     # a laid card: take it back
+                    self.held = [(lot, x) for lot, x in self.held if x != v]
+                    self.selected = None
+                else:
+                    self.selected = None if self.selected == v else v
+                self.auction_result = None           # your next bids begin: lots in view
+                self._layer_key = None
+                return True
+        for lot, value in list(self.held):           # your laid card under a lot: back
+            if self.held_bid_rect(lot).collidepoint(pos):
+                self.held.remove((lot, value))
                 self._layer_key = None
                 return True
         for i in range(len(self.view.lots)):
@@ -209,9 +277,16 @@ class TableScene(BaseTableScene):
             if self.selected is None:
                 self.flash, self.flash_t = self.app.t("cannes.prompt.pick_card"), 2.0
                 return True
-            text = f"bid lot{i + 1} {self.selected}"
+            action = A.bid(i, self.selected // A.STEP)
+            if action not in s.legal_actions():      # the engine says why (a bid there)
+                self.flash, self.flash_t = refusal_text(self.app.t, IllegalActionError(
+                    s.why_illegal(action))), 2.5
+                return True
+            # laid here until Done; a card already laid on this lot goes back to the hand
+            self.held = [(lot, x) for lot, x in self.held if lot != i] + [(i, self.selected)]
             self.selected = None
-            return self.act_text(text)
+            self._layer_key = None
+            return True
         if s.phase in (P.PEEK, P.TURN_PEEK):
             return self.act_text(f"peek lot{i + 1}")
         return False
@@ -224,10 +299,21 @@ class TableScene(BaseTableScene):
         elif self.pending and self.human_can_act():
             self.pending = []
         super().update(dt)
+        if self.auction_result and self.state.phase in (P.PEEK, P.TURN_PEEK) \
+                and self.human_can_act():
+            self.auction_result = None       # you are asked to look at a lot: show them
 
     # ---- events, log, prompt --------------------------------------------------------------------
     def narrate(self, ev, view):
         return self.narrator.line(ev, view)
+
+    @staticmethod
+    def wording(t, names, seat):
+        """(new view, narrate) naming moves from `seat`'s side with no table open (review)."""
+        return (lambda state: TableView(state, seat)), Narrator(t, names, seat).line
+
+    def hint_rects(self, action) -> list:
+        return hint_marks.rects(self, action)
 
     def log_style(self, ev, seat):
         if isinstance(ev, (E.AuctionCalled, E.StageStarted, E.GameOver, E.FilmPresented)):
@@ -238,7 +324,18 @@ class TableScene(BaseTableScene):
         return super().log_style(ev, seat)
 
     def batch_steps(self, events) -> list:
-        return animate.batch_steps(self, events)
+        steps = animate.batch_steps(self, events)
+        if any(isinstance(e, E.LotResolved) for e in events):
+            faces = {i: lot["card"] for i, lot in enumerate(self.view.lots) if lot["card"]}
+            result = (self.auction_title(), auction_panel.auction_rows(events, faces))
+            steps.append(Call(lambda: setattr(self, "auction_result", result)))
+        return steps
+
+    def auction_title(self) -> str:
+        v = self.view
+        if v.stage < 0:
+            return self.app.t("cannes.auction.title_specials")
+        return self.app.t("cannes.auction.title", date=self.narrator.date(2 * v.stage + 2))
 
     def play(self, events: list, actor, pause: float = 0.0) -> None:
         # a bot's star ratings are secret and show nothing: no thinking pause for them
@@ -309,11 +406,22 @@ class TableScene(BaseTableScene):
         return L.HAND.centerx, L.HAND.y + 60
 
     def hand_rects(self) -> list:
-        rects = L.hand_rects(len(self.view.hand))
-        for i, v in enumerate(self.view.hand):
-            if v == self.selected:
-                rects[i] = rects[i].move(0, -14)
-        return rects
+        # the cards keep their places while you lay bids (a laid card stays, marked, until
+        # Done): the card under the pointer never moves
+        return L.hand_rects(len(self.view.hand))
+
+    def held_lot(self, value: int) -> int | None:
+        return next((lot for lot, x in self.held if x == value), None)
+
+    def held_lot_value(self, lot: int) -> int | None:
+        return next((x for i, x in self.held if i == lot), None)
+
+    def held_bid_rect(self, lot: int) -> pygame.Rect:
+        """Where your unconfirmed card lies under a lot (after the bids already laid)."""
+        k = len(self.view.lots[lot]["bids"]) if lot < len(self.view.lots) else 0
+        box = pygame.Rect((0, 0), auction_panel.SMALL)
+        box.center = L.bid_pos(self.lot_rect(lot), k)
+        return box
 
     def last_move_mark(self, surface, seat: int, text: str) -> None:
         """A seat's last move, on its panel's bottom line (the panels are stacked: a tag
@@ -342,7 +450,8 @@ class TableScene(BaseTableScene):
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
-        key = (self.view.version, self.selected, self.turn_seat(), frozenset(self.hidden_lots),
+        key = (self.view.version, self.selected, tuple(self.held), self.turn_seat(),
+               frozenset(self.hidden_lots),
                self.moving_pawn, self.tumble, self.human_can_act(), self.flipping)
         if key != self._layer_key:
             self._layer_key = key
@@ -354,7 +463,10 @@ class TableScene(BaseTableScene):
         layer = self._layer
         layer.blit(self.background, (0, 0))
         draw_board(self, layer)
-        draw_film(self, layer)
+        if first_steps.explain_auction(self):    # your first auctions: how a lot is won
+            first_steps.draw_auction_rules(self, layer)
+        else:
+            draw_film(self, layer)
 
     def draw_overlays(self, surface) -> None:
         v = self.view
@@ -367,6 +479,9 @@ class TableScene(BaseTableScene):
         if v.films:
             O.draw_jury(self, surface)
             return
+        if self.auction_result:
+            auction_panel.draw_auction(self, surface, self.auction_result[1],
+                                       self.auction_result[0])
         if self.human is None or not self.human_can_act():
             return
         s = self.state

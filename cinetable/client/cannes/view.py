@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
-from cinetable.games.cannes.heuristics import expected_star, kinds_score
+from cinetable.client.cannes.film_score import film_figure
 
 CARDS = load_cards()
 BY_ID = CARDS.by_id
@@ -115,22 +115,18 @@ class TableView:
         return self.won[self.seat]["known"] if self.seat is not None else []
 
     def my_film(self) -> dict:
-        """Your film as it stands: the best screenplay's scene matches and the stars by
-        the value you can expect (others' ratings stay secret until the jury)."""
+        """Your film as the jury would score it now (film_score.py): the screenplay it
+        would use, the scenes, the stars it would show, each star's value (a range while
+        the others' ratings are secret) and the totals."""
+        fig = film_figure(self.obs, self.seat)
         cards = [BY_ID[i] for i in self.my_cards()]
         plays = [c for c in cards if c.kind == SCREENPLAY]
         scenes = [c for c in cards if c.kind == SCENE]
         stars = [c for c in cards if c.kind == STAR]
-        kinds = tuple(sorted(c.scene for c in scenes))
-        best = max(plays, key=lambda t: (kinds_score(t.index, kinds), -t.index), default=None)
-        scene_pts = kinds_score(best.index, kinds) if best else None
-        est = {}
-        for c in stars:
-            mine = self.ratings[c.index - STAR0] if self.ratings else 0
-            est[c.id] = expected_star(self.n, mine)
-        women = sorted((c for c in stars if c.female), key=lambda c: -est[c.id])[:2]
-        men = sorted((c for c in stars if not c.female), key=lambda c: -est[c.id])[:2]
-        star_pts = round(sum(est[c.id] for c in women + men))
+        best = CARDS.film[fig.low.screenplay] if fig.has_film else None
+        shown = [CARDS.film[c] for c in fig.high.stars]
         return {"screenplay": best, "plays": plays, "scenes": scenes, "stars": stars,
-                "shown_stars": women + men, "scene_points": scene_pts, "star_points": star_pts,
-                "estimates": est}
+                "shown_stars": shown, "scene_points": fig.scene_points if best else None,
+                "star_range": (fig.low.star_points, fig.high.star_points),
+                "values": {CARDS.film[c].id: fig.values[c] for c in fig.high.stars},
+                "figure": fig}

@@ -1,0 +1,64 @@
+"""Words for a first-timer at the Festival de Cannes table: during the first two auctions
+your film panel (still empty then) explains how a lot is won and what your cards are
+worth; the rating screen says what a star's rating does (C5.3)."""
+from __future__ import annotations
+
+from cinetable.client import palette
+from cinetable.client.cannes import layout as L
+from cinetable.client.widgets import wrap
+from cinetable.games.cannes.flow import P
+
+TALENT_BELOW = "290 000"
+
+
+def explain_auction(scene) -> bool:
+    """Whether the film panel shows the auction's rules instead: your first two auctions
+    (the special cards, then 1 July), while you lay bids and hold no film card yet."""
+    v = scene.view
+    return (scene.human is not None and v.auctions_done <= 1 and not v.my_cards()
+            and scene.state.phase == P.BID and scene.human_can_act())
+
+
+def draw_auction_rules(scene, layer) -> None:
+    t, text = scene.app.t, scene.text
+    r = L.FILM
+    x, y, w = r.x + 12, r.y + 26, r.w - 24
+    layer.blit(text.get("bold", 16, t("cannes.first.title"), palette.HIGHLIGHT), (x, y))
+    y += 24
+    body = scene.app.fonts.get("body", 15)
+    for key in ("highest", "talent", "cards", "how"):
+        for line in wrap(body, t(f"cannes.first.{key}", below=TALENT_BELOW), w):
+            if y + 18 > r.bottom - 6:
+                return
+            layer.blit(text.get("body", 15, line, palette.TEXT), (x, y))
+            y += 18
+        y += 6
+
+
+def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
+    """Under the stars (the rating screen's cards and their rects): the star under the
+    pointer and what your rating makes it worth, then why you rate."""
+    t, text = scene.app.t, scene.text
+    d = L.DIALOG
+    w = d.w - 26 - 270
+    y = top
+    ratings = scene.view.ratings or [0] * 20
+    nxt = 20 - sum(1 for r in ratings if r)
+    for j, rect in enumerate(rects):
+        if rect.collidepoint(scene.mouse):
+            c = stars[j]
+            given = ratings[j] or nxt
+            sex = t("cannes.card.woman" if c.female else "cannes.card.man")
+            line = t("cannes.rate.star_worth", name=c.name, sex=sex, rating=given,
+                     low=given + 1, high=given + 20)
+            surface.blit(text.get("semibold", 15, line, palette.HIGHLIGHT), (d.x + 26, y))
+            break
+    y += 20
+    body = scene.app.fonts.get("body", 14)
+    for line in wrap(body, t("cannes.rate.why"), w)[:2]:
+        surface.blit(text.get("body", 14, line, palette.TEXT_DIM), (d.x + 26, y))
+        y += 17
+
+
+def rating_help_top() -> int:
+    return L.DIALOG.y + 376
