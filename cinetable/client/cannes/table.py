@@ -18,6 +18,7 @@ from cinetable.client.animation import Call
 from cinetable.client.cannes import animate, auction_panel, first_steps
 from cinetable.client.cannes import hint_marks
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes import lit_targets
 from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
@@ -314,6 +315,9 @@ class TableScene(BaseTableScene):
 
     def hint_rects(self, action) -> list:
         return hint_marks.rects(self, action)
+
+    def lit_targets(self) -> dict:
+        return lit_targets.targets(self)
 
     def log_style(self, ev, seat):
         if isinstance(ev, (E.AuctionCalled, E.StageStarted, E.GameOver, E.FilmPresented)):

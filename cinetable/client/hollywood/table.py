@@ -16,6 +16,8 @@ from cinetable.client.hollywood import animate
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.board import BoardPainter
 from cinetable.client.hollywood.narrate import Narrator
+from cinetable.client.hollywood import hint_marks
+from cinetable.client.hollywood import lit_targets
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
 from cinetable.client.hollywood.panels import PanelPainter
 from cinetable.client.hollywood.preview import handout_order, placement_wastes
@@ -211,6 +213,17 @@ class TableScene(BaseTableScene):
     def narrate(self, ev, view):
         return self.narrator.line(ev, view)
 
+    @staticmethod
+    def wording(t, names, seat):
+        """(new view, narrate) naming moves from `seat`'s side with no table open (review)."""
+        return (lambda state: TableView.from_state(state)), Narrator(t, names, seat).line
+
+    def hint_rects(self, action) -> list:
+        return hint_marks.rects(self, action)
+
+    def lit_targets(self) -> dict:
+        return lit_targets.targets(self)
+
     def log_style(self, ev, seat):
         if isinstance(ev, (E.RoundStarted, E.RoundEnded, E.GameOver)):
             return palette.BRASS, None
@@ -324,8 +337,8 @@ class TableScene(BaseTableScene):
         if previewing:            # the hovered column is drawn as it will be after the click
             hidden_tokens = set(hidden_tokens) | set(self.painter.pushed_slots(v, hover))
         self.painter.draw_board(layer, v, hidden_slots=self.hidden_slots,
-                                hidden_tokens=hidden_tokens, legal_cols=legal,
-                                hover_col=hover)
+                                hidden_tokens=hidden_tokens,
+                                hover_col=hover)     # legal columns: lit_targets
         self.waste = set()
         if previewing:
             self.painter.ghost_token(layer, v, hover, h)

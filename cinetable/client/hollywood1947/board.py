@@ -285,7 +285,7 @@ def draw_menu(scene, surf, items, hover) -> None:
         surf.blit(img, img.get_rect(center=r.center))
 
 
-def draw_hand(scene, surf, clickable: set) -> None:
+def draw_hand(scene, surf) -> None:
     o = scene.view.obs
     t, text, p = scene.app.t, scene.text, scene.painter
     if scene.session.human_seat is None:
@@ -299,10 +299,7 @@ def draw_hand(scene, surf, clickable: set) -> None:
     surf.blit(img, (L.HAND.x, L.HAND.y - 8))
     hand = o["hand"]
     for i, cid in enumerate(hand):
-        r = scene.hand_card_rect(i)
-        if cid in clickable:
-            glow = r.inflate(8, 8)
-            _box(surf, glow, (255, 226, 130, 90), palette.HIGHLIGHT, 2, 10)
+        r = scene.hand_card_rect(i)      # the playable ones are lit (lit_targets.py)
         surf.blit(p.card(cid, L.HAND_CARD), r.topleft)
         _region(scene, r, ("hand", cid))
 

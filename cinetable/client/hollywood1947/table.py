@@ -12,7 +12,9 @@ from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.hollywood1947 import board
+from cinetable.client.hollywood1947 import hint_marks
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947 import lit_targets
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
 from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
@@ -220,6 +222,17 @@ class TableScene(BaseTableScene):
     def narrate(self, ev, view):
         return self.narrator.line(ev, view)
 
+    @staticmethod
+    def wording(t, names, seat):
+        """(new view, narrate) naming moves from `seat`'s side with no table open (review)."""
+        return (lambda state: TableView.from_state(state, seat)), Narrator(Words(t, names, len(names), seat)).line
+
+    def hint_rects(self, action) -> list:
+        return hint_marks.rects(self, action)
+
+    def lit_targets(self) -> dict:
+        return lit_targets.targets(self)
+
     def log_style(self, ev, seat):
         if isinstance(ev, (E.RoundStarted, E.FilmRevealed, E.GameOver)):
             return palette.BRASS, None
@@ -393,7 +406,7 @@ class TableScene(BaseTableScene):
             board.draw_panels(self, layer, self.turn_seat())
             if items:
                 board.draw_menu(self, layer, items, self.mouse)
-            board.draw_hand(self, layer, hand)
+            board.draw_hand(self, layer)
         surface.blit(self._layer, (0, 0))
 
     # ---- tooltips ----------------------------------------------------------------------------

@@ -46,6 +46,7 @@ from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
 from cinetable.client.table.comfort import TableComfort
 from cinetable.client.table.curtain import Hotseat
+from cinetable.client.table.lit import draw_lit
 from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
 from cinetable.client.table.prompt_bar import PromptBar
@@ -158,6 +159,11 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     def draw_overlays(self, surface) -> None:
         pass
 
+    def lit_targets(self) -> dict:
+        """Action -> the rects where the human makes it, lit on their turn (table/lit.py);
+        empty when it is not the human's turn."""
+        return {}
+
     def tip_at(self, pos):
         return None
 
@@ -196,6 +202,8 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     def exit(self) -> None:
         self.queue.clear()
         self.session.flush()       # leaving the table: the autosave is on disk
+        if getattr(self.session, "remote", False):
+            self.session.leave()       # a network seat: the host plays a stand-in
         super().exit()
         self.release()
         release_after_table(self.session.record.game)    # memos, cycles, malloc's free pages
@@ -276,6 +284,8 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     # ---- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        if getattr(self.session, "remote", False):
+            self.session.poll()          # a network seat: presence, refusals, the line
         self.flash_t = max(0.0, self.flash_t - dt)
         self._deal()
         if self.queue.busy:
@@ -369,6 +379,9 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         view = self.new_view(state)
         viewer = self.session.human_seat
         told = []
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.network_marks import narrate_remote
+            return narrate_remote(self, view)
         for text in rec.actions:
             for ev in state.apply_action(state.parse_action(text)):
                 if ev.visible(viewer):
@@ -386,6 +399,9 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         for rect, img in self._lowered:
             surface.blit(img, rect.topleft)
         self.draw_last_moves(surface)    # part of the panels: overlays and flights go over
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.network_marks import draw_presence
+            draw_presence(self, surface)
         prompt, dots = self.status()
         t = self.app.t
         self.bar.draw(surface, self.round_text(), prompt, dots,
@@ -400,6 +416,7 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
         self.sprites.draw(surface)
         self.banner.draw(surface)
         self.draw_overlays(surface)
+        draw_lit(surface, self.lit_targets(), self.mouse)   # what you may do (19.5)
         self.since.draw_panel(surface)
         self.comfort_draw(surface)
         self.draw_tips(surface)
@@ -422,5 +439,8 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
             notices.append((self.app.t("table.save_failed", error=err), palette.BAD))
         if self.flash and self.flash_t > 0:
             notices.append((self.flash, palette.BAD))
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.network_marks import network_notices
+            notices += network_notices(self)
         self.notice_rects = draw_notices(surface, self.text, notices, self.NOTICE_AREA)
         return self.notice_rects
