@@ -22,6 +22,9 @@ GAME_KEYS: dict[str, list[tuple[str, str]]] = {
         ("P", "keys.poker.pass"),
         ("C", "keys.poker.clear"),
         ("Y / N", "keys.poker.exchange"),
+        ("R", "keys.poker.careers"),
+        ("L", "keys.poker.last_trick"),
+        ("X", "keys.poker.exchange_recap"),
     ],
     "hollywood1947": [
         ("1–9", "keys.hollywood1947.options"),

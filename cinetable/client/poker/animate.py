@@ -7,6 +7,7 @@ from __future__ import annotations
 from cinetable.client.animation import (Call, Delay, Parallel, Sequence, Tween, ease_in_quad,
                                         ease_in_out_cubic, ease_out_cubic, stagger)
 from cinetable.client.poker import layout as L
+from cinetable.client.poker.follow import HeldScoreboard
 from cinetable.games.poker import events as E
 
 SCOREBOARD_S = 3.2
@@ -72,15 +73,17 @@ def event_steps(scene, ev, trick):
                         Call(lambda: (scene.hide_trick(False), scene.apply_event(ev))),
                         Delay(0.1))
     if isinstance(ev, E.CardsMoved):
+        if scene.human in (ev.giver, ev.receiver):       # the pair sees the faces fly
+            return Call(lambda: scene.apply_event(ev))
         back = painter.back()
         cards = [fly(back, scene.panel_centre(ev.giver), scene.panel_centre(ev.receiver),
                      0.5, ease=ease_in_out_cubic) for _ in range(ev.count)]
         return Sequence(stagger(cards, 0.1), Call(lambda: scene.apply_event(ev)))
     if isinstance(ev, E.CardsGiven):
-        faces = [fly(painter.face(v, (L.TRICK_W, L.TRICK_H)), L.CENTRE,
-                     scene.panel_centre(ev.receiver) if ev.receiver != scene.human
-                     else scene.hand_centre(), 0.45, ease=ease_out_cubic)
-                 for v in ev.cards]
+        def seat(p):
+            return scene.hand_centre() if p == scene.human else scene.panel_centre(p)
+        faces = [fly(painter.face(v, (L.TRICK_W, L.TRICK_H)), seat(ev.giver), seat(ev.receiver),
+                     0.6, ease=ease_in_out_cubic) for v in ev.cards]
         return Sequence(stagger(faces, 0.08), Call(lambda: scene.apply_event(ev)))
     if isinstance(ev, E.SeatsChanged):
         old = list(scene.view.seats)
@@ -93,7 +96,7 @@ def event_steps(scene, ev, trick):
     if isinstance(ev, E.DealEnded):
         return Sequence(Call(lambda: scene.apply_event(ev)),
                         Call(lambda: setattr(scene, "scoreboard", True)),
-                        Delay(SCOREBOARD_S),
+                        HeldScoreboard(scene, SCOREBOARD_S),     # until dismissed
                         Call(lambda: setattr(scene, "scoreboard", False)))
     if isinstance(ev, E.DealStarted):
         text = app.t("poker.banner.deal", deal=ev.deal + 1)
@@ -104,6 +107,8 @@ def event_steps(scene, ev, trick):
     if isinstance(ev, E.GameOver):
         return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
                         banner(scene.narrator.line(ev, scene.view)[0], 1.6, L.CENTRE))
+    if isinstance(ev, E.ExchangeDecided):       # the recap announces the pair: time to read
+        return Sequence(Call(lambda: scene.apply_event(ev)), Delay(1.4))
     if isinstance(ev, E.LeaderDrawn):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.3))
     return Call(lambda: scene.apply_event(ev))

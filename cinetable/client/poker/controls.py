@@ -98,7 +98,8 @@ class HandControls:
 
     def hand_rects(self) -> list:
         rects = L.hand_card_rects(len(self.view.hand))
-        for i in self.selected:
+        # the cards chosen, and those of a hinted set (table.show_hint), stand up
+        for i in set(self.selected) | getattr(self, "hint_lift", set()):
             if i < len(rects):
                 rects[i] = rects[i].move(0, -22)
         return rects

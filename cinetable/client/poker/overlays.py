@@ -26,7 +26,7 @@ def draw_dialog(scene, surface) -> None:
 
 
 def scoreboard_rect(n: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, 560, 92 + 30 * n)
+    rect = pygame.Rect(0, 0, 560, 120 + 30 * n)      # the last row: how to go on
     rect.center = L.CENTRE
     return rect
 
@@ -63,3 +63,6 @@ def draw_scoreboard(scene, surface) -> None:
             c = palette.BRASS if i == 4 else palette.TEXT
             surface.blit(tx.get("body", 17, text, c), (x, y))
         y += 30
+    if scene.holds_scoreboard():          # issue 19: it stays until the player goes on
+        hint = tx.get("italic", 14, t("poker.recap.go_on"), palette.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))

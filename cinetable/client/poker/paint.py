@@ -107,11 +107,23 @@ class Painter:
             self._faces[key] = img
         return img
 
+    def unknown_chip(self) -> pygame.Surface:
+        """The first deal's career card: not given yet (P4.1)."""
+        img = self._faces.get("unknown")
+        if img is None:
+            label = self.fonts.get("semibold", 13).render(self.t("poker.board.unknown"), True,
+                                                          palette.TEXT_DIM)
+            img = _rounded((max(28, label.get_width() + 14), 22), (40, 44, 52), 5,
+                           (110, 110, 120))
+            img.blit(label, label.get_rect(center=(img.get_width() // 2, 11)))
+            self._faces["unknown"] = img
+        return img
+
     # ---- seats ----------------------------------------------------------------------------
     def panel(self, p: int, view, is_turn: bool, role: str) -> pygame.Surface:
         place = view.finished.index(p) + 1 if p in view.finished else 0
         key = (p, is_turn, view.sizes[p], view.careers[p] if view.careers else 0,
-               view.scores[p], place, role)
+               view.scores[p], place, role, view.deal == 0)
         img = self._panels.get(key)
         if img is not None:
             return img
@@ -124,8 +136,8 @@ class Painter:
         s.blit(tx.get("bold", 18, name, palette.TEXT), (14, 5))
         rank = view.careers[p] if view.careers else 0
         role_w = L.PANEL_W - 24
-        if rank:
-            chip = self.career_chip(rank)
+        chip = self.career_chip(rank) if rank else self.unknown_chip() if not view.deal else None
+        if chip is not None:          # the first deal: "?", the order out gives careers
             s.blit(chip, (L.PANEL_W - chip.get_width() - 8, 27))
             role_w = L.PANEL_W - chip.get_width() - 8 - 6 - 14
         role = fit_text(self.fonts.get("italic", 13), role, role_w)

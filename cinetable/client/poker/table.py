@@ -1,7 +1,8 @@
 """The Hollywood Poker table: the players around an oval, the trick in the middle, your
 hand fanned along the bottom; sets chosen by click or keys, the exchange in a dialog,
 a scoreboard after each deal. The loop (bots, log, flights, prompt) is BaseTableScene's.
-Picking cards with the mouse and keys is in controls.py.
+Picking cards with the mouse and keys is in controls.py; the panels to look at again (the
+career board, the exchange recap, the last trick) and the held scoreboard in follow.py.
 """
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pygame_gui
 from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.poker import animate
+from cinetable.client.poker import hint_marks
 from cinetable.client.poker.controls import HandControls
+from cinetable.client.poker.follow import FollowPanels, recap_button_rects
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.narrate import Narrator, cards_text
 from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard, scoreboard_row_rect
@@ -27,7 +30,7 @@ from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE
 
-class TableScene(HandControls, BaseTableScene):
+class TableScene(FollowPanels, HandControls, BaseTableScene):
     game_keys = GAME_KEYS["poker"]
     LOG_RECT = L.LOG
     LOG_EXPANDED = L.LOG_EXPANDED
@@ -97,6 +100,8 @@ class TableScene(HandControls, BaseTableScene):
             "waive": b(L.DIALOG_NO, "poker.button.waive"),
             "results": b(pygame.Rect(L.W - 180, L.TOP_BAR + 10, 160, 40), "table.results"),
         }
+        for name, rect in recap_button_rects().items():     # issue 19: to look at again
+            self._buttons[name] = b(rect, f"poker.button.recap.{name}")
         self._shown = None
         self.refresh_controls(force=True)
 
@@ -117,6 +122,7 @@ class TableScene(HandControls, BaseTableScene):
             "take": phase == 2,
             "waive": phase == 2,
             "results": over,
+            **self.recap_buttons_wanted(),
         }
         key = tuple(sorted(want.items())) + (len(self.selected),)
         if key == self._shown and not force:
@@ -135,6 +141,7 @@ class TableScene(HandControls, BaseTableScene):
         elif self.pending_gives and self.human_can_act():
             self.pending_gives = []
         super().update(dt)
+        self.recap_update()
 
     # ---- input ----------------------------------------------------------------------------------
     def on_button(self, element) -> bool:
@@ -155,7 +162,22 @@ class TableScene(HandControls, BaseTableScene):
             return self.act(A.EXCHANGE)
         elif name == "waive":
             return self.act(A.WAIVE)
+        elif name in ("careers", "trick", "exchange"):
+            self.toggle_recap(name)
         return name is not None
+
+    def handle(self, event) -> bool:
+        return self.recap_handle(event) or super().handle(event)
+
+    def on_key(self, key) -> bool:
+        return self.recap_key(key) or super().on_key(key)
+
+    def act(self, action) -> bool:
+        moves, phase = len(self.session.record.actions), self.state.phase
+        done = super().act(action)
+        if len(self.session.record.actions) > moves:
+            self.recap_after_move(phase)
+        return done
 
     def idle_work(self) -> None:
         if self._warm:
@@ -167,6 +189,19 @@ class TableScene(HandControls, BaseTableScene):
     # ---- events, log, prompt --------------------------------------------------------------------
     def narrate(self, ev, view):
         return self.narrator.line(ev, view)
+
+    @staticmethod
+    def wording(t, names, seat):
+        """(new view, narrate) naming moves from `seat`'s side with no table open (review)."""
+        return (lambda state: TableView(state, seat)), Narrator(t, names, seat).line
+
+    def hint_rects(self, action) -> list:
+        return hint_marks.rects(self, action)
+
+    def show_hint(self, action) -> None:
+        super().show_hint(action)
+        self.hint_lift = hint_marks.cards(self, action) if action is not None else set()
+        self._layer_key = None                # the set stands up in the hand
 
     def log_style(self, ev, seat):
         if isinstance(ev, (E.DealStarted, E.DealEnded, E.GameOver, E.SeatsChanged)):
@@ -196,6 +231,7 @@ class TableScene(HandControls, BaseTableScene):
                                getattr(ev, "receiver", None)):
             self.selected.clear()
         super().apply_event(ev)
+        self.recap_event(ev)
 
     def human_prompt(self) -> str:
         t, s = self.app.t, self.state
@@ -307,9 +343,9 @@ class TableScene(HandControls, BaseTableScene):
                 continue
             rank = v.careers[p] if v.careers else 0
             place = v.finished.index(p) + 1 if p in v.finished else 0
-            if rank:
-                chip = self.painter.career_chip(rank)
-                cr = chip.get_rect(topright=(r.right - 8, r.y + 6))
+            if rank or not v.deal:
+                chip = self.painter.career_chip(rank) if rank else self.painter.unknown_chip()
+                cr = chip.get_rect(topright=(r.right - 8, r.y + 27))
                 if cr.collidepoint(pos):
                     return ("career", rank), cr
             if place:
@@ -380,6 +416,11 @@ class TableScene(HandControls, BaseTableScene):
         rects = self.hand_rects()
         lifting = list(self.lifting)
         giving = self.human_can_act() and self.state.phase == 3
+        fresh, given = set(), list(self.view.exchange_summary.received)
+        for i, v in enumerate(hand):         # the cards you were given, edged till you play
+            if v in given:
+                given.remove(v)
+                fresh.add(i)
         for i, (v, r) in enumerate(zip(hand, rects)):
             if v in lifting and i not in self.selected:
                 pass
@@ -390,11 +431,14 @@ class TableScene(HandControls, BaseTableScene):
             else:
                 state = ""
             layer.blit(self.painter.face(v, state=state), r)
+            if i in fresh:
+                pygame.draw.rect(layer, palette.BRASS, r.inflate(4, 4), 3, border_radius=9)
             if i == self.cursor and self.human_can_act():
                 pygame.draw.line(layer, palette.HIGHLIGHT, (r.x + 6, r.bottom + 5),
                                  (r.x + 26, r.bottom + 5), 3)
 
     def draw_overlays(self, surface) -> None:
+        self.draw_recap(surface)
         if self.scoreboard and self.view.deal_points:
             draw_scoreboard(self, surface)
         elif self.human_can_act() and self.state.phase == 2:

@@ -27,6 +27,8 @@ def card_lines(t, v: int) -> list[str]:
 
 
 def career_lines(t, narrator, rank: int) -> list[str]:
+    if not rank:                      # the first deal: none yet (P4.1)
+        return [t("poker.board.unknown_tip"), t("poker.board.unknown_why")]
     lines = [narrator.career(rank), t("poker.tip.career_is", rank=rank)]
     if rank == 1:
         lines.append(t("poker.tip.career_top"))

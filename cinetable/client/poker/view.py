@@ -7,6 +7,7 @@ seat's observation, so it never learns a hidden card. No pygame here.
 """
 from __future__ import annotations
 
+from cinetable.client.poker.recap import ExchangeSummary, last_trick_after
 from cinetable.games.poker import events as E
 
 
@@ -15,6 +16,8 @@ class TableView:
         self.seat = seat                      # whose hand is shown (None: nobody's)
         self.n = state.n
         self.version = 0
+        self.exchange_summary = ExchangeSummary()   # the last exchange, pair by pair
+        self.last_trick = None                      # recap.LastTrick, to look at again
         self.sync(state)
 
     @property
@@ -52,6 +55,8 @@ class TableView:
 
     def apply(self, ev) -> None:
         me = self.seat
+        self.last_trick = last_trick_after(ev, self.trick, self.deal, self.last_trick)
+        self.exchange_summary.apply(ev, me)
         if isinstance(ev, E.DealStarted):
             self.deal = ev.deal
             self.sizes = [0] * self.n

@@ -111,7 +111,8 @@ def test_hovering_hand_trick_panel_and_scoreboard_gives_tips(app):
 
     p = next(p for p in range(v.n) if v.careers and v.careers[p])
     r = scene.panel_rect(p)
-    chip = scene.painter.career_chip(v.careers[p]).get_rect(topright=(r.right - 8, r.y + 6))
+    # where the chip is drawn (the panel's second row)
+    chip = scene.painter.career_chip(v.careers[p]).get_rect(topright=(r.right - 8, r.y + 27))
     assert shown(app, scene, chip, "career")[0] == scene.narrator.career(v.careers[p])
     assert shown(app, scene, pygame.Rect(r.x + 14, r.y + 46, 18, 26), "count")[1] == \
         f"{v.sizes[p]} card{'' if v.sizes[p] == 1 else 's'} in hand"

@@ -1,0 +1,238 @@
+"""Drawing the poker panels to look at again (issue 19): the career board, the exchange
+recap and the last trick. Their content comes from career_board.py and recap.py; the
+scene decides when each is shown (follow.py). Each function returns the rect it drew."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.poker import layout as L
+from cinetable.client.poker.career_board import career_rows
+from cinetable.client.table.text import fit_text, wrap_words
+from cinetable.client.widgets import panel
+from cinetable.games.poker.cards import DOUBLE
+
+MINI = (20, 26)                     # a card in a recap row
+MINI_STEP = 23
+EXCHANGE_TOP = 168                  # under the top seat's pass chip, above the trick
+EXCHANGE_W = 560
+ROW_H = 30
+
+
+def mini_card(scene, v: int | None, mine: bool = False) -> pygame.Surface:
+    """A small card: its value, or a back (v None: a card the viewer did not see);
+    `mine`: given to the viewer, edged in brass."""
+    faces = scene.painter._faces
+    key = ("mini", v, mine)
+    img = faces.get(key)
+    if img is None:
+        if v is None:
+            img = scene.painter.back(MINI).copy()
+        else:
+            img = pygame.Surface(MINI, pygame.SRCALPHA)
+            body = palette.CREAM if v != DOUBLE else (226, 190, 96)
+            pygame.draw.rect(img, body, img.get_rect(), border_radius=4)
+            pygame.draw.rect(img, (60, 50, 50), img.get_rect(), 1, border_radius=4)
+            ink = (70, 44, 10) if v == DOUBLE else palette.INK
+            label = scene.app.fonts.get("bold", 13).render("D" if v == DOUBLE else str(v),
+                                                           True, ink)
+            img.blit(label, label.get_rect(center=(MINI[0] // 2, MINI[1] // 2)))
+        if mine:
+            pygame.draw.rect(img, palette.HIGHLIGHT, img.get_rect(), 2, border_radius=4)
+        faces[key] = img
+    return img
+
+
+def _cards(scene, surface, x, y, cards, count, mine=()) -> int:
+    """Mini cards from x (backs when `cards` is None); the x after them."""
+    mine = list(mine)
+    shown = list(cards) if cards is not None else [None] * count
+    for v in shown:
+        own = v is not None and v in mine
+        if own:
+            mine.remove(v)
+        surface.blit(mini_card(scene, v, own), (x, y))
+        x += MINI_STEP
+    return x
+
+
+def _title(scene, surface, rect, title, hint) -> None:
+    tx = scene.text
+    hint_img = tx.get("italic", 13, hint, palette.TEXT_DIM)
+    surface.blit(hint_img, hint_img.get_rect(topright=(rect.right - 14, rect.y + 12)))
+    room = rect.w - hint_img.get_width() - 44
+    font = scene.app.fonts.get("title", 20)
+    surface.blit(tx.get("title", 20, fit_text(font, title, room), palette.BRASS),
+                 (rect.x + 16, rect.y + 6))
+
+
+# ---- the career board ------------------------------------------------------------------------
+def board_rows(scene) -> list:
+    v, s = scene.view, scene.state
+    return career_rows(scene.app.t, scene.narrator.career, v.n, s.careers, v.careers or [0] * v.n,
+                       v.finished, v.deal)
+
+
+def board_rect(scene, lines: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 660, 62 + 20 * lines + 44 * scene.view.n)
+    rect.center = L.CENTRE
+    return rect
+
+
+def draw_career_board(scene, surface) -> pygame.Rect:
+    t, tx, v = scene.app.t, scene.text, scene.view
+    rows = board_rows(scene)
+    body = scene.app.fonts.get("body", 15)
+    first = []
+    if not v.deal:          # P4.1: nobody has a career in the first deal
+        text = t("poker.board.first", top=scene.narrator.career(rows[0].rank),
+                 bottom=scene.narrator.career(rows[-1].rank))
+        first = wrap_words(body, text, 620)
+    rect = board_rect(scene, len(first))
+    panel(surface, rect, alpha=245)
+    _title(scene, surface, rect, t("poker.board.title"), t("poker.board.close"))
+    y = rect.y + 40
+    for line in first:
+        surface.blit(tx.get("body", 15, line, palette.TEXT), (rect.x + 20, y))
+        y += 20
+    y += 6
+    semi, small = scene.app.fonts.get("semibold", 16), scene.app.fonts.get("body", 14)
+    for row in rows:
+        chip = scene.painter.career_chip(row.rank)
+        surface.blit(chip, (rect.x + 20, y))
+        if row.holder is not None:
+            who, colour = scene.names[row.holder], palette.TEXT
+        elif row.next_holder is not None:
+            who = t("poker.board.next", name=scene.names[row.next_holder])
+            colour = palette.GOOD
+        else:
+            who, colour = t("poker.board.nobody"), palette.TEXT_DIM
+        x = rect.x + 30 + chip.get_width()
+        surface.blit(tx.get("semibold", 16, fit_text(semi, who, rect.right - x - 20), colour),
+                     (x, y + 1))
+        surface.blit(tx.get("body", 14, fit_text(small, row.meaning, rect.w - 50),
+                            palette.TEXT_DIM), (rect.x + 30, y + 22))
+        y += 44
+    return rect
+
+
+# ---- the exchange --------------------------------------------------------------------------
+def exchange_announcement(scene) -> str | None:
+    """The sentence for the pair exchanging now (while the exchange runs)."""
+    summary = scene.view.exchange_summary
+    if summary.over or not summary.pairs:
+        return None
+    pair, t, name = summary.pairs[-1], scene.app.t, scene.narrator.career
+    ranks = scene.state.careers
+    fields = dict(higher=scene.names[pair.higher], lower=scene.names[pair.lower],
+                  higher_career=name(ranks[len(summary.pairs) - 1]),
+                  lower_career=name(ranks[-len(summary.pairs)]), count=pair.count)
+    if not pair.taken:
+        return t("poker.recap.waive_banner", **fields)
+    return t.plural("poker.recap.exchange_banner", pair.count, **fields)
+
+
+def exchange_rect(scene, announce_lines: int) -> pygame.Rect:
+    summary = scene.view.exchange_summary
+    h = 40 + 20 * announce_lines + ROW_H * len(summary.pairs) + (22 if summary.received else 0)
+    return pygame.Rect(L.CENTRE[0] - EXCHANGE_W // 2, EXCHANGE_TOP, EXCHANGE_W, h + 6)
+
+
+def draw_exchange(scene, surface) -> pygame.Rect:
+    t, tx = scene.app.t, scene.text
+    summary = scene.view.exchange_summary
+    body = scene.app.fonts.get("body", 15)
+    text = exchange_announcement(scene)
+    announce = wrap_words(body, text, EXCHANGE_W - 32) if text else []
+    rect = exchange_rect(scene, len(announce))
+    panel(surface, rect, alpha=240)
+    _title(scene, surface, rect, t("poker.recap.exchange_title", deal=summary.deal + 1),
+           t("poker.recap.close"))
+    y = rect.y + 36
+    for line in announce:
+        surface.blit(tx.get("body", 15, line, palette.HIGHLIGHT), (rect.x + 16, y))
+        y += 20
+    semi = scene.app.fonts.get("semibold", 15)
+    me = scene.human
+    for pair in summary.pairs:
+        x = rect.x + 16
+        if not pair.taken:
+            line = t("poker.recap.waived", higher=scene.names[pair.higher],
+                     lower=scene.names[pair.lower])
+            surface.blit(tx.get("italic", 15, fit_text(semi, line, rect.w - 32),
+                                palette.TEXT_DIM), (x, y + 5))
+            y += ROW_H
+            continue
+        names = t("poker.recap.gives", giver=scene.names[pair.lower],
+                  receiver=scene.names[pair.higher])
+        surface.blit(tx.get("semibold", 15, fit_text(semi, names, 230), palette.TEXT),
+                     (x, y + 5))
+        mine = summary.received if me == pair.higher else ()
+        x = _cards(scene, surface, rect.x + 256, y + 2, pair.best, pair.count, mine)
+        back = tx.get("italic", 13, t("poker.recap.back"), palette.TEXT_DIM)
+        surface.blit(back, (x + 10, y + 7))
+        mine = summary.received if me == pair.lower else ()
+        _cards(scene, surface, x + 18 + back.get_width(), y + 2, pair.back, pair.back_count,
+               mine)
+        y += ROW_H
+    if summary.received:
+        surface.blit(tx.get("italic", 14, fit_text(body, t("poker.recap.new_cards"),
+                                                   rect.w - 32), palette.HIGHLIGHT),
+                     (rect.x + 16, y + 2))
+    return rect
+
+
+# ---- the last trick ----------------------------------------------------------------------------
+TRICK_ROWS = 8                       # rows per column
+
+
+def trick_rect(count: int) -> pygame.Rect:
+    cols = 1 if count <= TRICK_ROWS else 2
+    rows = min(count, TRICK_ROWS) if count else 1
+    rect = pygame.Rect(0, 0, 320 * cols + 40, 96 + ROW_H * rows)
+    rect.center = L.CENTRE
+    return rect
+
+
+def draw_last_trick(scene, surface) -> pygame.Rect:
+    t, tx = scene.app.t, scene.text
+    last = scene.view.last_trick
+    plays = last.plays[-2 * TRICK_ROWS:] if last else []
+    first_no = (len(last.plays) - len(plays)) if last else 0
+    rect = trick_rect(len(plays))
+    if len(plays) <= TRICK_ROWS:
+        rect.w = max(rect.w, 460)
+        rect.centerx = L.CENTRE[0]
+    panel(surface, rect, alpha=245)
+    deal = (last.deal if last else scene.view.deal) + 1
+    _title(scene, surface, rect, t("poker.recap.trick_title", deal=deal),
+           t("poker.recap.trick_close"))
+    if not last:
+        surface.blit(tx.get("body", 16, t("poker.recap.trick_none"), palette.TEXT_DIM),
+                     (rect.x + 20, rect.y + 48))
+        return rect
+    semi = scene.app.fonts.get("semibold", 15)
+    for i, (p, cards) in enumerate(plays):
+        col, row = divmod(i, TRICK_ROWS)
+        x, y = rect.x + 20 + 330 * col, rect.y + 42 + ROW_H * row
+        best = cards is not None and p == last.winner and i == max(
+            k for k, (_q, c) in enumerate(plays) if c is not None)
+        label = fit_text(semi, f"{first_no + i + 1}. {scene.names[p]}", 170)
+        surface.blit(tx.get("semibold", 15, label, palette.HIGHLIGHT if best else palette.TEXT),
+                     (x, y + 5))
+        if cards is None:
+            surface.blit(tx.get("italic", 14, t("poker.recap.passes"), palette.TEXT_DIM),
+                         (x + 180, y + 6))
+        else:
+            _cards(scene, surface, x + 180, y + 2, cards, len(cards))
+    if last.next_leader >= 0 and last.next_leader != last.winner:
+        end = t("poker.recap.leads", name=scene.names[last.winner],
+                leader=scene.names[last.next_leader])
+    elif last.next_leader >= 0:
+        end = t("poker.recap.won", name=scene.names[last.winner])
+    else:
+        end = t("poker.recap.deal_over", name=scene.names[last.winner])
+    body = scene.app.fonts.get("body", 15)
+    surface.blit(tx.get("body", 15, fit_text(body, end, rect.w - 40), palette.BRASS),
+                 (rect.x + 20, rect.bottom - 34))
+    return rect
