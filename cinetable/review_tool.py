@@ -79,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
         record.review = review.to_dict()
         try:
             save_record(record, args.save)
-        except SaveError as e:
+            from cinetable.persistence.history import set_accuracy
+            set_accuracy(record.id, review.human_accuracies(record))   # the statistics'
+        except (SaveError, OSError) as e:
             print(f"cinetable review: could not store the review: {e}", file=sys.stderr)
             return 1
     if args.json:

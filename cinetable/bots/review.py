@@ -100,6 +100,11 @@ class Review:
         kept = [m.kept for m in self.moves if seat is None or m.seat == seat]
         return sum(kept) / len(kept) if kept else None
 
+    def human_accuracies(self, record) -> dict[int, float]:
+        """Each human seat's accuracy (the statistics keep it with the finished game)."""
+        return {s: a for s, seat in enumerate(record.seats)
+                if seat.kind == "human" and (a := self.accuracy(s)) is not None}
+
     def to_dict(self) -> dict:
         return {"budget": self.budget, "upto": self.upto,
                 "moves": [m.to_list() for m in self.moves]}

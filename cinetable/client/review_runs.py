@@ -44,9 +44,14 @@ class ReviewRun:
 
     def _store(self) -> None:
         self.record.review = self.job.review.to_dict()
+        from cinetable.persistence.atomic import SaveError
+        from cinetable.persistence.history import set_accuracy
+        try:           # a finished game's entry in the statistics gets its accuracy
+            set_accuracy(self.record.id, self.job.review.human_accuracies(self.record))
+        except (SaveError, OSError) as e:
+            log.warning("could not record the accuracy: %s", e)
         if self.path is None:
             return
-        from cinetable.persistence.atomic import SaveError
         from cinetable.persistence.saves import save_record
         try:
             save_record(self.record.copy(), self.path)

@@ -20,3 +20,14 @@ def accuracy_text(t, record) -> str:
     return t("review.accuracies", list=" · ".join(
         t("review.accuracy_of", name=record.seats[s].name, pct=round(100 * a))
         for s, a in acc.items())) if acc else ""
+
+
+def accuracy_points(entries: list[dict], game: str | None) -> list[float]:
+    """The accuracy of each reviewed human participation in the history, oldest first
+    (a game's page of the statistics: its tile and its chart over time)."""
+    out = []
+    for e in sorted(entries, key=lambda e: e["finished"]):
+        if game is None or e["game"] == game:
+            out += [s["accuracy"] for s in e["seats"]
+                    if s["kind"] == "human" and "accuracy" in s]
+    return out

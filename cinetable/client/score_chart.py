@@ -1,6 +1,7 @@
 """The chart of the scores as a game went, for the results scene of every game.
 
-One line per seat in the seat's colour (the colour of its tokens), a point per round or
+One line per seat in the seat's colour (the colour of its tokens), or the game's own lines
+(a per-game hook, `chart_series`: Hollywood 1947 draws one per side), a point per round or
 deal, taken from the record by engine.progress.score_progress. A game that marks no
 stages gets a point every few actions; there only the points where a score changed are
 kept (numbered 1, 2, ...), so the line does not crawl along flat stretches.
@@ -62,13 +63,30 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
     font = fonts.get("body", 15)
     top = rect.y + title.get_height() + 6
     plot = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
-    seats = len(points[0]) if points else 0
-    series = [[p[seat] for p in points] for seat in range(seats)]
-    colours = [seat_colour(seat) for seat in range(seats)]
+    series, colours, names = chart_series(record, points, names, t)
     charts.line_chart(surface, plot, series, colours, font,
                       x_labels=point_labels(t, record.game, len(points)),
-                      names=names[:seats], decimal_mark=t("stats.decimal_point"))
+                      names=names, decimal_mark=t("stats.decimal_point"))
     return points
+
+
+def chart_series(record, points, names: list[str], t) -> tuple[list, list, list]:
+    """(series, colours, legend names) of the chart: one line per seat in its colour, or
+    the game's own lines when its client package has `chart_series.chart_series(record,
+    points, names, t)` (Hollywood 1947: one per side)."""
+    import importlib
+    hook = None
+    try:
+        if record.game.isidentifier():
+            hook = importlib.import_module(f"cinetable.client.{record.game}.chart_series")
+    except ModuleNotFoundError as e:
+        if not (e.name or "").startswith(f"cinetable.client.{record.game}"):
+            raise
+    if hook is not None and points:
+        return hook.chart_series(record, points, names, t)
+    seats = len(points[0]) if points else 0
+    return ([[p[seat] for p in points] for seat in range(seats)],
+            [seat_colour(seat) for seat in range(seats)], names[:seats])
 
 
 def results_layout(n_rows: int, rows_top: int, bottom: int, x: int, width: int,

@@ -68,6 +68,12 @@ def _valid_assists(a) -> bool:
     return isinstance(a, dict) and all(k in ("undos", "hints") and _count(v) for k, v in a.items())
 
 
+def _valid_accuracy(v) -> bool:
+    """A human seat's accuracy in the game's review (bots/review.py): a share, 0..1."""
+    return (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and 0.0 <= v <= 1.0)
+
+
 def _valid_entry(e) -> bool:
     if not isinstance(e, dict):
         return False
@@ -80,7 +86,9 @@ def _valid_entry(e) -> bool:
             and all(isinstance(s, dict) and isinstance(s.get("kind"), str)
                     and _valid_score(s.get("score"))
                     and (s["kind"] != "bot" or isinstance(s.get("level"), str))
-                    and isinstance(s.get("won"), bool) for s in seats))
+                    and isinstance(s.get("won"), bool)
+                    and ("accuracy" not in s or _valid_accuracy(s["accuracy"]))
+                    for s in seats))
 
 
 def _refuse_constant(name: str):
@@ -172,3 +180,24 @@ def add_game(entry: dict, path: Path | str | None = None) -> History:
         del history.entries[:-MAX_ENTRIES]
         write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
     return history
+
+
+def set_accuracy(record_id: str, accuracies: dict[int, float],
+                 path: Path | str | None = None) -> bool:
+    """Put a reviewed game's accuracy (seat -> 0..1, its human seats) in its entry and
+    write the file atomically; False when the game has no entry (not finished, or left
+    out of the history). Raises SaveError if it cannot be written."""
+    if not all(_valid_accuracy(a) for a in accuracies.values()):
+        raise SaveError("Could not record the accuracy: it is not a share of 0 to 1")
+    history = load_history(path)
+    entry = next((e for e in history.entries if e["id"] == record_id), None)
+    if entry is None:
+        return False
+    changed = False
+    for seat, a in accuracies.items():
+        if 0 <= seat < len(entry["seats"]) and entry["seats"][seat]["kind"] == "human":
+            entry["seats"][seat]["accuracy"] = round(float(a), 4)
+            changed = True
+    if changed:
+        write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
+    return changed

@@ -66,6 +66,9 @@ class LoadScene(MenuScene):
         self.replay_button = widgets.button(
             self, (PANEL.right - 220 - 16 - 180 - 16 - 160, FOOTER_Y, 160, FOOTER_H),
             t("load.more.replay"))
+        self.review_button = widgets.button(     # any game, finished or not (scenes/review)
+            self, (PANEL.right - 220 - 16 - 180 - 16 - 160 - 16 - 160, FOOTER_Y, 160, FOOTER_H),
+            t("review.button"))
         self._sync_buttons()
 
     def _row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
@@ -128,9 +131,11 @@ class LoadScene(MenuScene):
         if entry is not None and entry.ok:
             self.load_button.enable()
             self.replay_button.enable()
+            self.review_button.enable()
         else:
             self.load_button.disable()
             self.replay_button.disable()
+            self.review_button.disable()
         if entry is not None:
             self.delete_button.enable()
         else:
@@ -166,6 +171,14 @@ class LoadScene(MenuScene):
             self.app.push("message", self.app.t("load.error_title"), str(e))
             return
         self.app.scenes.push(scene)
+
+    def review_selected(self) -> None:
+        """The selected game's review (so far, for a game still going), stored in its
+        save; Back comes back here."""
+        entry = self.current()
+        if entry is None or not entry.ok or entry.record is None:
+            return
+        self.app.push("review", entry.record, entry.path)
 
     def delete_selected(self) -> None:
         entry = self.current()
@@ -225,6 +238,8 @@ class LoadScene(MenuScene):
                 self.delete_selected()
             elif event.ui_element is self.replay_button:
                 self.replay_selected()
+            elif event.ui_element is self.review_button:
+                self.review_selected()
             else:
                 return False
             return True

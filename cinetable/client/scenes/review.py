@@ -19,9 +19,9 @@ from cinetable.client.score_chart import seat_colour
 from cinetable.client.widgets import vertical_gradient
 
 W, H = LOGICAL_SIZE
-CHART = pygame.Rect(70, 200, W - 140, 250)
-LIST = pygame.Rect(70, 500, W - 140, 210)
-ROW_H = 28
+CHART = pygame.Rect(70, 200, W - 140, 226)
+LIST = pygame.Rect(70, 480, W - 140, 235)
+ROW_H = 47                   # two rows of text: the move played, the better one
 BAR = pygame.Rect(W // 2 - 300, 128, 600, 16)
 MARK_COLOURS = {"inaccuracy": (232, 200, 96), "mistake": (236, 150, 80), "blunder": palette.BAD}
 
@@ -72,6 +72,8 @@ class ReviewScene(Scene):
         self._surface = None
         self._rows: list = []            # (rect, move) of the rows drawn
         self._timeline = None
+        self._words: dict[int, tuple[str, str]] = {}   # move index -> (played, best) in words
+        self._namer = None
 
     def _complete(self) -> bool:
         r = self.record.review
@@ -142,23 +144,47 @@ class ReviewScene(Scene):
             self.app.scenes.pop()
 
     def open_move(self, move) -> None:
-        """The replay just before the move, from the mover's view, the better move named."""
+        """The replay just before the move, from the mover's view, the better move named
+        in the log's place and drawn on the board (the table's show_hint)."""
         t = self.app.t
         scene = self.app.push("replay", self.record, move.seat, move.index)
-        try:
-            best = scene.action_words(scene.state.parse_action(move.best))
-            played = scene.action_words(scene.state.parse_action(move.played))
-        except Exception:            # words are a nicety: the notation says it too
-            best, played = move.best, move.played
+        played, best = self.move_words(move)
         scene.review_at = move.index
-        scene.review_line = t("review.replay_line", played=played, best=best,
-                              pc=round(100 * move.played_chance),
-                              bc=round(100 * move.best_chance))
+        scene.review_head = t("review.title") + (f" · {t(f'review.mark.{move.mark}')}"
+                                                 if move.mark else "")
+        scene.review_line = "\n".join((
+            t("review.replay_played", played=played, pc=round(100 * move.played_chance)),
+            t("review.replay_best", best=best, bc=round(100 * move.best_chance))))
         scene.review_shown = True
         try:
-            scene.show_hint(scene.state.parse_action(move.best))
-        except Exception:
-            pass
+            scene.review_action = scene.state.parse_action(move.best)
+        except Exception:                # the words say it: nothing to point at
+            scene.review_action = None
+        scene.show_hint(scene.review_action)
+
+    def move_words(self, move) -> tuple[str, str]:
+        """(played, best) of a reviewed move in the table's own words, from the mover's
+        side at that moment (client/move_words.py: no table is opened)."""
+        got = self._words.get(move.index)
+        if got is None:
+            from cinetable.client.move_words import MoveWords
+            from cinetable.client.table.seats import display_names
+            if self._namer is None:
+                self._namer = MoveWords(self.record.game, self.app.t,
+                                        display_names(self.record.seats, self.app.t))
+            state = self.timeline().state_at(move.index)
+            got = self._words[move.index] = tuple(
+                self._namer.words(state, move.seat, text) for text in (move.played, move.best))
+        return got
+
+    def timeline(self):
+        if self._timeline is None:
+            from cinetable.engine import load_game
+            from cinetable.engine.timeline import Timeline
+            record = self.record
+            game = load_game(record.game, record.players, record.options)
+            self._timeline = Timeline(game.new_initial_state(), record.actions, every=16)
+        return self._timeline
 
     # ---- frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -229,16 +255,11 @@ class ReviewScene(Scene):
             return surf
         head = fonts.get("semibold", 18).render(t("review.chart_title"), True, palette.BRASS)
         surf.blit(head, (CHART.x, CHART.y - 34))
-        if self._timeline is None:
-            from cinetable.engine import load_game
-            from cinetable.engine.timeline import Timeline
-            game = load_game(record.game, record.players, record.options)
-            self._timeline = Timeline(game.new_initial_state(), record.actions, every=16)
         seats, series = chance_series(record, moves)
         charts.line_chart(surf, CHART, series, [seat_colour(s) for s in seats],
                           fonts.get("body", 15), names=[names[s] for s in seats], percent=True,
                           y_range=(0.0, 1.0), decimal_mark=t("stats.decimal_point"),
-                          marks=stage_labels(t, record, moves, self._timeline))
+                          marks=stage_labels(t, record, moves, self.timeline()))
         self._paint_list(surf, [m for m in moves if m.mark], names,
                          self.run is None or self.run.done)
         return surf
@@ -256,18 +277,29 @@ class ReviewScene(Scene):
             return
         per_page = LIST.h // ROW_H
         self.scroll = min(self.scroll, max(0, len(marked) - per_page))
-        font, small = fonts.get("body", 17), fonts.get("semibold", 15)
+        from cinetable.client.table.text import fit_text
+        font, small = fonts.get("body", 16), fonts.get("semibold", 15)
         for j, m in enumerate(marked[self.scroll:self.scroll + per_page]):
-            rect = pygame.Rect(LIST.x, LIST.y + j * ROW_H, LIST.w, ROW_H - 3)
+            rect = pygame.Rect(LIST.x, LIST.y + j * ROW_H, LIST.w, ROW_H - 4)
             pygame.draw.rect(surf, (40, 34, 48), rect, border_radius=6)
             colour = MARK_COLOURS.get(m.mark, palette.TEXT)
             pygame.draw.rect(surf, colour, pygame.Rect(rect.x, rect.y, 6, rect.h), border_radius=3)
             tag = small.render(t(f"review.mark.{m.mark}"), True, colour)
-            surf.blit(tag, tag.get_rect(midleft=(rect.x + 14, rect.centery)))
-            text = t("review.row", n=m.index + 1, name=names[m.seat], played=m.played,
-                     best=m.best, pc=round(100 * m.played_chance), bc=round(100 * m.best_chance))
-            img = font.render(text, True, palette.TEXT)
-            surf.blit(img, img.get_rect(midleft=(rect.x + 130, rect.centery)))
+            surf.blit(tag, (rect.x + 14, rect.y + 3))
+            who = fonts.get("body", 14).render(
+                fit_text(small, t("review.row_head", n=m.index + 1, name=names[m.seat]), 150),
+                True, palette.TEXT_DIM)
+            surf.blit(who, (rect.x + 14, rect.centery + 1))
+            # the moves in the table's own words (a row per move: a sentence each)
+            played, best = self.move_words(m)
+            room = rect.right - 12 - (rect.x + 180)
+            for row, (text, tint) in enumerate((
+                    (t("review.row_played", played=played, pc=round(100 * m.played_chance)),
+                     palette.TEXT),
+                    (t("review.row_best", best=best, bc=round(100 * m.best_chance)),
+                     palette.HIGHLIGHT))):
+                img = font.render(fit_text(font, text, room), True, tint)
+                surf.blit(img, (rect.x + 180, rect.y + 3 + row * (rect.h // 2)))
             self._rows.append((rect, m))
         if len(marked) > per_page:
             more = fonts.get("italic", 14).render(t("review.scroll"), True, palette.TEXT_DIM)

@@ -225,8 +225,11 @@ class StatisticsScene(MenuScene):
                    (t("stats.longest_streak"), str(st.longest_streak)),
                    (t("stats.length"), duration(t, st.average_minutes))]
         if scope is not None:
+            from cinetable.client.review_words import accuracy_points
+            acc = accuracy_points(self.entries, scope)     # reviewed games only
+            mean = [(t("review.stat_tile"), percent(t, sum(acc) / len(acc)))] if acc else []
             return [*head, (t("stats.best"), number(t, st.best)),
-                    (t("stats.average"), number(t, st.average_score)), *streaks]
+                    (t("stats.average"), number(t, st.average_score)), *streaks, *mean]
         # Overall: scores of different games do not add up; time and favourite game do
         counts = self._games_per_game()
         favourite = max(counts, key=lambda g: counts[g]) if counts else None
@@ -341,7 +344,13 @@ class StatisticsScene(MenuScene):
             bottom_title = " · ".join((t("rating.chart_title"), t(
                 "rating.now", rating=rating_view.number(t, rated[-1].rating),
                 spread=rating_view.number(t, rated[-1].spread))))
-        for area, title in ((top, t("stats.win_rate_chart")), (bottom, bottom_title)):
+        from cinetable.client.review_words import accuracy_points
+        acc = accuracy_points(self.entries, scope) if scope else []
+        if acc:                 # reviewed games: their accuracy beside the win rate
+            top, right = (pygame.Rect(top.x, top.y, top.width // 2 - 12, top.height),
+                          pygame.Rect(top.centerx + 12, top.y, top.width // 2 - 12, top.height))
+        for area, title in ((top, t("stats.win_rate_chart")), (bottom, bottom_title),
+                            *([(right, t("review.stat_chart"))] if acc else [])):
             img = head_f.render(title, True, palette.BRASS)
             surf.blit(img, (area.x, area.y))
         plot = lambda area: pygame.Rect(area.x, area.y + 34, area.width, area.height - 34)  # noqa: E731
@@ -349,6 +358,10 @@ class StatisticsScene(MenuScene):
         labels = [str(i + 1) for i in range(len(series))]
         charts.line_chart(surf, plot(top), [series], [palette.GOOD], tick_f, x_labels=labels,
                           percent=True, y_range=(0.0, 1.0))
+        if acc:
+            charts.line_chart(surf, plot(right), [acc], [palette.HIGHLIGHT], tick_f,
+                              x_labels=[str(i + 1) for i in range(len(acc))], percent=True,
+                              y_range=(0.0, 1.0))
         if rated:
             charts.line_chart(surf, plot(bottom), [[p.rating for p in rated]], [palette.BRASS],
                               tick_f, x_labels=[str(i + 1) for i in range(len(rated))],

@@ -47,6 +47,7 @@ class TableComfort(LastMoves):
         self.hint_line: str | None = None
         self._hint_think = None
         self._hint_at = -1                # record length the hint is for
+        self.hint_mark = None             # the move the hint (or a review) points at
         self.last_moves: dict[int, str] = {}
         self.last_move_stage: dict[int, object] = {}   # seat -> stage_key it was made in
         self.hover_seat: int | None = None
@@ -270,29 +271,18 @@ class TableComfort(LastMoves):
         """A move in the table's words: how the log would tell it, narrated in two worlds
         resampled from the human's view; when the words depend on what the human cannot
         know (a peek), the move's notation instead."""
-        seat = self.session.human_seat
-        said = set()
-        try:
-            for r in range(2):
-                world = self.state.resample(seat, random.Random(r))
-                view = self.new_view(world)
-                events = world.apply_action(world.parse_action(str(action)))
-                text = None
-                for ev in events:
-                    if ev.visible(seat):
-                        view.apply(ev)
-                        got = self.narrate(ev, view)
-                        if got is not None:
-                            text = got[0]
-                            break
-                said.add(text)
-        except Exception:
-            return str(action)
-        text = said.pop() if len(said) == 1 else None
-        return text if text else str(action)
+        from cinetable.client.move_words import word_action
+        return word_action(self.state, self.session.human_seat, action, self.new_view,
+                           self.narrate)
 
     def show_hint(self, action) -> None:
-        """Point at the hinted move on the board (None: stop); the line is shared."""
+        """Point at the hinted move on the board (None: stop); the line is shared. The
+        game's table says where the move is (`hint_rects`); a ring is drawn there."""
+        self.hint_mark = action
+
+    def hint_rects(self, action) -> list:
+        """Where `action` is on the board (a card, a column, a button): none by default."""
+        return []
 
     def comfort_update(self, dt: float) -> None:
         if self.read_only:
@@ -317,10 +307,23 @@ class TableComfort(LastMoves):
             if r is not None:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(8, 8), 3,
                                  border_radius=10)
+        if self.hint_mark is not None:
+            self._ring_hint(surface)
         if self._hint_think is not None:
             self._band(surface, self.app.t("table.hint.thinking") + "." * (int(self.clock * 3) % 4))
         elif self.hint_line:
             self._band(surface, self.hint_line)
+
+    def _ring_hint(self, surface) -> None:
+        """A brass ring, gently pulsing, round each place the hinted move is."""
+        try:
+            rects = self.hint_rects(self.hint_mark)
+        except Exception:                 # a pointer is a nicety: the line says it
+            rects = []
+        grow = 6 + round(2 * abs(((self.clock * 2) % 2) - 1))
+        for r in rects:
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(2 * grow, 2 * grow), 4,
+                             border_radius=12)
 
     def _band(self, surface, text: str) -> None:
         room = HINT_BAND.w - 24

@@ -184,6 +184,8 @@ class ReplayControls:
         self._retell(k)
         # opened from a game review (scenes/review.py): its line shows at that move only
         self.review_shown = k == getattr(self, "review_at", None)
+        # ... and the better move is drawn on the board there (the table's show_hint)
+        self.show_hint(getattr(self, "review_action", None) if self.review_shown else None)
         self.refresh_controls(force=True)
         self._sync_slider()
 
@@ -382,14 +384,25 @@ class ReplayControls:
             self._draw_review_line(surface)
 
     def _draw_review_line(self, surface) -> None:
-        """The review's verdict on this move, over the board under the top bar."""
+        """The review's verdict on this move, in the log's place (the board stays clear:
+        the better move is drawn on it); the log is back at any other step."""
         from cinetable.client.widgets import render_lines, wrap
-        font = self.app.fonts.get("semibold", 16)
-        img = render_lines(font, wrap(font, self.review_line, 520), palette.HIGHLIGHT)
-        box = pygame.Rect(10, 50, img.get_width() + 24, img.get_height() + 12)
+        box = pygame.Rect(self.LOG_RECT)
         pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
-        pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=8)
-        surface.blit(img, (box.x + 12, box.y + 6))
+        pygame.draw.rect(surface, palette.BRASS, box, 2, border_radius=8)
+        head = self.text.get("semibold", 15, getattr(self, "review_head", "").upper(),
+                             palette.BRASS)
+        surface.blit(head, (box.x + 12, box.y + 8))
+        room = pygame.Rect(box.x + 12, box.y + 14 + head.get_height(), box.w - 24, 0)
+        room.h = box.bottom - 6 - room.y
+        for size in (17, 16, 15, 14, 13):      # the largest size the whole verdict fits in
+            font = self.app.fonts.get("semibold", size)
+            lines = [row for part in self.review_line.split("\n")
+                     for row in wrap(font, part, room.w)]
+            if len(lines) * font.get_linesize() <= room.h:
+                break
+        img = render_lines(font, lines, palette.HIGHLIGHT)
+        surface.blit(img, room.topleft, pygame.Rect(0, 0, room.w, room.h))
 
     def thinking_seat(self):
         return None
