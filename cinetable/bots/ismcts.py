@@ -40,7 +40,7 @@ def standard_error(n: int, total: float, squares: float) -> float | None:
 
 
 class Node:
-    __slots__ = ("children", "visits", "total", "squares", "avail", "prior")
+    __slots__ = ("children", "visits", "total", "squares", "avail", "prior", "seen")
 
     def __init__(self, prior: float = 0.0):
         self.children: dict = {}     # (player, action) -> Node
@@ -49,6 +49,7 @@ class Node:
         self.squares = 0.0           # sum of their squares: the spread a hint reports
         self.avail = 0               # how often this action was available at its parent
         self.prior = prior           # heuristic preference, 0..1 among its siblings
+        self.seen = None             # (player, legal, their children) of the latest walk
 
 
 class ISMCTSBot(Bot):
@@ -183,6 +184,8 @@ class ISMCTSBot(Bot):
         path = []
         cutoff = self.module.cutoff_key if horizon is not None else None
         apply = quiet_apply(det)
+        c, w = self.exploration, self.prior_weight
+        log, sqrt = math.log, math.sqrt
         while not det.is_terminal():
             if cutoff is not None and cutoff(det) != horizon:
                 break
@@ -197,7 +200,15 @@ class ISMCTSBot(Bot):
             if len(legal) == 1:
                 a = legal[0]
             else:
-                kids = [children.get((p, a)) for a in legal]   # one lookup each, reused
+                # the children for this legal list: most walks meet the one of the
+                # walk before (list == compares the actions by identity first)
+                seen = node.seen
+                if seen is not None and seen[0] == p and seen[1] == legal:
+                    kids = seen[2]
+                else:
+                    kids = [children.get((p, a)) for a in legal]
+                    if None not in kids:
+                        node.seen = (p, legal, kids)
                 if None in kids:
                     # add every child of this node at once, with heuristic priors; then
                     # descend the most promising new one
@@ -216,7 +227,17 @@ class ISMCTSBot(Bot):
                     apply(a)
                     path.append((child, p))
                     return path
-                k = self._uct(kids)
+                # UCT (inlined: the hottest loop of the search): the first unvisited
+                # child, else the best value
+                k, best_v = 0, -1e18
+                for i, ch in enumerate(kids):
+                    n = ch.visits
+                    if n == 0:
+                        k = i
+                        break
+                    v = ch.total / n + c * sqrt(log(ch.avail + 1) / n) + w * ch.prior / (n + 1)
+                    if v > best_v:
+                        k, best_v = i, v
                 for ch in kids:
                     ch.avail += 1
                 child = kids[k]
@@ -235,20 +256,6 @@ class ISMCTSBot(Bot):
             if child.visits == 0:
                 return path
         return path
-
-    def _uct(self, kids: list) -> int:
-        """Index of the child to descend: the first unvisited one, else the best UCT."""
-        c = self.exploration
-        w = self.prior_weight
-        best, best_v = 0, -1e18
-        for i, ch in enumerate(kids):
-            n = ch.visits
-            if n == 0:
-                return i
-            v = ch.total / n + c * math.sqrt(math.log(ch.avail + 1) / n) + w * ch.prior / (n + 1)
-            if v > best_v:
-                best, best_v = i, v
-        return best
 
     def _rollout(self, det, rng, horizon):
         """Play on to the horizon or the end (a generator: yields between moves)."""

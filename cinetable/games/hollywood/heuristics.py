@@ -79,6 +79,15 @@ def outcomes(empty: tuple):
     return tuple(out)
 
 
+# A layout as one player sees it, packed in an int: 7 bits per column c (from bit
+# _SHIFT[c]) holding 16 x the column's token count + a bit k for each of the player's
+# tokens there (k = 0 on top, the first placed). A player's expected gain depends on
+# nothing else, so it is memoised per player on that int (layouts a search meets mostly
+# differ in the other players' tokens), and placing a token is arithmetic on the ints.
+_SHIFT = (0, 7, 14, 21)
+_OWN_BITS = (15 << 0) | (15 << 7) | (15 << 14) | (15 << 21)
+
+
 class RoundModel:
     """What valuations share while a round's tokens are being placed: the context, each
     player's tableau and potential, and the memo of card-set values. The tableaus do not
@@ -86,27 +95,22 @@ class RoundModel:
     rollout through it) reuses one model."""
 
     def __init__(self, view):
-        self.n = view.n
+        self.n = n = view.n
         self.ctx = ctx = Context(view)
+        self.slots = tuple(view.slots)
         self.base = [summary(t) for t in view.tableaus]
         self.base_phi = [phi(sm, ctx) for sm in self.base]
         self.memo: dict = {}          # (player, cards) -> gain of potential
-        self.layouts: dict = {}       # tokens per column -> each player's expected gain
-        self.own_layouts: dict = {}   # (player, column codes) -> expected gain
+        self.own_layouts = [{} for _ in range(n)]   # per player: packed layout -> gain
+        # per player: packed layout -> their gain after one more token in each column,
+        # placed by someone else / by them (0.0 where the column is full)
+        self.after_other = [{} for _ in range(n)]
+        self.after_own = [{} for _ in range(n)]
         self.col_cards: dict = {}     # (column, code) -> the cards its tokens end on
         self.turns: dict = {}         # token position -> {action: score}
         self.rounds_after = rounds_after_current(view)
         self._weights: dict = {}
-        self._values: dict = {}       # seat -> {layout: its weighted value}
-        self._own: dict = {}          # seat -> {(column, empty slots): own_gain}
-
-    def seat_memos(self, seat: int) -> tuple[dict, dict]:
-        """The seat's memos of layout values and of own_gain."""
-        v = self._values.get(seat)
-        if v is None:
-            v = self._values[seat] = {}
-            self._own[seat] = {}
-        return v, self._own[seat]
+        self._own: dict = {}          # seat -> {placement key: own_gain}
 
     def weights(self, seat: int) -> list[float]:
         """My gain counts fully, an opponent's against me, the leader's more."""
@@ -119,58 +123,6 @@ class RoundModel:
                 for p in range(self.n)]
         return w
 
-
-_MODELS: dict = {}
-# A round's model grows to ~10 MB of memos in a hard bot's search; only the round being
-# played is reused, so two are kept (eight held ~100 MB for the app's whole life).
-_MAX_MODELS = 2
-
-
-def round_model(view) -> RoundModel:
-    """The RoundModel of view's round (cached by everything it depends on; the state
-    keeps that key until an action changes it, as token moves within a round do not)."""
-    sig = view.round_key
-    if sig is None:
-        sig = view.round_key = (
-            view.n, tuple(sorted(view.game.options.items())), view.round, view.phase,
-            tuple(view.slots), tuple(summary(t) for t in view.tableaus),
-            tuple(view.removed_films), tuple(view.star_deck), tuple(view.film_deck))
-    model = _MODELS.get(sig)
-    if model is None:
-        if len(_MODELS) >= _MAX_MODELS:
-            _MODELS.pop(next(iter(_MODELS)))
-        model = _MODELS[sig] = RoundModel(view)
-    return model
-
-
-def prepare_search(view) -> None:
-    """Before a search: the view's round model (and the key the state keeps for it), so
-    every determinization, a copy of the view, finds it at once."""
-    if view.phase == PLAY:
-        round_model(view)
-
-
-def clear_caches() -> None:
-    """Forget every round's memo (for benchmarks that must time cold decisions)."""
-    _MODELS.clear()
-
-
-class Valuer:
-    """Values layouts of tokens for one deciding seat."""
-
-    def __init__(self, view, seat: int, model: RoundModel | None = None):
-        self.view = view
-        self.seat = seat
-        self.model = model = model or round_model(view)
-        self.n = view.n
-        self.ctx = model.ctx
-        self.base = model.base
-        self.base_phi = model.base_phi
-        self.memo = model.memo
-        self.layouts = model.layouts
-        self.weights = model.weights(seat)
-        self.values, self.own = model.seat_memos(seat)
-
     def gain(self, p: int, cards: tuple) -> float:
         key = (p, cards)
         v = self.memo.get(key)
@@ -179,55 +131,68 @@ class Valuer:
             self.memo[key] = v
         return v
 
-    def columns(self) -> tuple:
-        """Owners of each column's tokens in the order they were placed (first = top),
-        a tuple per column: layouts are memo keys as they are."""
-        owner = self.view.owner
-        cc = self.view.col_count
-        return tuple([tuple(owner[slots[-1] - cc[c] + 1:slots[-1] + 1])
-                      for c, slots in enumerate(COLUMN_SLOTS)])
-
-    def layout_value(self, cols: tuple) -> float:
-        """Expected weighted gain of every player from the tokens in `cols`."""
-        v = self.values.get(cols)
-        if v is None:
-            gains = self.layouts.get(cols)
-            if gains is None:
-                gains = self.layouts[cols] = self.layout_gains(cols)
-            v = 0.0
-            for w, g in zip(self.weights, gains):
-                v += w * g
-            self.values[cols] = v
+    def value(self, codes: list, weights: list) -> float:
+        """Expected weighted gain of every player from the layout `codes` (one packed
+        int per player). A player without a token there gains 0 and is skipped."""
+        v = 0.0
+        own = self.own_layouts
+        for q, x in enumerate(codes):
+            if x & _OWN_BITS:
+                g = own[q].get(x)
+                if g is None:
+                    g = own[q][x] = self._own_layout_gain(q, x)
+                v += weights[q] * g
         return v
 
-    def layout_gains(self, cols) -> list[float]:
-        """Each player's expected gain of potential from the tokens in `cols`.
+    def place_values(self, codes: list, seat: int, weights: list) -> list[float]:
+        """`value` of the layout after seat's token in each column (ignore full ones'):
+        one memo lookup per player for the four columns, summed in `value`'s order."""
+        vs = [0.0, 0.0, 0.0, 0.0]
+        for q, x in enumerate(codes):
+            if q == seat:
+                g4 = self.after_own[q].get(x)
+                if g4 is None:
+                    g4 = self.after_own[q][x] = self._after(q, x, True)
+            elif x & _OWN_BITS:
+                g4 = self.after_other[q].get(x)
+                if g4 is None:
+                    g4 = self.after_other[q][x] = self._after(q, x, False)
+            else:
+                continue
+            wq = weights[q]
+            vs[0] += wq * g4[0]
+            vs[1] += wq * g4[1]
+            vs[2] += wq * g4[2]
+            vs[3] += wq * g4[3]
+        return vs
 
-        A player's gain depends only on how many tokens each column holds and which of
-        them are theirs, so it is memoised per player on that alone: layouts that differ
-        in the other players' tokens share it (most layouts a search meets)."""
-        n = self.n
-        c0, c1, c2, c3 = [_CODES.get(col) or _column_codes(col) for col in cols]
-        own = self.model.own_layouts
-        gains = [0.0] * n
-        for p in range(n):
-            key = (p, c0[p], c1[p], c2[p], c3[p])
-            g = own.get(key)
+    def _after(self, q: int, x: int, mine: bool) -> tuple:
+        own = self.own_layouts[q]
+        out = []
+        for c in range(4):
+            s = _SHIFT[c]
+            m = x >> s >> 4 & 7
+            if m >= _COL_LEN[c]:
+                out.append(0.0)
+                continue
+            y = x + (16 << s)
+            if mine:
+                y |= 1 << m << s
+            g = own.get(y)
             if g is None:
-                g = own[key] = self._own_layout_gain(p, key[1:])
-            gains[p] = g
-        return gains
+                g = own[y] = self._own_layout_gain(q, y)
+            out.append(g)
+        return tuple(out)
 
-    def _own_layout_gain(self, p: int, codes: tuple) -> float:
-        """p's expected gain over where the 2 empty slots fall (`layout_gains`): the
-        cards p's tokens end on, handed out in the round's order. Sums in the same order
-        as a player-by-player walk of the outcomes, so the value is the same float."""
-        if not (codes[0] & 15 or codes[1] & 15 or codes[2] & 15 or codes[3] & 15):
-            return 0.0                                     # no token of p's: no gain
+    def _own_layout_gain(self, p: int, x: int) -> float:
+        """p's expected gain over where the 2 empty slots fall: the cards p's tokens end
+        on, handed out in the round's order. Sums in the same order as a player-by-player
+        walk of the outcomes, so the value is the same float."""
+        codes = (x & 127, x >> 7 & 127, x >> 14 & 127, x >> 21 & 127)
         memo = self.memo
         base, base_phi, ctx = self.base[p], self.base_phi[p], self.ctx
         empty = tuple([_COL_LEN[c] - (codes[c] >> 4) for c in range(4)])
-        col_cards = self.model.col_cards
+        col_cards = self.col_cards
         parts = []
         for c in range(4):
             if codes[c] & 15:
@@ -248,9 +213,9 @@ class Valuer:
         return total
 
     def _column_cards(self, c: int, code: int) -> list[tuple]:
-        """The cards the tokens of a column code (`_column_codes`) end on, in hand-out
-        order, for each count of empty slots the column keeps at the end (0, 1, 2)."""
-        slots_of = self.view.slots
+        """The cards the tokens of a column code end on, in hand-out order, for each
+        count of empty slots the column keeps at the end (0, 1, 2)."""
+        slots_of = self.slots
         ks = [k for k in range(4) if code >> k & 1]
         if not self.ctx.order_top_down:
             ks.reverse()
@@ -259,17 +224,76 @@ class Valuer:
                 for uc in range(min(2, _COL_LEN[c] - (code >> 4)) + 1)]
 
 
-# A column's tokens (owners, top first) as one code per seat: 16 x the column's token
-# count + a bit k for each of the seat's tokens (k = 0 on top)
-_CODES: dict = {}
+_MODELS: dict = {}
+# A round's model grows to ~10 MB of memos in a hard bot's search; only the round being
+# played is reused, so two are kept (eight held ~100 MB for the app's whole life).
+_MAX_MODELS = 2
+# The latest (key, model): the key is the very tuple every copy of the state carries, so
+# a search finds its model by identity, without hashing the key at every move.
+_LAST: list = [None, None]
 
 
-def _column_codes(col: tuple) -> tuple:
-    codes = [len(col) << 4] * 4
-    for k, o in enumerate(col):
-        codes[o] |= 1 << k
-    codes = _CODES[col] = tuple(codes)
+def round_model(view) -> RoundModel:
+    """The RoundModel of view's round (cached by everything it depends on; the state
+    keeps that key until an action changes it, as token moves within a round do not)."""
+    sig = view.round_key
+    if sig is None:
+        sig = view.round_key = (
+            view.n, tuple(sorted(view.game.options.items())), view.round, view.phase,
+            tuple(view.slots), tuple(summary(t) for t in view.tableaus),
+            tuple(view.removed_films), tuple(view.star_deck), tuple(view.film_deck))
+    elif sig is _LAST[0]:
+        return _LAST[1]
+    model = _MODELS.get(sig)
+    if model is None:
+        if len(_MODELS) >= _MAX_MODELS:
+            if _MODELS.pop(next(iter(_MODELS))) is _LAST[1]:
+                _LAST[:] = [None, None]
+        model = _MODELS[sig] = RoundModel(view)
+    _LAST[:] = [sig, model]
+    return model
+
+
+def prepare_search(view) -> None:
+    """Before a search: the view's round model (and the key the state keeps for it), so
+    every determinization, a copy of the view, finds it at once."""
+    if view.phase == PLAY:
+        round_model(view)
+
+
+def clear_caches() -> None:
+    """Forget every round's memo (for benchmarks that must time cold decisions)."""
+    _MODELS.clear()
+    _LAST[:] = [None, None]
+    _CONTEXTS.clear()
+
+
+def layout_codes(view) -> list[int]:
+    """Every player's packed layout (see _SHIFT) of the tokens on the table."""
+    owner = view.owner
+    cc = view.col_count
+    n = view.n
+    codes = [0] * n
+    for c in range(4):
+        m = cc[c]
+        if m:
+            s = _SHIFT[c]
+            count = m << 4 << s
+            for q in range(n):
+                codes[q] += count
+            lo = COLUMN_SLOTS[c][-1] - m + 1
+            for k in range(m):
+                codes[owner[lo + k]] |= 1 << k << s
     return codes
+
+
+def _with_token(codes: list, c: int, seat: int, m: int) -> list:
+    """The layout `codes` with seat's token added below the m tokens of column c."""
+    s = _SHIFT[c]
+    step = 16 << s
+    out = [x + step for x in codes]
+    out[seat] |= 1 << m << s
+    return out
 
 
 # ---- action scores -------------------------------------------------------------------
@@ -288,23 +312,25 @@ def remaining_handout(view, seat: int) -> list[int]:
 
 def score_star_choices(view, seat: int, legal) -> list[float]:
     """H6.3: the project whose finishing (and this round's cards still to come) is best."""
-    ctx = Context(view)
+    ctx, _evals, memo = _context_memos(view, rounds_after_current(view))
     sm = summary(view.tableaus[seat])
     star = view.pending_star()
     later = remaining_handout(view, seat)
-    out = []
-    for a in legal:
-        after = receive_all(finish_with_star(sm, a.arg, _VALUE[star]), later, ctx)
-        out.append(phi(after, ctx))
-    return out
+    key = (sm, star, tuple(later), tuple([a.arg for a in legal]))
+    out = memo.get(key)
+    if out is None:
+        out = memo[key] = [phi(receive_all(finish_with_star(sm, a.arg, _VALUE[star]), later, ctx),
+                               ctx) for a in legal]
+    return out[:]
 
 
 def score_turn(view, seat: int, legal) -> list[float]:
     model = round_model(view)
-    # everything the scores read besides the model: the layout's tokens, who still
-    # holds some, and the seat's own studio cards (not the other seats')
-    key = (seat, tuple(view.owner), tuple(view.tokens), view.cut_left[seat],
-           view.double_left[seat], view.double_pending)
+    # everything the scores read besides the model: the layout's tokens (which also tell
+    # the tokens still held: a round's tokens all start in hand, H1.3), and the seat's
+    # own studio cards (not the other seats')
+    key = (seat, tuple(view.owner), view.cut_left[seat], view.double_left[seat],
+           view.double_pending)
     known = model.turns.get(key)
     if known is not None:
         try:
@@ -318,23 +344,21 @@ def score_turn(view, seat: int, legal) -> list[float]:
     return [known[a] for a in legal]
 
 
-def _with_token(cols: tuple, c: int, seat: int) -> tuple:
-    """The layout `cols` with seat's token added at the bottom of column c."""
-    return cols[:c] + (cols[c] + (seat,),) + cols[c + 1:]
-
-
 def _score_turn(view, seat: int, legal, model) -> list[float]:
-    val = Valuer(view, seat, model)
-    cols = val.columns()
-    now = val.layout_value(cols)
+    w = model.weights(seat)
+    value = model.value
+    codes = layout_codes(view)
+    cnt = view.col_count
     place = {}
     own = {}
+    values = None
     for a in legal:
         if a.kind == "place":
             c = a.arg
-            after = _with_token(cols, c, seat)
-            place[c] = val.layout_value(after)
-            own[c] = own_gain(val, after, c)
+            if values is None:
+                values = model.place_values(codes, seat, w)
+            place[c] = values[c]
+            own[c] = own_gain(model, seat, cnt, c)
     tokens = view.tokens
     others_hold = any(tokens[p] for p in range(view.n) if p != seat)
     rounds_after = model.rounds_after
@@ -351,14 +375,14 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
             if not others_hold:          # H4.7: nobody else to wait for, a wasted card
                 out.append(-1e6)
             else:
-                out.append(now + tau - CUT_COST[0] - CUT_COST[1] * rounds_after)
+                out.append(value(codes, w) + tau - CUT_COST[0] - CUT_COST[1] * rounds_after)
         elif a.kind == "double":
             best = -1e9
             for c1 in sorted(place, key=place.get, reverse=True)[:2]:
-                first = _with_token(cols, c1, seat)
+                then = model.place_values(_with_token(codes, c1, seat, cnt[c1]), seat, w)
                 for c2 in range(4):
-                    if len(first[c2]) < _COL_LEN[c2]:
-                        best = max(best, val.layout_value(_with_token(first, c2, seat)))
+                    if cnt[c2] + (c2 == c1) < _COL_LEN[c2]:
+                        best = max(best, then[c2])
             cost = DOUBLE_COST[0] + DOUBLE_COST[1] * rounds_after
             if not others_hold:
                 cost += 5.0               # the same two placements come without the card
@@ -368,20 +392,23 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
     return out
 
 
-def own_gain(val: Valuer, cols, c: int) -> float:
-    """Expected gain to me of the token just placed in column c alone."""
-    empty = tuple([_COL_LEN[k] - len(cols[k]) for k in range(4)])
-    total = val.own.get((c, empty))
+def own_gain(model: RoundModel, seat: int, cnt, c: int) -> float:
+    """Expected gain to `seat` of a token placed now in column c (`cnt`: each column's
+    tokens before it) alone."""
+    key = c | cnt[0] << 2 | cnt[1] << 5 | cnt[2] << 8 | cnt[3] << 11
+    memo = model._own.get(seat)
+    if memo is None:
+        memo = model._own[seat] = {}
+    total = memo.get(key)
     if total is None:
-        k = len(cols[c]) - 1
-        slots = COLUMN_SLOTS[c]
-        slots_of = val.view.slots
+        empty = tuple([_COL_LEN[k] - cnt[k] - (k == c) for k in range(4)])
+        slot = COLUMN_SLOTS[c][cnt[c]:]
+        slots_of = model.slots
         total = 0.0
         for prob, u in outcomes(empty):
-            total += prob * val.gain(val.seat, (slots_of[slots[u[c] + k]],))
-        val.own[(c, empty)] = total
+            total += prob * model.gain(seat, (slots_of[slot[u[c]]],))
+        memo[key] = total
     return total
-
 
 # ---- leaf evaluation for search ------------------------------------------------------
 def potentials(state) -> list[float]:
@@ -389,14 +416,42 @@ def potentials(state) -> list[float]:
     return [phi(summary(t), ctx) for t in state.tableaus]
 
 
+# A search's rollouts end their round in few distinct tableaus and meet the same star
+# choices again and again: their Context and valuations are memoised by what the Context
+# reads, then by the tableaus. The latest few contexts are kept, each memo bounded.
+_CONTEXTS: dict = {}     # key -> (Context, {summaries: win shares}, {star choice: scores})
+_MAX_CONTEXTS = 2
+_MAX_MEMO = 20_000       # ~650 bytes an entry; a search fills ~2,000
+
+
+def _context_memos(state, rounds_after: int) -> tuple:
+    opts = state.game.options
+    adv = bool(opts.get("advanced_scoring"))
+    key = (state.n, rounds_after, adv, bool(opts.get("prototype_order")), tuple(state.star_deck))
+    if adv:                            # the expected multipliers read these too
+        key += (tuple(state.removed_films), tuple(state.slots), tuple(state.film_deck))
+    entry = _CONTEXTS.get(key)
+    if entry is None or len(entry[1]) + len(entry[2]) >= _MAX_MEMO:
+        if entry is None and len(_CONTEXTS) >= _MAX_CONTEXTS:
+            _CONTEXTS.pop(next(iter(_CONTEXTS)))
+        entry = _CONTEXTS[key] = (Context(state, rounds_after), {}, {})
+    return entry
+
+
 def evaluate(state) -> list[float]:
     """Estimated win shares of a non-terminal state from the players' potentials."""
-    pots = potentials(state)
-    temp = EVAL_TEMPERATURE[0] + EVAL_TEMPERATURE[1] * rounds_after_current(state)
-    top = max(pots)
-    ws = [math.exp((p - top) / temp) for p in pots]
-    s = sum(ws)
-    return [w / s for w in ws]
+    rounds_after = rounds_after_current(state)
+    ctx, memo, _stars = _context_memos(state, rounds_after)
+    sms = tuple([summary(t) for t in state.tableaus])
+    shares = memo.get(sms)
+    if shares is None:
+        pots = [phi(sm, ctx) for sm in sms]
+        temp = EVAL_TEMPERATURE[0] + EVAL_TEMPERATURE[1] * rounds_after
+        top = max(pots)
+        ws = [math.exp((p - top) / temp) for p in pots]
+        s = sum(ws)
+        shares = memo[sms] = [w / s for w in ws]
+    return shares[:]
 
 
 def cutoff_key(state) -> int:

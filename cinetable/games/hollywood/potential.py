@@ -36,7 +36,7 @@ class Context:
         self.final = rounds_after == 0
         self.fstars = rounds_after * STAR_SHARE / n
         stars = view.star_deck
-        self.vbar = sum(_VALUE[c] for c in stars) / len(stars) if stars else 0.0
+        self.vbar = sum(map(_VALUE.__getitem__, stars)) / len(stars) if stars else 0.0
         self.mult = expected_multipliers(view, rounds_after) \
             if view.game.options.get("advanced_scoring") else None
         self.order_top_down = not view.game.options.get("prototype_order")
@@ -72,11 +72,14 @@ def expected_multipliers(view, rounds_after: int):
 # A tableau summary is a tuple (pw0, pw1, pw2, fv0, fv1, fv2, blockbusters): open project
 # weights per genre, and finished-film points per genre before any H9.1 multiplier.
 
+_W = _WEIGHT.__getitem__     # sum(map(_W, cards)): a C-level loop (searches sum a lot)
+
+
 def summary(tableau) -> tuple:
-    pw = [sum(_WEIGHT[c] for c in p) for p in tableau.projects]
+    pw = [sum(map(_W, p)) for p in tableau.projects]
     fv = [0] * NG
     for star, g, films in tableau.films:
-        fv[g] += sum(_WEIGHT[c] for c in films) * _VALUE[star]
+        fv[g] += sum(map(_W, films)) * _VALUE[star]
     return (*pw, *fv, len(tableau.blockbusters))
 
 
