@@ -27,6 +27,8 @@ ROUTES: dict[str, str] = {
     "text_prompt": "cinetable.client.scenes.dialogs:TextPromptScene",
     "replay": "cinetable.client.table.replay:replay_scene",
     "review": "cinetable.client.scenes.review:ReviewScene",
+    "join": "cinetable.client.scenes.online:join_scene",
+    "host": "cinetable.client.scenes.online:host_scene",
 }
 
 

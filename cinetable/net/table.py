@@ -15,6 +15,7 @@ import secrets
 from pathlib import Path
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
+from cinetable.net.seat_state import seat_state, typed_event
 from cinetable.net.views import SPECTATOR, event_dict, observation_for
 from cinetable.persistence.atomic import write_json_atomic
 from cinetable.persistence.records import LEVELS, GameRecord, Seat, clean_text, summarize
@@ -254,6 +255,7 @@ class Table:
         state = self.state
         p = state.current_player()
         msg = {"type": "update", "table": self.code, "epoch": self.epoch, "you": viewer,
+               "game": self.record.game, "options": self.record.options,
                "at": len(self.record.actions), "from": since, "seen": len(seen),
                "events": events, "observation": observation_for(state, viewer),
                "seats": self.seats_view(), "to_move": p if p >= 0 else None,
@@ -261,6 +263,10 @@ class Table:
         if viewer is not SPECTATOR and p == viewer:
             # what a seat may do is known to that seat; the client needs no rules for it
             msg["legal"] = [str(a) for a in state.legal_actions()]
+        if viewer is not SPECTATOR:
+            # the app draws its usual table from a state of the seat's own knowledge
+            msg["state"] = seat_state(state, viewer)
+            msg["typed"] = [typed_event(self.events[i]) for i in seen[since:]]
         if reset:
             msg["reset"] = True
         if state.is_terminal():

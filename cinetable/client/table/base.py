@@ -285,7 +285,8 @@ class BaseTableScene(TableComfort, PacedTurns, Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         if getattr(self.session, "remote", False):
-            self.session.poll()          # a network seat: presence, refusals, the line
+            from cinetable.client.table.network_marks import network_frame
+            network_frame(self)          # a network seat: presence, names, the line
         self.flash_t = max(0.0, self.flash_t - dt)
         self._deal()
         if self.queue.busy:

@@ -73,7 +73,9 @@ class SinceTurn:
 
     # ---- input ------------------------------------------------------------------------------
     def available(self) -> bool:
-        return self.scene.session.human_seat is not None and not self.scene.read_only
+        # a network seat has no actions to retell (the host keeps them): its log tells all
+        return self.scene.session.human_seat is not None and not self.scene.read_only \
+            and not getattr(self.scene.session, "remote", False)
 
     def toggle(self) -> bool:
         if not self.available():

@@ -1,0 +1,221 @@
+"""A network seat behind the usual table scene: the surface of GameSession (state, record,
+seats, human_seat, apply, step_auto...), backed by a NetClient. No pygame here.
+
+- `state` is the seat's own state sent with each update (net/seat_state.py: the host's
+  resample for this seat, so only what the seat may know); its observation is checked
+  against the one sent beside it.
+- Every other seat is "someone else plays it": `is_bot` is true for it, so the table's
+  loop waits for it as for a bot and `step_auto` hands it the next update's events, one
+  batch per update, and only then moves `state` on (the board lags as in a local game).
+- The player's moves are checked against the local state (the same refusals as
+  offline), then sent one at a time: a table that plays several in a row (Cannes' bids
+  then Done) has the next sent when the host's update for the last one arrives.
+- Undo is off (one player's undo would take back the others' moves); the hint searches
+  this state, which is the seat's own knowledge. The host keeps the game's save and its
+  actions (one can name a secret card), so a network seat has no replay of its own.
+"""
+from __future__ import annotations
+
+import logging
+from collections import deque
+from dataclasses import dataclass
+
+from cinetable.engine import IllegalActionError, load_game
+from cinetable.net.seat_state import SeatStateError, load_event, load_seat_state
+from cinetable.net.views import plain
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class RemoteSeat:
+    name: str
+    kind: str            # "human" (this screen's player), "bot", or "remote" (someone else)
+    level: str | None = None
+
+
+class RemoteSession:
+    remote = True
+    read_only = False
+    last_save_error = None
+    folder = None
+
+    def __init__(self, client, first_update: dict):
+        self.client = client
+        u = first_update
+        self.game_id = u["game"]
+        self.players = len(u["seats"])
+        self.game = load_game(self.game_id, self.players, u.get("options") or {})
+        self.human_seat: int = u["you"]
+        self.seats = [self._seat(i, s) for i, s in enumerate(u["seats"])]
+        from cinetable.persistence.records import GameRecord, Seat
+        rec_seats = [Seat(s.name[:40] or "?", "bot", s.level or "normal") if s.kind == "bot"
+                     else Seat(s.name[:40] or "?") for s in self.seats]
+        self.record = GameRecord(game=self.game_id, players=self.players, seats=rec_seats,
+                                 options=dict(self.game.options), seed=0, allow_undo=False)
+        self.table_code = u.get("table")
+        self.history: list = []            # every event this seat saw (the log's story)
+        self.updates: deque = deque()      # arrived, not yet played at the table
+        self.presence = [True] * self.players
+        self.waiting_for: dict | None = None
+        self.connection = "open"           # "open", "lost" (reconnecting...) or "closed"
+        self.refusal: dict | None = None
+        self._outbox: list[str] = []       # the player's next moves, sent one at a time
+        self._sent_at: int | None = None   # record length the move in flight answered
+        self._at = -1
+        self.names_version = 0             # bumped when a seat's name changes (someone sat)
+        self.state = self._take(u)
+
+    def _seat(self, i: int, d: dict) -> RemoteSeat:
+        if i == self.human_seat:
+            return RemoteSeat(str(d.get("name", "")), "human")
+        if d.get("kind") == "bot":
+            return RemoteSeat(str(d.get("name", "")), "bot", d.get("level"))
+        return RemoteSeat(str(d.get("name", "")), "remote")
+
+    # ---- the session's surface (see client/session.py) ------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return seat == self.human_seat
+
+    def is_bot(self, seat: int) -> bool:
+        """Someone else moves here (a bot, a player elsewhere), or this seat's move is on
+        its way to the host: the table waits for the host's update."""
+        if seat is None or seat < 0:
+            return False
+        return seat != self.human_seat or self.in_flight or bool(self.updates)
+
+    @property
+    def in_flight(self) -> bool:
+        return self._sent_at is not None or bool(self._outbox)
+
+    def human_to_move(self) -> bool:
+        # not while the board is behind the host: a move answers the position shown
+        return self.state.current_player() == self.human_seat and not self.in_flight \
+            and not self.updates
+
+    @property
+    def thinking_seat(self):
+        return None
+
+    @property
+    def seed(self) -> int:
+        return self.record.seed
+
+    def apply(self, action) -> list:
+        """Check the move on the local state and send it; its events come with the
+        host's next update (IllegalActionError as offline)."""
+        if self.state.is_terminal():
+            raise IllegalActionError("The game is over", "common.game_over")
+        text = str(self.state.parse_action(str(action)))
+        self._outbox.append(text)
+        self._send_next()
+        return []
+
+    apply_text = apply
+
+    def step_auto(self, budget_s=None) -> list | None:
+        """The events of the next update from the host (and the state after them)."""
+        self.poll()
+        while self.updates:
+            u = self.updates.popleft()
+            try:
+                events = [load_event(d) for d in u.get("typed", ())]
+                state = self._take(u)
+            except (SeatStateError, KeyError, TypeError, ValueError) as e:
+                log.error("an update from the host could not be read: %s", e)
+                continue
+            self.state = state
+            self.history.extend(events)
+            return events
+        return None
+
+    def run_bots_until_human(self, limit: int = 0) -> list:
+        return []
+
+    def poll(self) -> None:
+        """What the host sent since the last frame: updates wait for the table; the
+        rest (presence, refusals, the connection) is taken at once."""
+        for msg in self.client.poll():
+            kind = msg.get("type")
+            if kind == "update":
+                self._note_update(msg)
+                self.updates.append(msg)
+            elif kind == "refused":
+                self.refusal = msg
+                self._outbox, self._sent_at = [], None
+            elif kind == "connection":
+                self.connection = {"lost": "lost", "back": "open"}.get(msg.get("status"),
+                                                                       "closed")
+                if self.connection != "open":
+                    self._outbox, self._sent_at = [], None
+
+    def _note_update(self, u: dict) -> None:
+        seats = u.get("seats") or []
+        self.presence = [bool(s.get("kind") == "bot" or s.get("present")) for s in seats]
+        for mine, s in zip(self.seats, seats):        # a seat taken since: its name
+            name = str(s.get("name", ""))[:40]
+            if name and name != mine.name and mine.kind != "human":
+                mine.name = name
+                self.names_version += 1
+        self.waiting_for = u.get("waiting_for")
+        if self._sent_at is not None and u.get("at", 0) > self._sent_at:
+            self._sent_at = None
+            self._send_next(u)
+
+    def _send_next(self, u: dict | None = None) -> None:
+        if self._sent_at is not None or not self._outbox:
+            return
+        legal = (u or {}).get("legal") if u is not None else None
+        if u is not None and (not legal or self._outbox[0] not in legal):
+            self._outbox = []            # the turn ended (the host closed it): drop the rest
+            return
+        text = self._outbox.pop(0)
+        # the position the move answers: the one shown (the host refuses it if stale)
+        self._sent_at = self._at if u is None else u["at"]
+        self.refusal = None
+        self.client.send({"type": "act", "action": text, "at": self._sent_at})
+
+    def _take(self, u: dict):
+        state = load_seat_state(self.game, u["state"])
+        if plain(state.observation(self.human_seat)) != u.get("observation"):
+            raise SeatStateError("the state does not match the seat's observation")
+        at = self._at = int(u.get("at", 0))
+        if u.get("finished"):
+            # the actions never cross the network (one can name a secret card): the
+            # finished game's record here holds none, so nothing replays placeholders
+            self.record.actions.clear()
+        elif at > len(self.record.actions):
+            # only the count is known here: the tables use it to see that play moved on
+            self.record.actions.extend(["?"] * (at - len(self.record.actions)))
+        return state
+
+    @property
+    def timeline(self):
+        """Empty: the actions stay with the host (last moves are noted as they are told)."""
+        from cinetable.engine.timeline import Timeline
+        return Timeline(self.game.new_initial_state(), [])
+
+    # ---- comfort -------------------------------------------------------------------------
+    def undo_check(self):
+        from cinetable.engine.undo import UndoCheck
+        return UndoCheck(None, "off")
+
+    def undo(self) -> bool:
+        return False
+
+    def count_hint(self) -> None:
+        self.record.hints += 1
+
+    # ---- saving: the host's business -------------------------------------------------------
+    def autosave(self, wait: bool = False) -> None:
+        pass
+
+    def flush(self, timeout: float = 0.0) -> bool:
+        return True
+
+    def save_as(self, name: str):
+        from cinetable.persistence.saves import SaveError
+        raise SaveError("A network game is saved by its host")
+
+    def leave(self) -> None:
+        self.client.close()

@@ -1,0 +1,199 @@
+"""Play online: host a table (the app runs `cinetable serve` on a thread) or join one by
+address and table code. Routes "host" and "join". Either way the player sits down under
+their own name and the game's usual table opens on a RemoteSession.
+
+[designed] The host picks how many of the seats are people (the others are bots of the
+chosen level) and whether the table is open to the local network (the default) or to
+this machine only. Hosting keeps one server per app run (app.hosted).
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from cinetable.client import palette, widgets
+from cinetable.client.player_names import own_name
+from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+
+GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
+LEVELS = ("easy", "normal", "hard")
+NETWORKS = ("local", "machine")
+ROW_X, ROW_W, ROW_H = PANEL.x + 300, 420, 44
+
+
+class OnlineScene(MenuScene):
+    name = "online"
+
+    def __init__(self, app, mode: str = "join"):
+        super().__init__(app)
+        self.mode = mode
+        self.heading_key = f"online.{mode}.heading"
+        self.client = None
+        self.seated = None
+        self.status, self.status_bad = "", False
+        self.choice = {"game": 3, "players": 3, "people": 2, "level": 0, "network": 0}
+        self.entries: dict = {}
+        self.buttons: dict = {}
+
+    # ---- widgets -------------------------------------------------------------------------
+    def build(self) -> None:
+        t = self.app.t
+        y = PANEL.y + 40
+        rows = (["address", "code"] if self.mode == "join"
+                else ["game", "players", "people", "level", "network"]) + ["name"]
+        self.rows = []
+        for key in rows:
+            self.rows.append((key, y))
+            rect = pygame.Rect(ROW_X, y, ROW_W, ROW_H)
+            if key in ("address", "code", "name"):
+                e = pygame_gui.elements.UITextEntryLine(rect, self.app.ui, container=self.root)
+                e.set_text({"address": "127.0.0.1:8765", "code": "",
+                            "name": own_name(self.app.settings) or t("online.guest")}[key])
+                e.set_text_length_limit(40)
+                self.entries[key] = e
+            else:
+                self.buttons[key] = widgets.button(self, rect, self._choice_text(key))
+            y += ROW_H + 16
+        go = t(f"online.{self.mode}.go")
+        self.buttons["go"] = widgets.button(self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H),
+                                            go, cls="@primary")
+        self.buttons["back"] = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+                                              t("online.back"))
+
+    def _choice_text(self, key: str) -> str:
+        t, c = self.app.t, self.choice
+        if key == "game":
+            from cinetable.engine import game_info
+            return game_info(GAMES[c["game"]]).title
+        if key == "level":
+            return t(f"levels.{LEVELS[c['level']]}")
+        if key == "network":
+            return t(f"online.network.{NETWORKS[c['network']]}")
+        return str(c[key])
+
+    def _cycle(self, key: str) -> None:
+        c = self.choice
+        if key == "game":
+            c["game"] = (c["game"] + 1) % len(GAMES)
+        elif key == "players":
+            c["players"] = c["players"] % 5 + 1 if c["players"] < 5 else 2
+            c["people"] = min(c["people"], c["players"])
+        elif key == "people":
+            c["people"] = c["people"] % c["players"] + 1
+        elif key == "level":
+            c["level"] = (c["level"] + 1) % len(LEVELS)
+        elif key == "network":
+            c["network"] = (c["network"] + 1) % len(NETWORKS)
+        for k in ("players", "people"):
+            self.buttons[k].set_text(self._choice_text(k))
+        self.buttons[key].set_text(self._choice_text(key))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = widgets.pressed(self.buttons, event)
+            if key == "back":
+                self.back()
+            elif key == "go":
+                self.go()
+            elif key is not None:
+                self._cycle(key)
+            return key is not None
+        return super().handle(event)
+
+    # ---- hosting and joining ----------------------------------------------------------------
+    def _say(self, key: str, bad: bool = False, **fields) -> None:
+        self.status, self.status_bad = self.app.t(key, **fields), bad
+
+    def go(self) -> None:
+        if self.client is not None:
+            return
+        from cinetable.net.client import NetClient
+        name = self.entries["name"].get_text().strip()
+        if self.mode == "join":
+            address = self.entries["address"].get_text().strip() or "127.0.0.1:8765"
+            code = self.entries["code"].get_text().strip().upper()
+            if not code:
+                return self._say("online.need_code", True)
+            url = address if address.startswith("ws") else f"ws://{address}"
+            self.share = None
+        else:
+            try:
+                url, code = self._host(), None
+            except OSError as e:
+                return self._say("online.cannot_host", True, error=str(e))
+        self.client = NetClient(url)
+        self.name, self.code = name, code
+        if code is None:
+            c = self.choice
+            seats = ["open"] * c["people"] + [LEVELS[c["level"]]] * (c["players"] - c["people"])
+            self.client.create(GAMES[c["game"]], c["players"], seats)
+        else:
+            self.client.sit(code, name)
+        self._say("online.connecting")
+
+    def _host(self) -> str:
+        from cinetable.net.in_process import EVERY_NETWORK, LOOPBACK, HostedServer
+        hosted = getattr(self.app, "hosted", None)
+        if hosted is None or not hosted.running:
+            from cinetable.persistence.paths import saves_dir
+            hosted = HostedServer(saves_dir())
+            network = NETWORKS[self.choice["network"]]
+            hosted.start(EVERY_NETWORK if network == "local" else LOOPBACK)
+            self.app.hosted = hosted
+        self.share = hosted.share_address()
+        return hosted.url()
+
+    def update(self, dt: float) -> None:
+        if self.client is None:
+            return
+        for msg in self.client.poll():
+            kind = msg.get("type")
+            if kind == "created":
+                self.code = msg["table"]
+                self.client.sit(self.code, self.name)
+            elif kind == "seated":
+                self.seated = msg
+            elif kind == "update" and self.seated is not None:
+                return self._open(msg)
+            elif kind == "refused":
+                self._say("online.refused", True, reason=msg.get("reason", ""))
+                self._drop()
+            elif kind == "connection" and msg.get("status") == "closed":
+                self._say("online.no_host", True)
+                self._drop()
+
+    def _drop(self) -> None:
+        if self.client is not None:
+            self.client.reconnect = False
+            self.client.close()
+        self.client, self.seated = None, None
+
+    def _open(self, first: dict) -> None:
+        from cinetable.client.remote_session import RemoteSession
+        from cinetable.client.tables import open_table
+        session = RemoteSession(self.client, first)
+        session.share = self.share
+        self.client = None                 # the session holds it now
+        open_table(self.app, session)
+
+    def exit(self) -> None:
+        if self.client is not None:        # left while connecting
+            self._drop()
+        super().exit()
+
+    def draw_content(self, surface) -> None:
+        t, font = self.app.t, self.app.fonts.get("body", 20)
+        for key, y in self.rows:
+            img = font.render(t(f"online.field.{key}"), True, palette.TEXT)
+            surface.blit(img, (ROW_X - 24 - img.get_width(), y + 10))
+        if self.status:
+            img = font.render(self.status, True, palette.BAD if self.status_bad else palette.TEXT)
+            surface.blit(img, (PANEL.x + 40, PANEL.bottom - 60))
+
+
+def join_scene(app):
+    return OnlineScene(app, "join")
+
+
+def host_scene(app):
+    return OnlineScene(app, "host")

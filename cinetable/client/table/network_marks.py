@@ -1,0 +1,56 @@
+"""What a network seat's table adds (BaseTableScene calls these when its session is a
+RemoteSession): a dot on each seat panel (green: there; red: away), notices for a line
+being re-made, the player the game waits for, a move the host refused, and the story so
+far told from the events this seat was sent (the host keeps the actions)."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+
+
+def network_frame(scene) -> None:
+    """Each frame: what the host sent; a seat someone took since shows their name."""
+    s = scene.session
+    s.poll()
+    if getattr(scene, "_net_names", 0) != s.names_version and not scene.queue.busy:
+        scene._net_names = s.names_version
+        scene.rebuild()               # names are painted into panels and log lines
+
+
+def narrate_remote(scene, view) -> None:
+    told = []
+    for ev in scene.session.history:
+        view.apply(ev)
+        said = scene.narrate(ev, view)
+        if said is not None:
+            told.append((ev, said))
+    for ev, said in told[-scene.log.max_lines:]:
+        scene._log_line(ev, said)
+
+
+def draw_presence(scene, surface) -> None:
+    for seat, here in enumerate(scene.session.presence):
+        r = scene.seat_rect(seat)
+        centre = (r.right - 9, r.y + 9)
+        pygame.draw.circle(surface, (16, 14, 22), centre, 6)
+        pygame.draw.circle(surface, palette.GOOD if here else palette.BAD, centre, 4)
+
+
+def network_notices(scene) -> list:
+    s, t = scene.session, scene.app.t
+    out = []
+    if s.connection == "lost":
+        out.append((t("net.reconnecting"), palette.BAD))
+    elif s.connection == "closed":
+        out.append((t("net.closed"), palette.BAD))
+    waiting = s.waiting_for
+    if waiting and not scene.queue.busy and s.connection == "open":
+        key = "net.waiting_open" if waiting.get("reason") == "open" else "net.waiting_away"
+        out.append((t(key, name=scene.names[waiting["seat"]]), palette.TEXT))
+        share = getattr(s, "share", None)
+        if share and waiting.get("reason") == "open":
+            out.append((t("net.share", code=s.table_code, address=share), palette.BRASS))
+    if s.refusal is not None:
+        out.append((t("net.refused", reason=s.refusal.get("reason", "")), palette.BAD))
+    return out

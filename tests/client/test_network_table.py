@@ -1,0 +1,181 @@
+"""Network play through the app's real table scene (issue 22): a server on 127.0.0.1 only
+(in-process, port chosen by the OS), this app's seat drawn by the game's own TableScene
+from a RemoteSession, another seat played by a plain NetClient."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from shell_helpers import frames, until
+
+from cinetable.client.remote_session import RemoteSession
+from cinetable.client.tables import open_table
+from cinetable.net.client import NetClient
+from cinetable.net.in_process import LOOPBACK, HostedServer
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    host = HostedServer(tmp_path / "host")
+    host.start(LOOPBACK, 0)
+    yield host
+    host.stop()
+
+
+def _await(client, pred, timeout=20.0):
+    end, got = time.monotonic() + timeout, []
+    while time.monotonic() < end:
+        for m in client.poll():
+            got.append(m)
+            if pred(m):
+                return m, got
+        time.sleep(0.005)
+    raise AssertionError(f"nothing awaited arrived: {got[-3:]}")
+
+
+def _table(hosted, game, seats, **options):
+    c = NetClient(hosted.url())
+    c.create(game, len(seats), seats, options)
+    made, _ = _await(c, lambda m: m.get("type") == "created")
+    c.close()
+    return made["table"]
+
+
+def _seat(hosted, code, name):
+    c = NetClient(hosted.url())
+    c.sit(code, name)
+    first, _ = _await(c, lambda m: m.get("type") == "update")
+    return c, first
+
+
+class RandomSeat:
+    """A NetClient seat that plays random legal moves."""
+
+    def __init__(self, seated, seed=1):
+        (self.client, self.last), self.rng, self.acted = seated, random.Random(seed), -1
+
+    def pump(self):
+        for m in self.client.poll():
+            if m.get("type") == "update":
+                self.last = m
+            elif m.get("type") in ("refused", "connection"):
+                self.acted = -1
+        u = self.last
+        if u and u.get("legal") and u["at"] != self.acted and not u["finished"]:
+            self.acted = u["at"]
+            self.client.act(self.rng.choice(u["legal"]))
+
+
+def _play_through_table(app, scene, session, other, rng, limit=20000):
+    for _ in range(limit):
+        other.pump()
+        if scene.human_can_act():
+            scene.act(rng.choice(scene.state.legal_actions()))
+        frames(app, 1)
+        time.sleep(0.0005)
+        if session.state.is_terminal() and not scene.queue.busy and not session.updates:
+            return
+    raise AssertionError(("the network game did not end", session.state.current_player(),
+                          session._outbox, session._sent_at, session.refusal,
+                          len(session.updates), scene.queue.busy, other.last and other.last["at"],
+                          session.connection))
+
+
+@pytest.mark.parametrize("game", ["poker", "cannes"])
+def test_a_joined_app_plays_a_network_game_to_the_end_at_its_table(app, hosted, game):
+    app.settings["animation_speed"] = "instant"
+    code = _table(hosted, game, ["open", "open", "easy"])
+    client, first = _seat(hosted, code, "Ana")
+    other = RandomSeat(_seat(hosted, code, "Bo"))
+    session = RemoteSession(client, first)
+    scene = open_table(app, session)
+    frames(app, 2)
+    assert session.seats[1].kind == "remote" and not scene.hotseat.active
+    _play_through_table(app, scene, session, other, random.Random(3))
+    table = hosted.server.tables[code]
+    assert table.state.is_terminal()
+    # the app's seat ends where the host ends; no action ever reached it
+    assert session.state.scores() == table.state.scores()
+    assert session.record.actions == [] and len(table.record.actions) > 20
+    assert scene.log.lines                          # the game was told in the log
+    assert scene.names[1] == "Bo"                   # who sat after this seat, by name
+    other.client.close()
+    app.scenes.pop()
+
+
+def test_W22_a_joined_table_holds_no_other_seats_secrets(app, hosted):
+    """Every state the app's seat held is consistent with its own observation, and where
+    another seat's hand is secret it is a redraw, not the truth (checked over a game)."""
+    app.settings["animation_speed"] = "instant"
+    code = _table(hosted, "poker", ["open", "open", "easy", "easy"])
+    client, first = _seat(hosted, code, "Ana")
+    other = RandomSeat(_seat(hosted, code, "Bo"))
+    session = RemoteSession(client, first)
+    scene = open_table(app, session)
+    table = hosted.server.tables[code]
+    held = {}                             # record position -> Bo's hand as the app held it
+    rng = random.Random(5)
+    for _ in range(6000):
+        other.pump()
+        if scene.human_can_act():
+            scene.act(rng.choice(scene.state.legal_actions()))
+        frames(app, 1)
+        time.sleep(0.0005)
+        held.setdefault(session._at, sorted(session.state.hands[1]))
+        if session.state.is_terminal() or len(held) > 150:
+            break
+    # the truth at each of those positions, from the host's record once play stopped
+    from cinetable.engine import load_game
+    rec = table.record
+    truth = load_game(rec.game, rec.players, rec.options).new_initial_state()
+    same = differ = 0
+    for k in range(max(held) + 1):
+        hidden = sorted(truth.hands[1])
+        # only where seat 0's knowledge leaves Bo's hand wide open (no redraw of six
+        # finds it): there a held hand equal to the truth can only be a leak
+        if k in held and len(hidden) >= 3 and all(
+                sorted(truth.resample(0, random.Random(i)).hands[1]) != hidden
+                for i in range(6)):
+            same += held[k] == hidden
+            differ += held[k] != hidden
+        if k < len(rec.actions):
+            truth.apply_action(truth.parse_action(rec.actions[k]))
+    assert differ > 10 and same <= differ / 10, (same, differ)
+    other.client.close()
+    app.scenes.pop()
+
+
+def test_the_join_scene_seats_the_player_and_opens_the_games_table(app, hosted):
+    from shell_helpers import click
+    code = _table(hosted, "cannes", ["open", "easy", "easy"])
+    scene = app.push("join")
+    frames(app, 2)
+    scene.entries["address"].set_text(f"127.0.0.1:{hosted.port}")
+    scene.entries["code"].set_text(code.lower())          # typed in any case
+    scene.entries["name"].set_text("Ana")
+    click(app, scene.buttons["go"])
+    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    table = app.scenes.top
+    assert isinstance(table.session, RemoteSession) and table.session.human_seat == 0
+    assert hosted.server.tables[code].record.seats[0].name == "Ana"
+    app.scenes.pop()
+
+
+def test_the_host_scene_opens_a_table_on_this_machine_and_sits_its_player(app, monkeypatch):
+    from shell_helpers import click
+    monkeypatch.setattr("cinetable.net.in_process.DEFAULT_PORT", 0, raising=True)
+    scene = app.push("host")
+    frames(app, 2)
+    scene._cycle("network")                              # this machine only (loopback)
+    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
+    click(app, scene.buttons["go"])
+    try:
+        assert until(app, lambda: app.scenes.top is not scene, 2000)
+        session = app.scenes.top.session
+        assert session.share.startswith("127.0.0.1:") and session.game_id == "cannes"
+        assert app.hosted.host == LOOPBACK
+        app.scenes.pop()
+    finally:
+        app.hosted.stop()
