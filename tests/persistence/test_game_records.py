@@ -190,6 +190,7 @@ def format0_dict() -> dict:
     d["seats"] = [[s["name"], s["kind"], s["level"]] for s in d["seats"]]
     for key in ("id", "name", "summary", "updated"):
         del d[key]
+    d["created"] = "2025-03-01T12:00:00+00:00"    # fixed: the id is derived from the content
     return d
 
 

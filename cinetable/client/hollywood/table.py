@@ -222,7 +222,11 @@ class TableScene(BaseTableScene):
         return hint_marks.rects(self, action)
 
     def lit_targets(self) -> dict:
-        return lit_targets.targets(self)
+        out = lit_targets.targets(self)
+        if self.waste:      # the hovered column's red warning ring stands in for its light
+            warned = {L.slot_rect(s).topleft for s in self.waste}
+            out = {a: [r for r in rs if r.topleft not in warned] for a, rs in out.items()}
+        return out
 
     def log_style(self, ev, seat):
         if isinstance(ev, (E.RoundStarted, E.RoundEnded, E.GameOver)):
