@@ -73,7 +73,8 @@ def write_ratings(path: Path, game_id: str, players: int, games: int, budget, it
     if iterations:
         data["hard_iterations"] = iterations
     head = (f"# Bot level ratings of {game_id}, written by `cinetable sim --rate --game {game_id}"
-            f" --games {games}`.\n# rating = 1500 + 48 * (mu - 25), normal = 1500; spread = "
+            f" --games {games} --write`.\n# rating = 1500 + 48 * (mu - 25), normal = 1500;"
+            " spread = "
             "2 sigma in the same points (cinetable/rating.py).\n")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(head + tomli_w.dumps(data), encoding="utf-8")

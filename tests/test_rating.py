@@ -94,3 +94,25 @@ def test_beginner_plays_legal_moves_and_loses_to_easy():
             wins[lv] += r
     assert wins["easy"] / 40 > 0.25 + 0.05               # above its fair share of 1 in 4
     assert wins["beginner"] / 120 < wins["easy"] / 40
+
+
+def test_sim_rate_writes_only_when_asked(tmp_path, monkeypatch, capsys):
+    """A trial `sim --rate` leaves the shipped ratings alone; --out and --write write."""
+    from cinetable import sim, sim_rate
+    shipped = tmp_path / "shipped.toml"
+    monkeypatch.setattr(rating, "ratings_path", lambda game_id: shipped)
+    quick = ["--rate", "--game", "hollywood", "--games", "2", "--hard-budget", "none",
+             "--hard-iterations", "5", "--quiet"]
+    assert sim.main(quick) == 0
+    assert not shipped.exists() and "written" not in capsys.readouterr().out
+    out = tmp_path / "trial" / "hollywood.toml"
+    assert sim.main(quick + ["--out", str(out)]) == 0
+    assert not shipped.exists() and written(out)["games"] == 2
+    assert sim.main(quick + ["--write"]) == 0
+    assert set(written(shipped)["levels"]) <= set(sim_rate.RATED_LEVELS)
+
+
+def written(path) -> dict:
+    import tomli
+    with open(path, "rb") as f:
+        return tomli.load(f)

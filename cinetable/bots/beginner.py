@@ -10,7 +10,7 @@ from __future__ import annotations
 from cinetable.bots.heuristic import HeuristicBot
 
 BEGINNER_NOISE = 0.5
-# Cannes' `easy` is already a hot softmax (EASY_TEMPERATURE 4 film points): at 0.5 the
+# Cannes' `easy` is already a hot softmax (EASY_TEMPERATURE, film points): at 0.5 the
 # beginner measured level with it (easy 17.5% of wins at 5 players), hence more noise.
 NOISE_BY_GAME = {"cannes": 0.85}
 

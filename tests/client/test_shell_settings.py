@@ -28,7 +28,7 @@ def test_animation_speed_is_written_to_the_toml(app, settings):
 
 def test_sound_bot_level_and_fullscreen_toggles_are_saved(app, settings):
     click(app, settings.sound.button)
-    click(app, settings.level.buttons[0])
+    click(app, settings.level.buttons[settings.level.values.index("easy")])
     click(app, settings.fullscreen.button)       # the dummy driver may refuse: no crash
     data = saved(app)
     assert data["sound"] is False and data["bot_level"] == "easy"
@@ -119,3 +119,14 @@ def test_results_of_an_old_game_name_the_you_seat_by_the_players_name(app):
     app.set_language("fr")
     assert [r["name"] for r in result_rows(s, app.t)] == ["Joueur 1", "Sam", "Ava"]
     assert [r["name"] for r in result_rows(s, app.t, "Jean")] == ["Jean", "Sam", "Ava"]
+
+
+def test_rating_counts_assisted_toggle_and_beginner_default_are_saved(app, settings):
+    assert app.settings["rating_counts_assisted"] is False
+    click(app, settings.assisted.button)
+    assert saved(app)["rating_counts_assisted"] is True
+    assert app.settings["rating_counts_assisted"] is True     # live for the results
+    click(app, settings.level.buttons[settings.level.values.index("beginner")])
+    assert saved(app)["bot_level"] == "beginner"
+    click(app, settings.assisted.button)
+    assert saved(app)["rating_counts_assisted"] is False

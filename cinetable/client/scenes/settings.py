@@ -5,17 +5,17 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, services, widgets
+from cinetable.client import palette, rating_view, services, widgets
 from cinetable.client.player_names import is_unnamed, own_name
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 WINDOW_SIZES = ((1280, 800), (1440, 900), (1920, 1200))
 SPEEDS = ("slow", "normal", "fast", "instant")
 AFTER_BOT_MOVE = ("go_on", "wait")    # the table goes on, or holds until Space/click
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("beginner", "easy", "normal", "hard")
 LANGUAGES = (("en", "English"), ("fr", "Français"), ("it", "Italiano"))   # each named in itself
 LABEL_X, CONTROL_X = 110, 430
-ROW_GAP = 16
+ROW_GAP = 10             # nine rows and two-line hints fit the panel in French
 NAME_LIMIT = 24
 
 
@@ -29,7 +29,7 @@ class SettingsScene(MenuScene):
         self.texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         f_label = self.app.fonts.get("semibold", 22)
         f_hint = self.app.fonts.get("italic", 18)
-        y = PANEL.y + 30
+        y = PANEL.y + 24
 
         def row(key: str, hint: str | None = None) -> int:
             """A label (and a hint under it) left of a control; returns the row's top."""
@@ -79,9 +79,16 @@ class SettingsScene(MenuScene):
 
         top = row("settings.bot_level", t("settings.bot_level_hint"))
         level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
-        self.level = widgets.Choice(self, (CONTROL_X, top, 3 * 150 + 16, 46), LEVELS,
+        self.level = widgets.Choice(self, (CONTROL_X, top, 4 * 150 + 24, 46), LEVELS,
                                     [widgets.capitalised(t(f"levels.{v}")) for v in LEVELS], level,
                                     lambda v: self._set("bot_level", v))
+        # under the levels, beside the hint: the panel has no room for a ninth row
+        self.assisted = widgets.Toggle(self, (CONTROL_X, top + 56, 34, 34),
+                                       bool(s.get(rating_view.SETTING, False)),
+                                       lambda v: self._set(rating_view.SETTING, v))
+        self.texts.append((self.app.fonts.get("body", 20).render(
+            t("settings.rating_assisted"), True, palette.TEXT), (CONTROL_X + 46, top + 61)))
+        y = max(y, top + 90 + ROW_GAP)
 
         top = row("settings.player_name")
         self.name_entry = pygame_gui.elements.UITextEntryLine(
@@ -94,7 +101,7 @@ class SettingsScene(MenuScene):
         self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
                                           t("common.back"))
         self.controls = [self.language, self.window, self.fullscreen, self.speed,
-                         self.after_bot, self.sound, self.level]
+                         self.after_bot, self.sound, self.level, self.assisted]
 
     # -- changes --------------------------------------------------------------------------
     def _set(self, key: str, value) -> None:
