@@ -249,8 +249,9 @@ class Choice:
 
     def __init__(self, scene, rect, values, texts, selected, on_change=None, *,
                  min_width: int = 0, gap: int = 8, container=None, columns: int | None = None,
-                 tooltip: str | None = None):
-        """With `columns`, the buttons wrap into rows of that many, each rect.height high."""
+                 tooltip: str | None = None, weights: list[float] | None = None):
+        """With `columns`, the buttons wrap into rows of that many, each rect.height high.
+        With `weights` (one row), the row's width is shared in those proportions."""
         self.values = list(values)
         self.value = selected if selected in self.values else None
         self.on_change = on_change
@@ -259,11 +260,19 @@ class Choice:
         cols = max(1, min(columns or n, n))
         width = max(min_width, (rect.width - gap * (cols - 1)) // cols)
         self.buttons = []
+        if weights and cols == n:
+            room = rect.width - gap * (n - 1)
+            widths = [int(room * w / sum(weights)) for w in weights]
+        else:
+            widths = [width] * n
+        x = rect.x
         for i, (value, text) in enumerate(zip(self.values, texts)):
             row, col = divmod(i, cols)
-            b = button(scene, (rect.x + col * (width + gap), rect.y + row * (rect.height + gap),
-                               width, rect.height), text, cls="@choice", container=container,
-                       tooltip=tooltip)
+            if col == 0:
+                x = rect.x
+            b = button(scene, (x, rect.y + row * (rect.height + gap), widths[i], rect.height),
+                       text, cls="@choice", container=container, tooltip=tooltip)
+            x += widths[i] + gap
             self.buttons.append(b)
         self._paint()
 

@@ -20,6 +20,7 @@ def test_missing_file_gives_defaults(tmp_path):
 def test_round_trip(tmp_path):
     mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
             "animation_speed": "instant", "after_bot_move": "wait", "sound": False,
+                "rating_counts_assisted": True,
             "player_name": "Zoé",
             "bot_level": "hard", "guides_seen": ["poker", "cannes"],
             "new_game_setups": {"poker": {"players": 5, "seat": 1, "undo": True,

@@ -57,8 +57,10 @@ def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_l
         scene.levels[s] = value
         if HUMAN in (was, value):        # a name entry comes or goes
             scene._relayout()
+    # "Human" is the longest label in every language: its button gets the room it needs
+    weights = [1.0] * (len(texts) - 1) + [1.4]
     return widgets.Choice(scene, (x + ROW_X, y, ROW_W, h), kinds(levels), texts,
-                          scene.levels[seat], changed, gap=4)
+                          scene.levels[seat], changed, gap=4, weights=weights)
 
 
 def keep_names(scene) -> None:
