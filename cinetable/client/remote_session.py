@@ -17,6 +17,7 @@ seats, human_seat, apply, step_auto...), backed by a NetClient. No pygame here.
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from dataclasses import dataclass
 
@@ -25,6 +26,7 @@ from cinetable.net.seat_state import SeatStateError, load_event, load_seat_state
 from cinetable.net.views import plain
 
 log = logging.getLogger(__name__)
+CHAT_REFUSALS = ("chat_rate", "too_long")
 
 
 @dataclass
@@ -64,6 +66,7 @@ class RemoteSession:
         self._sent_at: int | None = None   # record length the move in flight answered
         self._at = -1
         self.names_version = 0             # bumped when a seat's name changes (someone sat)
+        self.chat: deque = deque(maxlen=50)   # lines said at the table, with their arrival
         self.state = self._take(u)
 
     def _seat(self, i: int, d: dict) -> RemoteSeat:
@@ -140,6 +143,11 @@ class RemoteSession:
             if kind == "update":
                 self._note_update(msg)
                 self.updates.append(msg)
+            elif kind == "chat":
+                self._note_chat(msg)
+            elif kind == "refused" and msg.get("code") in CHAT_REFUSALS:
+                # said in the chat, not over the table: the game is not concerned
+                self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
             elif kind == "refused":
                 self.refusal = msg
                 self._outbox, self._sent_at = [], None
@@ -148,6 +156,19 @@ class RemoteSession:
                                                                        "closed")
                 if self.connection != "open":
                     self._outbox, self._sent_at = [], None
+
+    def _note_chat(self, msg: dict) -> None:
+        line = {"name": str(msg.get("name", ""))[:40], "at": time.monotonic()}
+        if isinstance(msg.get("text"), str):
+            line["text"] = msg["text"][:200]
+        elif isinstance(msg.get("reaction"), str):
+            line["reaction"] = msg["reaction"]
+        else:
+            return
+        self.chat.append(line)
+
+    def send_chat(self, text: str | None = None, reaction: str | None = None) -> None:
+        self.client.chat(text=text, reaction=reaction)
 
     def _note_update(self, u: dict) -> None:
         seats = u.get("seats") or []

@@ -84,6 +84,11 @@ class NetClient:
         """Play an action (its notation) in answer to the latest update."""
         self.send({"type": "act", "action": str(action), "at": self.at})
 
+    def chat(self, text: str | None = None, reaction: str | None = None) -> None:
+        """A chat line or a quick reaction (messages.REACTIONS) to everyone at the table."""
+        self.send({"type": "chat", "text": text} if reaction is None
+                  else {"type": "chat", "reaction": reaction})
+
     def close(self) -> None:
         self._closing = True
         self._loop.call_soon_threadsafe(self._stop)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import unicodedata
 
 PROTOCOL = 1
 MAX_FRAME = 64 * 1024            # bytes; the transport closes a connection sending more
@@ -16,6 +17,10 @@ RATE = 20.0                      # messages a second a connection may send, on a
 BURST = 20                       # ...with this many at once
 MAX_TEXT = 64                    # names, action notation, table codes, tokens
 MAX_OPTIONS = 16
+MAX_CHAT = 200                   # characters of one chat line, after cleaning
+CHAT_RATE, CHAT_BURST = 1.0, 5   # chat lines a second per connection, and at once
+# quick reactions cross as these codes: each player reads them in their own language
+REACTIONS = ("well_played", "oops", "hurry_up", "good_game")
 # zeroconf (DNS-SD) service a server may announce on the local network; browsing for it
 # is the Join screen's business, not this package's
 SERVICE_TYPE = "_cinetable._tcp.local."
@@ -38,6 +43,8 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     # at: the record length of the update the action answers (a replayed message is stale)
     "act": {"action": (_STR, True), "at": (_INT, True)},
     "leave": {},
+    # a line of chat ("text", cleaned and capped) or a quick reaction (one of REACTIONS)
+    "chat": {"text": (_STR, False), "reaction": (_STR, False)},
 }
 
 
@@ -91,13 +98,51 @@ def parse_client(frame) -> dict:
         value = msg[name]
         if not _kind_ok(fkind, value):
             raise MessageError("bad_field", f"'{name}' of '{kind}' must be {fkind}")
+        if kind == "chat":
+            continue                            # free text: cleaned in _check_chat
         if fkind == _STR and not 0 < len(value) <= MAX_TEXT:
             raise MessageError("bad_field", f"'{name}' must be 1 to {MAX_TEXT} characters")
         if fkind == _STR and not value.isprintable():
             raise MessageError("bad_field", f"'{name}' holds control characters")
     if kind == "create":
         _check_create(msg)
+    elif kind == "chat":
+        _check_chat(msg)
     return msg
+
+
+def clean_chat(text: str) -> str:
+    """Control and format characters out (a line break becomes a space), runs of spaces
+    made one: what others see is one plain line."""
+    out = []
+    for ch in text:
+        cat = unicodedata.category(ch)
+        if ch.isspace():
+            ch = " "
+        elif cat[0] == "C":
+            continue
+        if ch == " " and (not out or out[-1] == " "):
+            continue
+        out.append(ch)
+    return "".join(out).strip()
+
+
+def _check_chat(msg: dict) -> None:
+    """Exactly one of text and reaction; text cleaned in place, 1 to MAX_CHAT characters."""
+    if ("text" in msg) == ("reaction" in msg):
+        raise MessageError("bad_field", "'chat' holds either 'text' or 'reaction'")
+    if "reaction" in msg:
+        if msg["reaction"] not in REACTIONS:
+            raise MessageError("bad_field", f"A reaction is one of {', '.join(REACTIONS)}")
+        return
+    if len(msg["text"]) > MAX_CHAT * 4:          # not worth cleaning
+        raise MessageError("too_long", f"A chat line is at most {MAX_CHAT} characters")
+    text = clean_chat(msg["text"])
+    if not text:
+        raise MessageError("bad_field", "A chat line needs something to say")
+    if len(text) > MAX_CHAT:
+        raise MessageError("too_long", f"A chat line is at most {MAX_CHAT} characters")
+    msg["text"] = text
 
 
 def _check_create(msg: dict) -> None:

@@ -21,8 +21,8 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
-from cinetable.net.messages import (BURST, MAX_FRAME, PROTOCOL, RATE, MessageError, RateLimit,
-                                    encode, parse_client, refused)
+from cinetable.net.messages import (BURST, CHAT_BURST, CHAT_RATE, MAX_FRAME, PROTOCOL, RATE,
+                                    MessageError, RateLimit, encode, parse_client, refused)
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.views import SPECTATOR
 
@@ -72,6 +72,7 @@ class Conn:
     def __init__(self, ws, rate: float = RATE):
         self.ws = ws
         self.limit = RateLimit(rate)
+        self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST)
         self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
         self.table: Table | None = None
         self.viewer = SPECTATOR
@@ -301,10 +302,27 @@ class Server:
                 raise Refused("not_seated", "Sit down at a table first")
             conn.table.act(conn.viewer, msg["action"], msg["at"])
             self.wakes[conn.table.code].set()
+        elif kind == "chat":
+            self._chat(conn, msg)
         elif kind == "leave":
             self._detach(conn)
             conn.seated = False
             conn.send({"type": "left"})
+
+
+    def _chat(self, conn: Conn, msg: dict) -> None:
+        """Relayed to every connection at the table (seats and spectators), the sender
+        named by the host; the game itself never sees it."""
+        if conn.table is None or not conn.seated:
+            raise Refused("not_seated", "Sit down at a table to chat")
+        if not conn.chat_limit.allow():
+            raise Refused("chat_rate", f"At most {CHAT_RATE:g} chat line a second")
+        table = conn.table
+        line = {"type": "chat", "seat": conn.viewer,
+                "name": table.record.seats[conn.viewer].name}
+        line.update({k: msg[k] for k in ("text", "reaction") if k in msg})
+        for other in self.conns.get(table.code, ()):
+            other.send(line)
 
 
 async def _serve_forever(server: Server, host: str, port: int) -> None:

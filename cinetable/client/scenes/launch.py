@@ -64,6 +64,13 @@ def resume(app, path) -> bool:
     from cinetable.persistence.atomic import SaveError
     if not claim_saves(app, Path(path).parent):
         return False
+    from cinetable.client.hosted_resume import hosted_entry, resume_hosted
+    hosted = hosted_entry(path)
+    if hosted is not None:            # a table this app hosted: reopened for its players
+        session = resume_hosted(app, path, *hosted)
+        if session is not None:
+            open_session(app, session)
+        return session is not None
     try:
         session = GameSession.resume(path)
     except (SaveError, OSError, ValueError) as e:

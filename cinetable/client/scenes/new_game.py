@@ -280,6 +280,10 @@ class NewGameScene(MenuScene):
         self.start_button = widgets.button(
             self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H), t("newgame.start"),
             cls="@primary")
+        # [designed] hosting starts from this game and player count; the Host screen
+        # chooses which seats are people (top right: the footer is full)
+        self.host_button = widgets.button(
+            self, (PANEL.right - 260, 34, 260, 46), t("newgame.host_online"))
 
     def _set_game(self, game_id: str) -> None:
         self.game = next(i for i in self.infos if i.id == game_id)
@@ -317,6 +321,9 @@ class NewGameScene(MenuScene):
                 return True
             if event.ui_element is self.start_button:
                 self.start()
+                return True
+            if event.ui_element is self.host_button:
+                self.app.push("host", game=self.game.id, players=self.players)
                 return True
             for c in self.choices + list(self.toggles.values()):
                 if c.handle(event):

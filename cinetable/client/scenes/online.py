@@ -55,6 +55,16 @@ class OnlineScene(MenuScene):
                 self.buttons[key] = widgets.button(self, rect, self._choice_text(key))
             y += ROW_H + 16
         go = t(f"online.{self.mode}.go")
+        if self.mode == "join":
+            from cinetable.net import seat_tokens
+            from cinetable.persistence.paths import saves_dir
+            self.rejoin_entry = seat_tokens.latest_joined(saves_dir())
+            if self.rejoin_entry is not None:      # a seat this machine holds: take it back
+                url, entry = self.rejoin_entry
+                self.buttons["rejoin"] = widgets.button(
+                    self, (PANEL.right - 540, FOOTER_Y, 260, FOOTER_H),
+                    t("online.rejoin", code=entry["table"]),
+                    tooltip=url.removeprefix("ws://"))
         self.buttons["go"] = widgets.button(self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H),
                                             go, cls="@primary")
         self.buttons["back"] = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
@@ -95,6 +105,8 @@ class OnlineScene(MenuScene):
                 self.back()
             elif key == "go":
                 self.go()
+            elif key == "rejoin":
+                self.go(rejoin=self.rejoin_entry)
             elif key is not None:
                 self._cycle(key)
             return key is not None
@@ -104,12 +116,15 @@ class OnlineScene(MenuScene):
     def _say(self, key: str, bad: bool = False, **fields) -> None:
         self.status, self.status_bad = self.app.t(key, **fields), bad
 
-    def go(self) -> None:
+    def go(self, rejoin: tuple[str, dict] | None = None) -> None:
         if self.client is not None:
             return
         from cinetable.net.client import NetClient
         name = self.entries["name"].get_text().strip()
-        if self.mode == "join":
+        if rejoin is not None:
+            url, code = rejoin[0], rejoin[1]["table"]
+            self.share = None
+        elif self.mode == "join":
             address = self.entries["address"].get_text().strip() or "127.0.0.1:8765"
             code = self.entries["code"].get_text().strip().upper()
             if not code:
@@ -122,8 +137,13 @@ class OnlineScene(MenuScene):
             except OSError as e:
                 return self._say("online.cannot_host", True, error=str(e))
         self.client = NetClient(url)
-        self.name, self.code = name, code
-        if code is None:
+        self.name, self.code, self.url = name, code, url
+        from cinetable.net import seat_tokens
+        from cinetable.persistence.paths import saves_dir
+        held = seat_tokens.find(saves_dir(), seat_tokens.join_key(url, code)) if code else None
+        if held is not None:               # this machine's seat there: the same one again
+            self.client.rejoin(code, held["token"])
+        elif code is None:
             c = self.choice
             seats = ["open"] * c["people"] + [LEVELS[c["level"]]] * (c["players"] - c["people"])
             self.client.create(GAMES[c["game"]], c["players"], seats)
@@ -153,6 +173,8 @@ class OnlineScene(MenuScene):
                 self.client.sit(self.code, self.name)
             elif kind == "seated":
                 self.seated = msg
+                if msg.get("token"):
+                    self._remember(msg)
             elif kind == "update" and self.seated is not None:
                 return self._open(msg)
             elif kind == "refused":
@@ -161,6 +183,23 @@ class OnlineScene(MenuScene):
             elif kind == "connection" and msg.get("status") == "closed":
                 self._say("online.no_host", True)
                 self._drop()
+
+    def _remember(self, msg: dict) -> None:
+        """The seat's token, in this machine's saves folder: a restarted app sits back
+        down (the host by Continue or Load, a joined player by Rejoin)."""
+        from cinetable.net import seat_tokens
+        from cinetable.persistence.atomic import SaveError
+        from cinetable.persistence.paths import saves_dir
+        if self.mode == "host":
+            key, extra = seat_tokens.host_key(msg["table"]), {
+                "network": NETWORKS[self.choice["network"]]}
+        else:
+            key, extra = seat_tokens.join_key(self.url, msg["table"]), {}
+        try:
+            seat_tokens.remember(saves_dir(), key, msg["table"], msg["token"], **extra)
+        except (SaveError, OSError) as e:     # the game goes on; only a later rejoin is lost
+            import logging
+            logging.getLogger(__name__).warning("cannot keep the seat token: %s", e)
 
     def _drop(self) -> None:
         if self.client is not None:
@@ -195,5 +234,12 @@ def join_scene(app):
     return OnlineScene(app, "join")
 
 
-def host_scene(app):
-    return OnlineScene(app, "host")
+def host_scene(app, game: str | None = None, players: int | None = None):
+    """The Host screen; New game's Host online passes its game and player count."""
+    scene = OnlineScene(app, "host")
+    if game in GAMES:
+        scene.choice["game"] = GAMES.index(game)
+    if players:
+        scene.choice["players"] = players
+        scene.choice["people"] = min(scene.choice["people"], players)
+    return scene

@@ -93,6 +93,9 @@ class PauseScene(Scene):
         self.notice = None
         if key == "resume":
             self.resume_game()
+        elif key == "save" and getattr(self.session, "remote", False):
+            # a network game's record is the host's (it autosaves there): said, not an error
+            self.notice = (app.t("net.saved_by_host"), palette.TEXT)
         elif key == "save":
             self.ask_save_name()
         elif key == "load":

@@ -1,7 +1,7 @@
 """The title scene: the cinetable logo on velvet, and the main menu.
 
 New game, Continue (the game played last if unfinished, never a save play has gone on
-from: persistence.saves.latest_save; disabled when there is none), Load game, Statistics,
+from: persistence.saves.latest_save; disabled when there is none), Load game, Join a table, Statistics,
 Settings, Rules, Quit. At the first start it asks the player's name (ask_name.py),
 once, over the menu. The logo and its background are painted once into a cached
 surface; finding the latest save (which replays save files) waits until the first frame
@@ -18,7 +18,7 @@ import cinetable
 from cinetable.client import palette, widgets
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 
-BUTTON_W, BUTTON_H, GAP = 340, 46, 10
+BUTTON_W, BUTTON_H, GAP = 340, 42, 8    # eight entries above the lower film strip
 MENU_TOP = 352
 
 
@@ -49,7 +49,8 @@ class TitleScene(Scene):
         t = self.app.t
         x = (LOGICAL_SIZE[0] - BUTTON_W) // 2
         items = [("new", t("title.new_game")), ("continue", t("title.continue")),
-                 ("load", t("title.load")), ("statistics", t("title.statistics")),
+                 ("load", t("title.load")), ("join", t("title.join")),
+                 ("statistics", t("title.statistics")),
                  ("settings", t("title.settings")),
                  ("rules", t("title.rules")), ("quit", t("title.quit"))]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -106,6 +107,8 @@ class TitleScene(Scene):
             resume(app, self.latest.path)
         elif key == "load":
             app.push("load")
+        elif key == "join":
+            app.push("join")
         elif key == "statistics":
             app.push("statistics")
         elif key == "settings":

@@ -189,6 +189,10 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.chat_box import chat_box
+            if chat_box(self).handle(event):     # chat at a network table: typing first
+                return True
         if self.pacing_handle(event):           # "since your turn", "wait for me" (pacing.py)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -356,6 +360,9 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self.comfort_draw(surface)
         self.draw_tips(surface)
         self.draw_notices(surface)
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.chat_box import chat_box
+            chat_box(self).draw(surface)
 
     def draw_tips(self, surface) -> None:
         """The tooltip, over everything (a guided table draws it over its guide's box)."""

@@ -119,7 +119,7 @@ class PacedTurns:
             return t("table.prompt.over"), False
         if self.queue.busy:
             if self.acting is not None:
-                return t("table.prompt.thinking", name=self.names[self.acting]), True
+                return self.thinking_text(self.acting), True
             if self.batch_status:
                 return self.batch_status, False
             if self.batch_actor is not None and self.session.is_bot(self.batch_actor):
@@ -136,7 +136,14 @@ class PacedTurns:
             if self.hotseat.active:        # several humans at one screen: say whose turn
                 return t("hotseat.prompt", name=self.names[p], prompt=self.human_prompt()), False
             return self.human_prompt(), False
-        return t("table.prompt.thinking", name=self.names[p]), True
+        return self.thinking_text(p), True
+
+    def thinking_text(self, seat: int) -> str:
+        """A bot thinks; a person at another screen is waited for (network tables)."""
+        seats = getattr(self.session, "seats", None)
+        if getattr(self.session, "remote", False) and seats[seat].kind == "remote":
+            return self.app.t("net.waiting", name=self.names[seat])
+        return self.app.t("table.prompt.thinking", name=self.names[seat])
 
     def thinking_seat(self) -> int | None:
         if self.acting is not None:

@@ -1,0 +1,69 @@
+"""This machine's own seat tokens, so a restarted app sits back down at a network table:
+the host's token for each table it hosts (Continue / Load reopens the table and rejoins)
+and a joined player's, keyed by server address and table code (Join offers "Rejoin").
+
+Kept in `.seat-tokens.json` in the saves folder, readable by its owner only (a token is
+the only key to its seat); never sent anywhere but to the server that gave it. The name
+is hidden (the Load list skips it) and not `.net-*` (the server reopens those as tables).
+No pygame, no client imports.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from cinetable.persistence.atomic import write_json_atomic
+
+log = logging.getLogger(__name__)
+
+FILE = ".seat-tokens.json"
+KEEP = 64                        # remembered seats; the oldest are forgotten first
+
+
+def host_key(code: str) -> str:
+    return f"host|{code.upper()}"
+
+
+def join_key(url: str, code: str) -> str:
+    return f"{url.strip().lower()}|{code.strip().upper()}"
+
+
+def load(folder: Path | str) -> dict[str, dict]:
+    """key -> {"table", "token", ...}; empty when the file is missing or damaged."""
+    from cinetable.persistence.saves import read_save_dict
+    path = Path(folder) / FILE
+    if not path.exists():
+        return {}
+    try:
+        seats = read_save_dict(path).get("seats", {})
+    except Exception as e:                 # a damaged file only forgets the seats
+        log.warning("cannot read %s: %s", path, e)
+        return {}
+    return {k: v for k, v in seats.items() if isinstance(v, dict)
+            and isinstance(v.get("table"), str) and isinstance(v.get("token"), str)}
+
+
+def remember(folder: Path | str, key: str, table: str, token: str, **extra) -> None:
+    seats = load(folder)
+    seats.pop(key, None)
+    seats[key] = {"table": table, "token": token, **extra}     # newest last
+    seats = dict(list(seats.items())[-KEEP:])
+    path = Path(folder) / FILE
+    write_json_atomic(path, {"format": 1, "seats": seats})    # mkstemp: mode 0600
+    try:
+        os.chmod(path, 0o600)
+    except OSError:
+        pass
+
+
+def find(folder: Path | str, key: str) -> dict | None:
+    return load(folder).get(key)
+
+
+def latest_joined(folder: Path | str) -> tuple[str, dict] | None:
+    """(url, entry) of the table this machine joined last, for the Join screen."""
+    for key, entry in reversed(list(load(folder).items())):
+        if not key.startswith("host|"):
+            return key.rsplit("|", 1)[0], entry
+    return None

@@ -1,0 +1,101 @@
+"""Chat at a network table in the app (issue 22): T opens the box, typed text and Enter
+send it, Esc closes it without pausing the game, Ctrl+1..4 send quick reactions; what the
+others say shows at the table and keys typed into the chat never play the table."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+
+from shell_helpers import frames, key, until
+
+from cinetable.client.remote_session import RemoteSession
+from cinetable.client.tables import open_table
+from cinetable.net.client import NetClient
+from cinetable.net.in_process import LOOPBACK, HostedServer
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    host = HostedServer(tmp_path / "host")
+    host.start(LOOPBACK, 0)
+    yield host
+    host.stop()
+
+
+def _await(client, pred, timeout=20.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for m in client.poll():
+            if pred(m):
+                return m
+        time.sleep(0.005)
+    raise AssertionError("nothing awaited arrived")
+
+
+def _seated(hosted):
+    maker = NetClient(hosted.url())
+    maker.create("cannes", 3, ["open", "open", "easy"])
+    code = _await(maker, lambda m: m.get("type") == "created")["table"]
+    maker.close()
+    seats = []
+    for name in ("Ana", "Bo"):
+        c = NetClient(hosted.url())
+        c.sit(code, name)
+        seats.append((c, _await(c, lambda m: m.get("type") == "update")))
+    return seats
+
+
+def _type(app, text):
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+
+
+def test_chat_is_typed_sent_and_shown_at_the_table(app, hosted):
+    (mine, first), (bo, _) = _seated(hosted)
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    frames(app, 2)
+    depth = len(app.scenes)
+    key(app, pygame.K_t)
+    _type(app, "t")                    # the letter of the key that opened the box
+    from cinetable.client.table.chat_box import chat_box
+    box = chat_box(scene)
+    assert box.open and box.typed == ""
+    _type(app, "good luck, all")
+    key(app, pygame.K_RETURN)
+    line = _await(bo, lambda m: m.get("type") == "chat")
+    assert (line["name"], line["text"], line["seat"]) == ("Ana", "good luck, all", 0)
+    assert box.open and box.typed == ""
+    bo.chat(reaction="hurry_up")
+    assert until(app, lambda: any(ln.get("reaction") == "hurry_up" for ln in session.chat))
+    assert any(ln.get("text") == "good luck, all" for ln in session.chat)   # own line too
+    assert box.line_text(session.chat[-1])[0] == "Bo: " + app.t("chat.reaction.hurry_up")
+    key(app, pygame.K_ESCAPE)          # closes the box; the pause menu stays shut
+    assert not box.open and len(app.scenes) == depth and app.scenes.top is scene
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2,
+                                         mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+    frames(app, 2)
+    said = _await(bo, lambda m: m.get("type") == "chat" and m.get("seat") == 0
+                  and "reaction" in m)
+    assert said["reaction"] == "oops"
+    frames(app, 3)                     # drawn open and closed without an error
+    bo.close()
+    app.scenes.pop()
+
+
+def test_too_fast_chat_is_said_in_the_chat_and_the_table_goes_on(app, hosted):
+    (mine, first), (bo, _) = _seated(hosted)
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    for i in range(8):
+        session.send_chat(text=f"line {i}")
+    assert until(app, lambda: any(ln.get("refused") == "chat_rate" for ln in session.chat))
+    assert session.refusal is None and session.connection == "open"
+    from cinetable.client.table.chat_box import chat_box
+    assert chat_box(scene).line_text(session.chat[-1])[0] == app.t("chat.refused.chat_rate")
+    bo.close()
+    app.scenes.pop()

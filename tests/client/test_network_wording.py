@@ -1,0 +1,68 @@
+"""Network table wording (issue 22): a person at another screen is waited for, not
+"thinking"; Save as at a network table says the host saves it, with no error."""
+from __future__ import annotations
+
+import time
+
+import pygame_gui
+import pytest
+
+from shell_helpers import click, frames, until
+
+from cinetable.client.remote_session import RemoteSession
+from cinetable.client.tables import open_table
+from cinetable.net.client import NetClient
+from cinetable.net.in_process import LOOPBACK, HostedServer
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    host = HostedServer(tmp_path / "host")
+    host.start(LOOPBACK, 0)
+    yield host
+    host.stop()
+
+
+def _await(client, pred, timeout=20.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        for m in client.poll():
+            if pred(m):
+                return m
+        time.sleep(0.005)
+    raise AssertionError("nothing awaited arrived")
+
+
+def test_a_remote_player_is_waited_for_and_save_as_is_the_hosts(app, hosted):
+    maker = NetClient(hosted.url())
+    maker.create("poker", 3, ["open", "open", "easy"])
+    code = _await(maker, lambda m: m.get("type") == "created")["table"]
+    maker.close()
+    seats = []
+    for name in ("Ana", "Bo"):
+        c = NetClient(hosted.url())
+        c.sit(code, name)
+        seats.append((c, _await(c, lambda m: m.get("type") == "update")))
+    (mine, first), (bo, _) = seats
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    bo_seat = 1                                      # Ana sat first
+    assert session.seats[bo_seat].kind == "remote"
+    assert scene.thinking_text(bo_seat) == app.t("net.waiting", name=scene.names[bo_seat])
+    bot = next(i for i, s in enumerate(session.seats) if s.kind == "bot")
+    assert scene.thinking_text(bot) == app.t("table.prompt.thinking", name=scene.names[bot])
+    # Bo's turn at some point: the bar says so (Ana passes or plays until it is)
+    assert until(app, lambda: scene.state.current_player() in (bo_seat, 0) and
+                 not scene.queue.busy and not session.updates, 3000)
+    if scene.state.current_player() == bo_seat:
+        assert scene.status()[0] == app.t("net.waiting", name=scene.names[bo_seat])
+    from cinetable.client.tables import pause_scene
+    pause = pause_scene(app, session)
+    app.scenes.push(pause)
+    frames(app, 2)
+    click(app, pause.buttons["save"])
+    assert app.scenes.top is pause                   # no name prompt, no error message
+    assert pause.notice[0] == app.t("net.saved_by_host")
+    app.scenes.pop()
+    bo.close()
+    app.scenes.pop()
