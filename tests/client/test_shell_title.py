@@ -9,7 +9,8 @@ pytestmark = pytest.mark.gui
 
 def test_title_opens_draws_and_closes(app, title):
     assert app.first_frame_s is not None and app.first_frame_s > 0
-    assert set(title.buttons) == {"new", "continue", "load", "statistics", "settings", "rules", "quit"}
+    assert set(title.buttons) == {"new", "continue", "join", "load", "statistics", "settings",
+                                  "rules", "quit"}
     app.scenes.pop()
     assert title.root is None and len(app.scenes) == 0
 
