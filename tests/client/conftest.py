@@ -58,3 +58,13 @@ def opened(monkeypatch):
     monkeypatch.setattr("cinetable.client.tables.open_table",
                         lambda app_, session: out.append(session))
     return out
+
+
+@pytest.fixture
+def hosted(tmp_path):
+    """A network server on 127.0.0.1 only, in this process, on a port the OS chooses."""
+    from cinetable.net.in_process import LOOPBACK, HostedServer
+    host = HostedServer(tmp_path / "host")
+    host.start(LOOPBACK, 0)
+    yield host
+    host.stop()

@@ -5,26 +5,16 @@ address and table code, gives the Join screen a "Rejoin" that takes the same sea
 from __future__ import annotations
 
 import stat
-import time
 
 import pytest
 
+from net_app_helpers import await_message as _await
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.net import seat_tokens
 from cinetable.net.client import NetClient
 from cinetable.net.in_process import LOOPBACK, HostedServer
-
-
-def _await(client, pred, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        for m in client.poll():
-            if pred(m):
-                return m
-        time.sleep(0.005)
-    raise AssertionError("nothing awaited arrived")
 
 
 def test_seat_tokens_are_owner_only_and_bounded(tmp_path):
@@ -78,14 +68,6 @@ def test_continue_reopens_a_hosted_table_for_the_same_host_seat(app, monkeypatch
         app.scenes.pop()
     finally:
         app.hosted.stop()
-
-
-@pytest.fixture
-def hosted(tmp_path):
-    host = HostedServer(tmp_path / "host")
-    host.start(LOOPBACK, 0)
-    yield host
-    host.stop()
 
 
 def test_the_join_screen_rejoins_the_seat_this_machine_held(app, hosted):

@@ -3,36 +3,17 @@ send it, Esc closes it without pausing the game, Ctrl+1..4 send quick reactions;
 others say shows at the table and keys typed into the chat never play the table."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pygame_gui
 import pytest
 
+from net_app_helpers import await_message as _await
 from shell_helpers import frames, key, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
 from cinetable.net.client import NetClient
-from cinetable.net.in_process import LOOPBACK, HostedServer
-
-
-@pytest.fixture
-def hosted(tmp_path):
-    host = HostedServer(tmp_path / "host")
-    host.start(LOOPBACK, 0)
-    yield host
-    host.stop()
-
-
-def _await(client, pred, timeout=20.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        for m in client.poll():
-            if pred(m):
-                return m
-        time.sleep(0.005)
-    raise AssertionError("nothing awaited arrived")
 
 
 def _seated(hosted):

@@ -16,14 +16,6 @@ from cinetable.net.client import NetClient
 from cinetable.net.in_process import LOOPBACK, HostedServer
 
 
-@pytest.fixture
-def hosted(tmp_path):
-    host = HostedServer(tmp_path / "host")
-    host.start(LOOPBACK, 0)
-    yield host
-    host.stop()
-
-
 def _await(client, pred, timeout=20.0):
     end, got = time.monotonic() + timeout, []
     while time.monotonic() < end:
