@@ -19,7 +19,8 @@ def test_W21_review_runs_in_the_background_is_stored_and_reopens_at_once(app, tm
     path = save_record(record, tmp_path / "game.json")
     scene = app.push("review", record, path, 3)
     frames(app, 2)
-    assert scene.run is not None and scene.cancel_b.visible
+    # Cancel shows while the run works (a quick machine may finish it within two frames)
+    assert scene.run is not None and (scene.cancel_b.visible or scene.run.done)
     app.scenes.pop()                          # the menus meanwhile: the run goes on
     assert scene.run.wait(120) and scene.run.done
     stored = load_record(path).review
