@@ -172,6 +172,7 @@ def auto_level(mu: float, bots: dict, offered) -> str | None:
 
 
 def grouped(n: int, sep: str) -> str:
-    """1412 -> '1,412' with the language's thousands separator."""
+    """1412 -> '1,412' with the language's thousands separator; a negative rating (poker's
+    random level) takes the typographic minus sign, not a hyphen."""
     text = f"{abs(n):,}".replace(",", sep)
-    return f"-{text}" if n < 0 else text
+    return f"\u2212{text}" if n < 0 else text

@@ -17,9 +17,12 @@ from cinetable.bots import make_bot
 from cinetable.bots.base import play_out
 from cinetable.engine import load_game
 from cinetable.rating import ANCHOR, MU0, SIGMA0, display, merge, rate_table, spread
+from cinetable.sim_rate_sides import play_side_table, rate_sides, side_levels
 
 RATED_LEVELS = ("random", "beginner", "easy", "normal", "hard")
 USUAL_PLAYERS = {"hollywood": 4, "poker": 5, "cannes": 5, "hollywood1947": 6}
+# Games whose seats win by sides: rated as teams, one level per side (sim_rate_sides).
+SIDE_RATED = {"hollywood1947"}
 
 
 def table_levels(rng: random.Random, players: int) -> list[str]:
@@ -49,12 +52,19 @@ def rate_levels(results) -> dict:
         for lv in set(r["levels"]):
             seats = [i for i, x in enumerate(r["levels"]) if x == lv]
             ratings[lv] = merge(ratings[lv], seats, new)
+    return anchored(ratings)
+
+
+def anchored(ratings: dict) -> dict:
+    """The levels' ratings shifted so ANCHOR has mu MU0 (other entries, e.g. sides, dropped)."""
     shift = MU0 - ratings[ANCHOR][0] if ANCHOR in ratings else 0.0
-    return {lv: (mu + shift, sigma) for lv, (mu, sigma) in ratings.items()}
+    return {lv: (mu + shift, sigma) for lv, (mu, sigma) in ratings.items()
+            if lv in RATED_LEVELS}
 
 
 def ladder_text(game_id: str, players: int, games: int, ratings: dict) -> str:
-    lines = [f"{game_id}: {games} mixed tables of {players} players; rating ± 2 sigma",
+    kind = "side tables (one level per side)" if game_id in SIDE_RATED else "mixed tables"
+    lines = [f"{game_id}: {games} {kind} of {players} players; rating ± 2 sigma",
              f"{'level':<9} {'rating':>6} {'interval':>13}"]
     for lv in sorted(ratings, key=lambda lv: -ratings[lv][0]):
         mu, sigma = ratings[lv]
@@ -85,13 +95,18 @@ def run(game_id: str, games: int, *, players: int | None = None, seed: int = 1, 
     players = players or USUAL_PLAYERS.get(game_id, 4)
     game = load_game(game_id, players, options or {})
     rng = random.Random(f"cinetable-rate:{seed}:levels")
+    by_sides = game_id in SIDE_RATED
     results = []
     for k in range(games):
-        results.append(play_table(game, game_id, table_levels(rng, players), seed, k,
-                                  budget, iterations))
+        if by_sides:
+            results.append(play_side_table(game, side_levels(rng, RATED_LEVELS), seed, k,
+                                           budget, iterations))
+        else:
+            results.append(play_table(game, game_id, table_levels(rng, players), seed, k,
+                                      budget, iterations))
         if progress is not None:
             progress(k + 1)
-    ratings = rate_levels(results)
+    ratings = anchored(rate_sides(results)) if by_sides else rate_levels(results)
     print(ladder_text(game_id, players, games, ratings))
     if out is not None:
         write_ratings(Path(out), game_id, players, games, budget, iterations, ratings)

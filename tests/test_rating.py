@@ -116,3 +116,37 @@ def written(path) -> dict:
     import tomli
     with open(path, "rb") as f:
         return tomli.load(f)
+
+
+def test_a_negative_rating_is_written_with_a_minus_sign():
+    assert rating.grouped(-1117, ",") == "\u22121,117"
+    assert rating.grouped(1412, "\u202f") == "1\u202f412"
+
+
+def test_1947_levels_are_rated_by_side_and_the_sides_own_chances_are_set_apart():
+    from cinetable.sim_rate import anchored
+    from cinetable.sim_rate_sides import rate_sides, side_levels
+    rng = random.Random(3)
+    results = []
+    for _ in range(300):
+        pat, com = side_levels(rng, ("easy", "normal", "hard"))
+        strength = {"easy": 0, "normal": 1, "hard": 2}
+        # the Communists' side is worth more than a level's step: a side advantage
+        # that the side members must take, not the levels the Communists drew
+        winner = "patriot" if strength[pat] > strength[com] + 1.5 else "communist"
+        results.append({"levels": [pat, com], "winner": winner, "dealt": ["communist", "patriot"]})
+    raw = rate_sides(results)
+    assert raw["side:communist"][0] > raw["side:patriot"][0]
+    levels = anchored(raw)
+    assert set(levels) == {"easy", "normal", "hard"}
+    assert levels["normal"][0] == rating.MU0
+    assert levels["easy"][0] < levels["normal"][0] < levels["hard"][0]
+
+
+def test_a_1947_side_table_seats_one_level_per_side():
+    from cinetable.sim_rate_sides import play_side_table
+    game = load_game("hollywood1947", 6, {})
+    r = play_side_table(game, ("random", "easy"), seed=1, k=0, budget=None, iterations=4)
+    assert r["levels"] == ["random", "easy"]
+    assert r["winner"] in ("patriot", "communist", "star", "")
+    assert {"patriot", "communist"} <= set(r["dealt"])

@@ -1,0 +1,72 @@
+"""Hollywood 1947's bot ratings: tables rated by sides, not by seats.
+
+A seat's result in 1947 is its side's (Patriots or Communists; the Rising Star alone), so
+rating each seat as a single player, as `sim_rate` does for the other games, drowns a level
+in its side-mates' play: 200 mixed tables put the five levels within 190 points in no order.
+Here a table draws one level for the whole Patriot side and another for the Communists
+(the Rising Star plays `normal`, as in `sim --by-side`), and openskill rates two teams:
+[the Patriots' level, "side:patriot"] against [the Communists' level, "side:communist"]
+(and ["side:star"] when a star is dealt). The side members learn each side's own chances
+(the Communists win about half the games at equal levels, the Patriots a quarter), so the
+levels' ratings measure only what the level adds to its side. A tool on top of bots and
+games, like sim_rate; the rules never import it.
+"""
+from __future__ import annotations
+
+import random
+
+from cinetable.bots import make_bot
+from cinetable.bots.base import choose_for_seat
+from cinetable.engine import CHANCE, sample_chance
+from cinetable.rating import MU0, SIGMA0, model
+
+SIDES = ("patriot", "communist", "star")      # H47State.loyal: 0, 1, 2
+
+
+def side_levels(rng: random.Random, rated) -> tuple[str, str]:
+    """(Patriots' level, Communists' level), two different levels."""
+    pat = rng.choice(rated)
+    com = rng.choice([lv for lv in rated if lv != pat])
+    return pat, com
+
+
+def play_side_table(game, levels: tuple[str, str], seed: int, k: int, budget, iterations) -> dict:
+    rng = random.Random(f"cinetable-rate-sides:{seed}:{k}")
+    s = game.new_initial_state()
+    bots = None
+    while not s.is_terminal():
+        p = s.current_player()
+        if p == CHANCE:
+            s.apply_action(sample_chance(s, rng))
+            continue
+        if bots is None:                    # loyalties are dealt before the first move
+            by_side = {0: levels[0], 1: levels[1], 2: "normal"}
+            bots = [make_bot(by_side[s.loyal[q]], "hollywood1947", seed=rng.random(),
+                             time_budget=budget, iterations=iterations)
+                    for q in range(len(s.loyal))]
+        legal = s.legal_actions()
+        s.apply_action(legal[0] if len(legal) == 1 else choose_for_seat(s, p, bots[p]))
+    dealt = {SIDES[x] for x in s.loyal if 0 <= x < len(SIDES)}
+    return {"levels": list(levels), "winner": s.side_won or "", "dealt": sorted(dealt)}
+
+
+def rate_sides(results) -> dict:
+    """level -> (mu, sigma) after the side tables in order (the side members included,
+    under "side:<name>"; the caller shifts and drops them)."""
+    m = model()
+    ratings: dict = {}
+    for r in results:
+        pat, com = r["levels"]
+        names = [[pat, "side:patriot"], [com, "side:communist"]]
+        if "star" in r["dealt"]:
+            names.append(["side:star"])
+        teams = [[m.rating(*ratings.setdefault(n, (MU0, SIGMA0))) for n in team]
+                 for team in names]
+        winner = {"patriot": 0, "communist": 1, "star": 2}.get(r["winner"])
+        ranks = [1] * len(names) if winner is None else \
+            [1 if i == winner else 2 for i in range(len(names))]
+        out = m.rate(teams, ranks=ranks)
+        for team, rated in zip(names, out):
+            for n, player in zip(team, rated):
+                ratings[n] = (player.mu, player.sigma)
+    return ratings
