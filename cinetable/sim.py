@@ -66,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rate", action="store_true",
                    help="rate every level from mixed tables at the game's usual player count "
                         "and print the ladder (sim_rate.py)")
+    p.add_argument("--ladder", action="store_true",
+                   help="the ladder's steps head to head (one higher level among the lower) "
+                        "at the game's usual player count, against the goal (sim_ladder.py)")
     p.add_argument("--write", action="store_true",
                    help="with --rate: write the ladder to the shipped assets/ratings/<game>.toml")
     p.add_argument("--out", default=None, metavar="PATH",
@@ -333,6 +336,25 @@ def run_by_side(args, setup: Setup) -> int:
     return 0
 
 
+def run_ladder(args, setup: Setup) -> int:
+    from cinetable.sim_ladder import STEPS, report, run
+    from cinetable.sim_rate import USUAL_PLAYERS
+    players = args.players or USUAL_PLAYERS.get(setup.game_id, setup.players)
+    per_step = 3 if setup.game_id == "hollywood1947" else 1
+    progress = Progress(setup.games * len(STEPS) * per_step, not args.quiet)
+    done = [0]
+
+    def tick():
+        done[0] += 1
+        progress.update(done[0])
+    steps = run(setup.game_id, setup.games, players=players, seed=args.seed,
+                budget=setup.hard_budget, iterations=setup.hard_iterations,
+                options=setup.options, progress=tick)
+    print(json.dumps(steps) if args.json else report(setup.game_id, players,
+                                                     setup.hard_budget, steps))
+    return 0
+
+
 def rate_out(args, game_id: str):
     """Where --rate writes its ladder: nowhere unless asked, so a small trial run never
     overwrites the shipped file."""
@@ -361,6 +383,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.by_side:
         return run_by_side(args, setup)
+    if args.ladder:
+        return run_ladder(args, setup)
     if args.rate:
         from cinetable.sim_rate import USUAL_PLAYERS, run as run_rate
         progress = Progress(setup.games, not args.quiet)
