@@ -24,3 +24,35 @@ def test_new_game_host_online_keeps_the_game_and_players(app, title):
     assert host.name == "online" and host.mode == "host"
     assert host._choice_text("game") == poker.title
     assert host.choice["players"] == 4 and host.choice["people"] <= 4
+
+
+def test_host_screen_players_follow_the_game_limits(app):
+    """The Host screen offers each game's own player counts (the registry's, as New game):
+    Hollywood! 3-4, never 2 or 5; switching game brings the count into the new limits."""
+    from cinetable.client.scenes.online import GAMES
+    from cinetable.engine import game_info
+    host = app.push("host", game="hollywood", players=9)
+    frames(app, 1)
+    assert host.choice["players"] == 4                     # 9 is too many for Hollywood!
+    seen = set()
+    for _ in range(6):
+        click(app, host.buttons["players"])
+        seen.add(host.choice["players"])
+        assert host.buttons["players"].text == str(host.choice["players"])
+    assert seen == {3, 4}
+    for _ in range(4):                       # every game: the count within its limits
+        click(app, host.buttons["game"])
+        info = game_info(GAMES[host.choice["game"]])
+        assert info.min_players <= host.choice["players"] <= info.max_players
+        assert 1 <= host.choice["people"] <= host.choice["players"]
+
+
+def test_host_screen_bot_levels_read_as_in_new_game(app):
+    """Bot levels as New game shows them: localised and capitalised ("Normal")."""
+    host = app.push("host", game="cannes")
+    frames(app, 1)
+    shown = set()
+    for _ in range(4):
+        shown.add(host.buttons["level"].text)
+        click(app, host.buttons["level"])
+    assert {"Beginner", "Easy", "Normal", "Hard"} == shown

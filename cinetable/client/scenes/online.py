@@ -16,7 +16,7 @@ from cinetable.client.player_names import own_name
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("beginner", "easy", "normal", "hard")     # New game's, but Auto (a local rating)
 NETWORKS = ("local", "machine")
 ROW_X, ROW_W, ROW_H = PANEL.x + 300, 420, 44
 
@@ -31,7 +31,9 @@ class OnlineScene(MenuScene):
         self.client = None
         self.seated = None
         self.status, self.status_bad = "", False
-        self.choice = {"game": 3, "players": 3, "people": 2, "level": 0, "network": 0}
+        level = app.settings.get("bot_level")           # as New game: its default level
+        self.choice = {"game": 3, "players": 3, "people": 2, "network": 0,
+                       "level": LEVELS.index(level if level in LEVELS else "normal")}
         self.entries: dict = {}
         self.buttons: dict = {}
 
@@ -75,8 +77,8 @@ class OnlineScene(MenuScene):
         if key == "game":
             from cinetable.engine import game_info
             return game_info(GAMES[c["game"]]).title
-        if key == "level":
-            return t(f"levels.{LEVELS[c['level']]}")
+        if key == "level":               # as New game shows them: "Normal", not "normal"
+            return widgets.capitalised(t(f"levels.{LEVELS[c['level']]}"))
         if key == "network":
             return t(f"online.network.{NETWORKS[c['network']]}")
         return str(c[key])
@@ -85,9 +87,10 @@ class OnlineScene(MenuScene):
         c = self.choice
         if key == "game":
             c["game"] = (c["game"] + 1) % len(GAMES)
+            self.set_players(c["players"])              # into the new game's limits
         elif key == "players":
-            c["players"] = c["players"] % 5 + 1 if c["players"] < 5 else 2
-            c["people"] = min(c["people"], c["players"])
+            low, high = self.player_limits()
+            self.set_players(c["players"] + 1 if c["players"] < high else low)
         elif key == "people":
             c["people"] = c["people"] % c["players"] + 1
         elif key == "level":
@@ -97,6 +100,18 @@ class OnlineScene(MenuScene):
         for k in ("players", "people"):
             self.buttons[k].set_text(self._choice_text(k))
         self.buttons[key].set_text(self._choice_text(key))
+
+    def player_limits(self) -> tuple[int, int]:
+        """The chosen game's least and most players (the registry's, as New game)."""
+        from cinetable.engine import game_info
+        info = game_info(GAMES[self.choice["game"]])
+        return info.min_players, info.max_players
+
+    def set_players(self, n: int) -> None:
+        low, high = self.player_limits()
+        c = self.choice
+        c["players"] = min(max(n, low), high)
+        c["people"] = max(1, min(c["people"], c["players"]))
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -239,7 +254,5 @@ def host_scene(app, game: str | None = None, players: int | None = None):
     scene = OnlineScene(app, "host")
     if game in GAMES:
         scene.choice["game"] = GAMES.index(game)
-    if players:
-        scene.choice["players"] = players
-        scene.choice["people"] = min(scene.choice["people"], players)
+    scene.set_players(players or scene.choice["players"])
     return scene
