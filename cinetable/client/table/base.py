@@ -354,7 +354,11 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self.since.draw_tag(surface)
         self.sprites.draw(surface)
         self.banner.draw(surface)
-        self.draw_overlays(surface)
+        if getattr(self.session, "remote", False):     # the chat keeps off their dialogs
+            from cinetable.client.table.chat_box import chat_box
+            chat_box(self).watch_overlays(surface, self.draw_overlays)
+        else:
+            self.draw_overlays(surface)
         draw_lit(surface, self.lit_targets(), self.mouse)   # what you may do (19.5)
         self.since.draw_panel(surface)
         self.comfort_draw(surface)

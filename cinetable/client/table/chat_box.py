@@ -5,6 +5,12 @@ it. While it is closed a line just arrived shows a few seconds above the log.
 [designed] Reactions are words on chips (our fonts have no emoji), sent as codes so each
 player reads them in their own language; Ctrl+1..4 sends them without opening the box.
 The typed text is ours (no pygame-gui entry: table scenes rebuild their widgets often).
+
+[designed] The chat never covers a dialog or a control: the table's overlays (rating,
+choices, recaps...) are watched where the chat goes (what they drew over the log and just
+above it), and the open box shrinks to the room below them (without the reaction chips
+when it is tight; hidden when there is none). Fresh lines go inside the log's top when
+the spot above it holds a control (Cannes' Done) or a dialog.
 """
 from __future__ import annotations
 
@@ -18,6 +24,10 @@ from cinetable.net.messages import MAX_CHAT, REACTIONS
 SHOWN = 6                 # lines in the open box
 FRESH_S = 8.0             # seconds a line shows above the log while the box is closed
 LINE_H, PAD, CHIP_H = 20, 8, 26
+FRESH_ROOM = 6 + 3 * LINE_H  # above the log: where fresh lines show
+LOG_TITLE_H = 26             # the log's own title, left readable
+FULL_H = 2 * PAD + CHIP_H + 2 * LINE_H + 10     # chips, a line and the entry
+COMPACT_H = 2 * PAD + 2 * LINE_H + 6            # a line and the entry
 
 
 class ChatBox:
@@ -27,6 +37,7 @@ class ChatBox:
         self.typed = ""
         self._skip_t = False
         self.chips: list[tuple[pygame.Rect, str]] = []
+        self.covered: pygame.Rect | None = None   # what the overlays drew where chat goes
 
     # ---- input ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -70,9 +81,52 @@ class ChatBox:
     def send(self, text: str | None = None, reaction: str | None = None) -> None:
         self.scene.session.send_chat(text=text, reaction=reaction)
 
-    # ---- drawing --------------------------------------------------------------------------
+    # ---- where it goes --------------------------------------------------------------------
+    def watch_overlays(self, surface, draw_overlays) -> None:
+        """Draw the table's overlays, noting what they cover of the chat's place (~2 ms:
+        only while the chat shows something)."""
+        lines = self.scene.session.chat
+        if not self.open and not (lines and time.monotonic() - lines[-1]["at"] < FRESH_S):
+            self.covered = None
+            draw_overlays(surface)
+            return
+        log = pygame.Rect(self.scene.LOG_RECT)
+        band = pygame.Rect(log.x, log.y - FRESH_ROOM, log.w, log.h + FRESH_ROOM)
+        band = band.clip(surface.get_rect())
+        before = surface.subsurface(band).copy()
+        draw_overlays(surface)
+        changed = changed_rect(before, surface.subsurface(band))
+        self.covered = changed.move(band.topleft) if changed is not None else None
+
     def rect(self) -> pygame.Rect:
-        return pygame.Rect(self.scene.LOG_RECT)
+        """The open box: the log's place, below any dialog drawn over it."""
+        r = pygame.Rect(self.scene.LOG_RECT)
+        c = self.covered
+        if c is not None and c.colliderect(r):
+            top = min(r.bottom, c.bottom + 6)
+            r.h, r.y = r.bottom - top, top
+        return r
+
+    def fresh_spot(self, size) -> pygame.Rect | None:
+        """Where lines just said show while the box is closed: above the log, or inside
+        its top when a control or dialog is there; None when neither is free."""
+        log = pygame.Rect(self.scene.LOG_RECT)
+        obstacles = [r for r in self.scene.widget_rects()]
+        if self.covered is not None:
+            obstacles.append(self.covered)
+        above = pygame.Rect(log.x - 6, log.y - 6 - size[1], size[0] + 12, size[1])
+        beside = above.copy()            # right of what is there (Cannes' Done button)
+        for i in above.collidelistall(obstacles):
+            beside.x = max(beside.x, obstacles[i].right + 8)
+        inside = pygame.Rect(log.x + 4, self.rect().y + LOG_TITLE_H, size[0] + 12, size[1])
+        for spot in (above, beside):
+            if spot.right <= log.right and spot.collidelist(obstacles) < 0:
+                return spot
+        if inside.bottom <= log.bottom and inside.collidelist(obstacles) < 0:
+            return inside
+        return None
+
+    # ---- drawing --------------------------------------------------------------------------
 
     def line_text(self, line: dict) -> tuple[str, tuple]:
         t = self.scene.app.t
@@ -89,12 +143,22 @@ class ChatBox:
         font = self.scene.app.fonts.get("body", 16)
         if not self.open:
             fresh = [ln for ln in lines if now - ln["at"] < FRESH_S][-3:]
-            y = self.rect().y - 6 - LINE_H * len(fresh)
+            if not fresh:
+                return
+            wide = max(min(font.size(self.line_text(ln)[0])[0], self.scene.LOG_RECT.w - 2 * PAD)
+                       for ln in fresh)
+            spot = self.fresh_spot((wide, LINE_H * len(fresh)))
+            if spot is None:
+                return
+            y = spot.y
             for ln in fresh:
-                self._row(surface, font, ln, self.rect().x, y, with_back=True)
+                self._row(surface, font, ln, spot.x + 6, y, with_back=True)
                 y += LINE_H
             return
         r = self.rect()
+        if r.h < COMPACT_H:              # a dialog fills the log's place: shown when it goes
+            self.chips = []
+            return
         back = pygame.Surface(r.size, pygame.SRCALPHA)
         back.fill((16, 13, 22, 238))
         surface.blit(back, r.topleft)
@@ -102,17 +166,19 @@ class ChatBox:
         t = self.scene.app.t
         chip_font = self.scene.app.fonts.get("semibold", 14)
         x, self.chips = r.x + PAD, []
-        for i, code in enumerate(REACTIONS):
+        chips = r.h >= FULL_H            # tight below a dialog: the line and entry only
+        for i, code in enumerate(REACTIONS if chips else ()):
             img = chip_font.render(t(f"chat.reaction.{code}"), True, palette.INK)
             chip = pygame.Rect(x, r.y + PAD, img.get_width() + 16, CHIP_H - 4)
             pygame.draw.rect(surface, palette.BRASS, chip, border_radius=10)
             surface.blit(img, img.get_rect(center=chip.center))
             self.chips.append((chip, code))
             x = chip.right + 6
-        hint = chip_font.render(t("chat.hint"), True, palette.TEXT_DIM)
-        surface.blit(hint, (r.right - PAD - hint.get_width(), r.y + PAD + 3))
+        if chips:
+            hint = chip_font.render(t("chat.hint"), True, palette.TEXT_DIM)
+            surface.blit(hint, (r.right - PAD - hint.get_width(), r.y + PAD + 3))
         entry_y = r.bottom - PAD - LINE_H - 2
-        shown = (r.bottom - PAD - LINE_H - 6 - (r.y + PAD + CHIP_H)) // LINE_H
+        shown = (r.bottom - PAD - LINE_H - 6 - (r.y + PAD + (CHIP_H if chips else 0))) // LINE_H
         y = entry_y - 4 - LINE_H * min(shown, SHOWN, len(lines))
         for ln in list(lines)[-min(shown, SHOWN):] if lines else []:
             self._row(surface, font, ln, r.x + PAD, y)
@@ -137,6 +203,28 @@ class ChatBox:
             back.fill((16, 13, 22, 200))
             surface.blit(back, (x - 6, y))
         surface.blit(img, (x, y + 1), pygame.Rect(0, 0, w, img.get_height()))
+
+
+def chat_keys(t) -> list[tuple[str, str]]:
+    """The chat's keys for the key help (F1) at a network table."""
+    said = ", ".join(f"{i + 1} {t(f'chat.reaction.{code}')}" for i, code in enumerate(REACTIONS))
+    return [("T", t("chat.keys.open")),
+            (f"Ctrl+1–{len(REACTIONS)}", t("chat.keys.react", reactions=said))]
+
+
+def changed_rect(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect | None:
+    """The bounds of the pixels that differ between two same-sized surfaces."""
+    diff = after.copy()
+    diff.blit(before, (0, 0), special_flags=pygame.BLEND_RGB_SUB)      # lighter...
+    back = before.copy()
+    back.blit(after, (0, 0), special_flags=pygame.BLEND_RGB_SUB)       # ...or darker
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    mask = pygame.mask.from_threshold(diff, (0, 0, 0, 255), (8, 8, 8, 255))
+    mask.invert()
+    if mask.count() == 0:
+        return None
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:])
 
 
 def chat_box(scene) -> ChatBox:
