@@ -359,6 +359,9 @@ class TableComfort(LastMoves):
         if self.session.record.allow_undo:
             keys.append(("Ctrl+Z", t("keys.table.undo")))
         keys += [(k, t(what)) for k, what in self.game_keys]
+        if getattr(self.session, "remote", False):      # chat: network tables only
+            from cinetable.client.table.chat_box import chat_keys
+            keys += chat_keys(t)
         keys += [("F1 / ?", t("keys.help")), ("F11", t("keys.fullscreen"))]
         return keys
 
