@@ -120,9 +120,12 @@ def decision_rng(record, index: int) -> random.Random:
     return random.Random(f"review:{seed}:{index}")
 
 
-def human_decisions(record, timeline) -> list[tuple[int, int]]:
-    """(action index, seat) of every choice a human seat made (forced moves left out)."""
+def human_decisions(record, timeline, seats=None) -> list[tuple[int, int]]:
+    """(action index, seat) of every choice a human seat made (forced moves left out);
+    `seats`: only these (a network player reviews their own seat)."""
     humans = {i for i, s in enumerate(record.seats) if s.kind == "human"}
+    if seats is not None:
+        humans &= set(seats)
     out = []
     state = timeline.state_at(0)
     for k, action in enumerate(timeline.actions):
@@ -172,7 +175,7 @@ class ReviewJob:
     earlier review of the same record's prefix (a game played on since) when given."""
 
     def __init__(self, record, budget: int | None = None, earlier: Review | None = None,
-                 limit: int | None = None):
+                 limit: int | None = None, seats=None):
         from cinetable.engine import load_game
         from cinetable.engine.timeline import Timeline
         self.record = record
@@ -182,7 +185,7 @@ class ReviewJob:
         keep = earlier if earlier is not None and earlier.budget == self.budget else None
         self.review = Review(self.budget, keep.upto if keep else 0,
                              list(keep.moves) if keep else [])
-        todo = [(k, s) for k, s in human_decisions(record, self.timeline)
+        todo = [(k, s) for k, s in human_decisions(record, self.timeline, seats)
                 if k >= self.review.upto]
         self.todo = todo[:limit] if limit is not None else todo
         # a limited review covers the actions up to its last decision only

@@ -12,7 +12,9 @@ seats, human_seat, apply, step_auto...), backed by a NetClient. No pygame here.
   then Done) has the next sent when the host's update for the last one arrives.
 - Undo is off (one player's undo would take back the others' moves); the hint searches
   this state, which is the seat's own knowledge. The host keeps the game's save and its
-  actions (one can name a secret card), so a network seat has no replay of its own.
+  actions (one can name a secret card) while the game goes on; once it is over it sends
+  the whole record (net/messages.py "record"): `record` becomes it, for the results'
+  replay and the review of this seat's own decisions, as after a local game.
 """
 from __future__ import annotations
 
@@ -67,6 +69,9 @@ class RemoteSession:
         self._at = -1
         self.names_version = 0             # bumped when a seat's name changes (someone sat)
         self.chat: deque = deque(maxlen=50)   # lines said at the table, with their arrival
+        self.full_record = None            # the host's record, sent once the game is over
+        # the seat's observation at the end: the host's record must replay to it
+        self._final_observation = u.get("observation") if u.get("finished") else None
         self.state = self._take(u)
 
     def _seat(self, i: int, d: dict) -> RemoteSeat:
@@ -145,6 +150,8 @@ class RemoteSession:
                 self.updates.append(msg)
             elif kind == "chat":
                 self._note_chat(msg)
+            elif kind == "record":
+                self._note_record(msg)
             elif kind == "refused" and msg.get("code") in CHAT_REFUSALS:
                 # said in the chat, not over the table: the game is not concerned
                 self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
@@ -167,6 +174,28 @@ class RemoteSession:
             return
         self.chat.append(line)
 
+    def _note_record(self, msg: dict) -> None:
+        """The finished game's record, checked: it replays to the end this seat saw."""
+        from cinetable.net.messages import MessageError, parse_record
+        try:
+            record, state = parse_record(msg)
+        except MessageError as e:
+            log.error("the host's record of the game was refused: %s", e)
+            return
+        if (record.game, record.players) != (self.game_id, self.players) or (
+                plain(state.observation(self.human_seat)) != self._final_observation):
+            log.error("the host's record is not this game's")
+            return
+        record.allow_undo = False
+        self.full_record = record
+        if self.state.is_terminal():       # else when the table reaches the end (_take)
+            self.record = record
+
+    @property
+    def review_seats(self) -> set[int]:
+        """Whose decisions a review of this game covers: this seat's own."""
+        return {self.human_seat}
+
     def send_chat(self, text: str | None = None, reaction: str | None = None) -> None:
         self.client.chat(text=text, reaction=reaction)
 
@@ -179,6 +208,8 @@ class RemoteSession:
                 mine.name = name
                 self.names_version += 1
         self.waiting_for = u.get("waiting_for")
+        if u.get("finished"):
+            self._final_observation = u.get("observation")
         if self._sent_at is not None and u.get("at", 0) > self._sent_at:
             self._sent_at = None
             self._send_next(u)
@@ -201,9 +232,11 @@ class RemoteSession:
         if plain(state.observation(self.human_seat)) != u.get("observation"):
             raise SeatStateError("the state does not match the seat's observation")
         at = self._at = int(u.get("at", 0))
-        if u.get("finished"):
-            # the actions never cross the network (one can name a secret card): the
-            # finished game's record here holds none, so nothing replays placeholders
+        if u.get("finished") and self.full_record is not None:
+            self.record = self.full_record     # arrived before the table reached the end
+        elif u.get("finished"):
+            # the actions cross the network only with the host's record after the end
+            # (one can name a secret card): until it comes nothing replays placeholders
             self.record.actions.clear()
         elif at > len(self.record.actions):
             # only the count is known here: the tables use it to see that play moved on

@@ -19,13 +19,14 @@ PAUSE_S = 0.002              # then let the window's thread in (the GIL)
 
 
 class ReviewRun:
-    def __init__(self, record, path=None, budget: int | None = None, earlier=None):
+    def __init__(self, record, path=None, budget: int | None = None, earlier=None,
+                 seats=None):
         from cinetable.bots.review import Review, ReviewJob
         self.record = record
         self.path = path
         if record.review:
             earlier = Review.from_dict(record.review)
-        self.job = ReviewJob(record, budget, earlier)
+        self.job = ReviewJob(record, budget, earlier, seats=seats)
         self.cancelled = False
         self.error = ""
         self._thread = threading.Thread(target=self._run, name="cinetable-review", daemon=True)
@@ -82,14 +83,15 @@ def runs(app) -> dict:
     return table
 
 
-def start(app, record, path=None, budget: int | None = None) -> ReviewRun:
-    """The run of `record`'s review: the one under way, or a new one."""
+def start(app, record, path=None, budget: int | None = None, seats=None) -> ReviewRun:
+    """The run of `record`'s review: the one under way, or a new one (of `seats` only,
+    when given)."""
     table = runs(app)
     run = table.get(record.id)
     if run is None or (run.cancelled and not run.running) or run.error:
         # a cancelled run's decisions are kept: starting again goes on from there
         earlier = run.job.review if run is not None and not run.error else None
-        run = table[record.id] = ReviewRun(record, path, budget, earlier)
+        run = table[record.id] = ReviewRun(record, path, budget, earlier, seats)
     return run
 
 

@@ -48,6 +48,15 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
 }
 
 
+# what the host sends; "record" is checked on arrival by parse_record (net/client.py
+# passes every message on as it came)
+SERVER_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
+    # a finished game's whole record (every secret may be told then), sent once the game
+    # is over and to whoever comes back to a finished table: the results' replay and review
+    "record": {"table": (_STR, True), "record": (_DICT, True)},
+}
+
+
 class MessageError(ValueError):
     """A message refused before any table sees it; `code` names the reason."""
 
@@ -155,6 +164,30 @@ def _check_create(msg: dict) -> None:
                 isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= MAX_TEXT))
             for k, v in options.items()):
         raise MessageError("bad_field", "'options' maps option names to plain values")
+
+
+def record_message(table: str, record: dict) -> dict:
+    return {"type": "record", "table": table, "record": record}
+
+
+def parse_record(msg: dict):
+    """(record, final state) of a "record" message, checked like a save file: its fields,
+    then its actions replayed to the game's end. MessageError says why it is refused."""
+    spec = SERVER_MESSAGES["record"]
+    if not isinstance(msg, dict) or msg.get("type") != "record" or set(msg) - set(spec) - {"type"}:
+        raise MessageError("bad_field", "A record message holds 'table' and 'record'")
+    for name, (fkind, _required) in spec.items():
+        if not _kind_ok(fkind, msg.get(name)):
+            raise MessageError("bad_field", f"'{name}' of 'record' must be {fkind}")
+    from cinetable.persistence.records import GameRecord, RecordError, replay
+    try:
+        record = GameRecord.from_dict(msg["record"])
+        state = replay(record)
+    except (RecordError, RecursionError) as e:
+        raise MessageError("bad_record", f"The record does not replay: {e}") from None
+    if not state.is_terminal():
+        raise MessageError("not_over", "A record is sent once its game is over")
+    return record, state
 
 
 def encode(msg: dict) -> str:

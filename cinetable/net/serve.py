@@ -22,7 +22,8 @@ from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
 from cinetable.net.messages import (BURST, CHAT_BURST, CHAT_RATE, MAX_FRAME, PROTOCOL, RATE,
-                                    MessageError, RateLimit, encode, parse_client, refused)
+                                    MessageError, RateLimit, encode, parse_client,
+                                    record_message, refused)
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.views import SPECTATOR
 
@@ -79,6 +80,7 @@ class Conn:
         self.sent = 0              # how many of its viewer's events it was sent
         self.at = -1               # the record length of the last update it was sent
         self.seated = False
+        self.told_record = False   # the finished game's record, sent once
 
     def send(self, msg: dict) -> None:
         try:
@@ -145,6 +147,8 @@ class Server:
                 self._saved(table)
                 self.broadcast(table)
                 if kind == "over":
+                    for conn in self.conns.get(table.code, ()):
+                        self._tell_record(conn)
                     return
                 if kind in ("bot", "stand_in"):
                     await self._bot_move(table, seat)
@@ -250,9 +254,19 @@ class Server:
         conn.table, conn.viewer, conn.seated = table, viewer, seated
         self.conns[table.code].add(conn)
         self._update(conn, since, epoch)
+        self._tell_record(conn)
         if seated:
             self.broadcast(table, force=True)         # the others see them back
             self.wakes[table.code].set()
+
+    def _tell_record(self, conn: Conn) -> None:
+        """Once the game is over (never before: an action can name a secret card), the
+        whole record, for the replay and review every player gets after a game."""
+        table = conn.table
+        if table is None or conn.told_record or not table.state.is_terminal():
+            return
+        conn.told_record = True
+        conn.send(record_message(table.code, table.record.to_dict()))
 
     def _table(self, code: str) -> Table:
         table = self.tables.get(code.strip().upper())

@@ -75,6 +75,8 @@ class ResultsScene(Scene):
         self.rows = result_rows(session, app.t, own_name(app.settings))
         self.cols = columns_for(self.sheet)
         self._surface: pygame.Surface | None = None
+        if getattr(session, "remote", False):   # the host's record may be here already
+            session.poll()
         from cinetable.client.game_history import record_finished_game
         self.history_note = record_finished_game(session)     # once per game, however shown
         self._points = None                                   # the score chart's, once
@@ -95,7 +97,26 @@ class ResultsScene(Scene):
         self.review_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - bw - 190, y, 160, bh),
                                                      t("review.button"), self.app.ui,
                                                      container=self.root)
+        self._record_buttons()
         self._surface = self._paint()
+
+    def _awaiting_record(self) -> bool:
+        """A network game whose record the host has not sent yet (it comes after the end)."""
+        return getattr(self.session, "remote", False) and not self.session.record.actions
+
+    def _record_buttons(self) -> None:
+        for button in (self.replay_b, self.review_b):
+            if self._awaiting_record():
+                button.disable()
+            else:
+                button.enable()
+
+    def update(self, dt: float) -> None:
+        if self._awaiting_record():
+            self.session.poll()
+            if not self._awaiting_record():          # it came: replay, review, the chart
+                self._record_buttons()
+                self._points, self._surface = None, self._paint()
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -110,7 +131,8 @@ class ResultsScene(Scene):
                 return True
             if event.ui_element is self.review_b:       # stored in the game's autosave
                 self.app.push("review", self.session.record,
-                              getattr(self.session, "autosave_path", None))
+                              getattr(self.session, "autosave_path", None),
+                              seats=getattr(self.session, "review_seats", None))
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
@@ -131,7 +153,9 @@ class ResultsScene(Scene):
 
     def replay(self) -> None:
         """The game move by move at its table (Esc comes back here)."""
-        self.app.push("replay", self.session.record)
+        # a network player's replay opens on their own seat's view (the others a click on)
+        self.app.push("replay", self.session.record,
+                      self.session.human_seat if getattr(self.session, "remote", False) else None)
 
     def comfort_line(self) -> str:
         """'undos used: N · hints used: M' (undos only when the game allowed them)."""

@@ -60,13 +60,15 @@ def chance_series(record, moves) -> tuple[list[int], list[list[float]]]:
 class ReviewScene(Scene):
     name = "review"
 
-    def __init__(self, app, record, path=None, budget: int | None = None):
+    def __init__(self, app, record, path=None, budget: int | None = None, seats=None):
         super().__init__(app)
         from cinetable.client import review_runs
         self.record = record
         self.path = path
         self.budget = budget             # search iterations per decision (None: the game's)
-        self.run = None if self._complete() else review_runs.start(app, record, path, budget)
+        self.seats = seats               # whose decisions (None: every human seat's)
+        self.run = None if self._complete() else review_runs.start(app, record, path, budget,
+                                                                    seats)
         self.scroll = 0
         self._painted_at = None
         self._surface = None
@@ -133,7 +135,8 @@ class ReviewScene(Scene):
         """Cancel the run, or go on with a cancelled one from where it stopped."""
         from cinetable.client import review_runs
         if self.run.cancelled:
-            self.run = review_runs.start(self.app, self.record, self.path, self.budget)
+            self.run = review_runs.start(self.app, self.record, self.path, self.budget,
+                                         self.seats)
         else:
             self.run.cancel()
         self._refresh_buttons()

@@ -1,0 +1,59 @@
+"""After a network game, a joined player gets the replay and the review from the results
+screen, as after a local game (issue 22): the host's record arrives after the end; the
+replay opens on the player's own view; the review covers their own decisions only."""
+from __future__ import annotations
+
+import random
+import time
+
+from net_app_helpers import await_message as _await
+from shell_helpers import click, frames, until
+
+from cinetable.client.remote_session import RemoteSession
+from cinetable.net.client import NetClient
+
+
+def test_a_joined_player_gets_replay_and_review_after_the_game(app, hosted):
+    maker = NetClient(hosted.url())
+    maker.create("poker", 3, ["open", "open", "easy"], {"end": "deals1"})
+    code = _await(maker, lambda m: m.get("type") == "created")["table"]
+    maker.close()
+    ana, bo = NetClient(hosted.url()), NetClient(hosted.url())
+    ana.sit(code, "Ana")
+    first_ana = _await(ana, lambda m: m.get("type") == "update")
+    bo.sit(code, "Bo")
+    mine = RemoteSession(bo, _await(bo, lambda m: m.get("type") == "update"))
+    other = RemoteSession(ana, first_ana)
+    assert mine.record.actions == [] or set(mine.record.actions) == {"?"}
+    rng = random.Random(4)
+    end = time.monotonic() + 60
+    while not (mine.state.is_terminal() and other.state.is_terminal()):
+        assert time.monotonic() < end, "the game did not end"
+        for s in (mine, other):
+            s.step_auto()
+            if s.human_to_move():
+                s.apply(rng.choice(s.state.legal_actions()))
+        time.sleep(0.002)
+    table = hosted.server.tables[code]
+    assert table.state.is_terminal()
+    results = app.push("results", mine)
+    frames(app, 1)
+    assert until(app, lambda: mine.record.actions == table.record.actions, 2000)
+    frames(app, 2)
+    assert results.replay_b.is_enabled and results.review_b.is_enabled
+    assert mine.review_seats == {1}
+    click(app, results.replay_b)
+    replay = app.scenes.top
+    assert replay.session.human_seat == 1               # Bo's own view first
+    assert len(replay.session.timeline) == len(table.record.actions)
+    app.scenes.pop()
+    frames(app, 1)
+    click(app, results.review_b)
+    review = app.scenes.top
+    assert review.name == "review" and review.seats == {1}
+    assert {s for _k, s in review.run.job.todo} == {1}     # Bo's decisions, not Ana's
+    review.run.cancel()
+    review.run.wait(10)
+    app.scenes.pop()
+    for s in (mine, other):
+        s.leave()
