@@ -56,21 +56,23 @@ def resume_hosted(app, path, code: str, entry: dict):
             raise OSError(code)               # finished, or its files are damaged
         client = NetClient(hosted.url())
         client.rejoin(code, entry["token"])
-        first = _first_update(client)
+        first, backlog = _first_update(client)
     except OSError as e:
         app.push("message", t("load.error_title"), t("online.cannot_reopen", error=str(e)))
         return None
-    session = RemoteSession(client, first)
+    session = RemoteSession(client, first, backlog)
     session.share = hosted.share_address()
     return session
 
 
-def _first_update(client) -> dict:
+def _first_update(client) -> tuple[dict, list]:
+    """The table's first update, and what came after it in the same batch (the session's)."""
     end = time.monotonic() + FIRST_UPDATE_S
     while time.monotonic() < end:
-        for msg in client.poll():
+        batch = list(client.poll())
+        for i, msg in enumerate(batch):
             if msg.get("type") == "update":
-                return msg
+                return msg, batch[i + 1:]
             if msg.get("type") == "refused":
                 client.close()
                 raise OSError(msg.get("reason", ""))

@@ -44,8 +44,10 @@ class RemoteSession:
     last_save_error = None
     folder = None
 
-    def __init__(self, client, first_update: dict):
+    def __init__(self, client, first_update: dict, backlog=()):
         self.client = client
+        # what came with the first update (chat, a finished table's record): the first poll's
+        self._backlog = list(backlog)
         u = first_update
         self.game_id = u["game"]
         self.players = len(u["seats"])
@@ -143,7 +145,8 @@ class RemoteSession:
     def poll(self) -> None:
         """What the host sent since the last frame: updates wait for the table; the
         rest (presence, refusals, the connection) is taken at once."""
-        for msg in self.client.poll():
+        batch, self._backlog = [*self._backlog, *self.client.poll()], []
+        for msg in batch:
             kind = msg.get("type")
             if kind == "update":
                 self._note_update(msg)

@@ -80,3 +80,15 @@ def test_too_fast_chat_is_said_in_the_chat_and_the_table_goes_on(app, hosted):
     assert chat_box(scene).line_text(session.chat[-1])[0] == app.t("chat.refused.chat_rate")
     bo.close()
     app.scenes.pop()
+
+
+def test_what_came_with_the_first_update_reaches_the_table(hosted):
+    """The Join screen hands over at the first update; a chat line (or a finished table's
+    record) in the same batch is the session's first poll, not lost."""
+    (mine, first), _ = _seated(hosted)
+    line = {"type": "chat", "name": "Bo", "seat": 1, "text": "hello"}
+    session = RemoteSession(mine, first, [line])
+    session.poll()
+    assert [ln.get("text") for ln in session.chat] == ["hello"]
+    session.poll()
+    assert len(session.chat) == 1

@@ -181,7 +181,8 @@ class OnlineScene(MenuScene):
     def update(self, dt: float) -> None:
         if self.client is None:
             return
-        for msg in self.client.poll():
+        batch = list(self.client.poll())
+        for i, msg in enumerate(batch):
             kind = msg.get("type")
             if kind == "created":
                 self.code = msg["table"]
@@ -191,7 +192,7 @@ class OnlineScene(MenuScene):
                 if msg.get("token"):
                     self._remember(msg)
             elif kind == "update" and self.seated is not None:
-                return self._open(msg)
+                return self._open(msg, batch[i + 1:])   # the rest is the table's
             elif kind == "refused":
                 self._say("online.refused", True, reason=msg.get("reason", ""))
                 self._drop()
@@ -222,10 +223,10 @@ class OnlineScene(MenuScene):
             self.client.close()
         self.client, self.seated = None, None
 
-    def _open(self, first: dict) -> None:
+    def _open(self, first: dict, backlog=()) -> None:
         from cinetable.client.remote_session import RemoteSession
         from cinetable.client.tables import open_table
-        session = RemoteSession(self.client, first)
+        session = RemoteSession(self.client, first, backlog)
         session.share = self.share
         self.client = None                 # the session holds it now
         open_table(self.app, session)
