@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import subprocess
 import sys
@@ -28,6 +27,8 @@ from cinetable.bots.base import play_out
 from cinetable.bots.levels import DEFAULT_TIME_BUDGET
 from cinetable.engine import OptionError, load_game
 from cinetable.engine.registry import playable_game_info
+
+from cinetable.intervals import wilson  # noqa: F401  (sim.wilson: the tournaments' interval)
 
 MAX_JOBS = 2
 
@@ -170,17 +171,6 @@ def run_one(setup: Setup, k: int) -> dict:
     state = play_game(setup.game, setup.make_bots(levels), chance_rng, seat_rngs)
     return {"k": k, "levels": levels, "returns": state.returns(),
             "scores": [float(x) for x in state.scores()]}
-
-
-def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """Wilson score interval for a proportion (successes may be fractional: shared wins)."""
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 class Tally:

@@ -12,14 +12,10 @@ from __future__ import annotations
 import random
 
 from cinetable.bots.base import play_out
+from cinetable.intervals import wilson
 
 STEPS = (("beginner", "easy"), ("easy", "normal"), ("normal", "hard"))
 GOAL = 0.10                      # points over the fair share a step must clear
-
-
-def wilson(successes, n):
-    from cinetable.sim import wilson as w
-    return w(successes, n)
 
 
 def seat_step(game, game_id: str, players: int, lower: str, higher: str, games: int, *,
