@@ -4,6 +4,8 @@ Half of its decisions (BEGINNER_NOISE; more where `easy` is itself noisy, NOISE_
 are a uniformly random legal move, the others the `easy` softmax over the game's heuristic. Its moves are always legal and often sensible,
 but it misses half the good ones: clearly weaker than `easy` (measured: README "Bot
 levels and ratings"), yet not the aimless `random` level.
+A game may give it a newcomer's habits instead (HABITS): Festival de Cannes bids like a
+star-struck newcomer (games/cannes/naive.py), since random bids there are not weak.
 """
 from __future__ import annotations
 
@@ -19,12 +21,26 @@ def noise_for(game_id: str) -> float:
     return NOISE_BY_GAME.get(game_id, BEGINNER_NOISE)
 
 
+def _cannes_habit(view, legal, rng):
+    from cinetable.games.cannes.naive import naive_action
+    return naive_action(view, legal, rng)
+
+
+# habit(view, legal, rng) -> an action of `legal`, or None to play the usual mix
+HABITS = {"cannes": _cannes_habit}
+
+
 class BeginnerBot(HeuristicBot):
     def __init__(self, game_id: str, temperature: float, noise: float | None = None):
         super().__init__(game_id, "beginner", temperature=temperature)
         self.noise = noise_for(game_id) if noise is None else noise
 
     def think(self, view, legal, rng):
+        habit = HABITS.get(self.game_id)
+        if habit is not None and len(legal) > 1:
+            action = habit(view, legal, rng)
+            if action is not None:
+                return action
         if len(legal) > 1 and rng.random() < self.noise:
             return legal[rng.randrange(len(legal))]
         action = yield from super().think(view, legal, rng)
