@@ -5,10 +5,11 @@ leaves (or `stop`). No pygame, no client imports.
 from __future__ import annotations
 
 import asyncio
-import socket
+import logging
 import threading
 from pathlib import Path
 
+from cinetable.net.local_address import local_ip
 from cinetable.net.serve import Server
 
 LOOPBACK, EVERY_NETWORK = "127.0.0.1", "0.0.0.0"
@@ -16,8 +17,9 @@ DEFAULT_PORT = 8765
 
 
 class HostedServer:
-    def __init__(self, folder: Path | str, **server_kw):
+    def __init__(self, folder: Path | str, *, announce: bool = True, **server_kw):
         self.server = Server(folder, **server_kw)
+        self.announce = announce         # its tables on the local network (net/discovery)
         self.loop = asyncio.new_event_loop()
         self.thread: threading.Thread | None = None
         self.host = LOOPBACK
@@ -29,6 +31,14 @@ class HostedServer:
         neither `port` nor any other is free)."""
         started = threading.Event()
         failure: list = []
+
+        if self.announce:
+            from cinetable.net import discovery
+            try:
+                if discovery.worth_announcing(host):
+                    self.server.advertiser = discovery.Advertiser()
+            except Exception as e:          # the table opens all the same, found by address
+                logging.getLogger(__name__).warning("cannot announce the table: %s", e)
 
         async def begin():
             try:
@@ -51,6 +61,8 @@ class HostedServer:
         self.thread = threading.Thread(target=run, name="cinetable-host", daemon=True)
         self.thread.start()
         if not started.wait(timeout) or failure:
+            if self.server.advertiser is not None:
+                self.server.advertiser.close()
             raise failure[0] if failure else OSError("the table server did not start")
         self.host, self.port = host, self.server.port
         return self.port
@@ -75,16 +87,3 @@ class HostedServer:
         asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
-
-
-def local_ip() -> str:
-    """This machine's address on its local network (no packet is sent: a UDP socket
-    "connected" to a private address only picks the interface)."""
-    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        s.connect(("10.255.255.255", 1))
-        return s.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        s.close()

@@ -91,8 +91,9 @@ class Conn:
 
 class Server:
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
-                 rate: float = RATE):
+                 rate: float = RATE, advertiser=None):
         self.folder = Path(folder)
+        self.advertiser = advertiser     # net/discovery.Advertiser: tables with a free seat
         self.rate = rate                 # messages a second per connection
         self.folder.mkdir(parents=True, exist_ok=True)
         self.stand_in_after = stand_in_after
@@ -119,6 +120,8 @@ class Server:
         self._ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
                                   max_queue=BURST)
         self.port = self._ws.sockets[0].getsockname()[1]
+        for table in self.tables.values():
+            self._advertise(table)
         return self.port
 
     async def stop(self) -> None:
@@ -128,12 +131,27 @@ class Server:
             self._ws.close()
             await self._ws.wait_closed()
         await asyncio.to_thread(self.saver.flush)
+        if self.advertiser is not None:      # goodbye to the network, bounded
+            await asyncio.to_thread(self.advertiser.close)
 
     def _open(self, table: Table) -> None:
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wakes[table.code] = asyncio.Event()
         self.tasks.append(asyncio.get_running_loop().create_task(self.drive(table)))
+        self._advertise(table)
+
+    def _advertise(self, table: Table) -> None:
+        """Announce the table while a seat is free, once its host has sat down (the entry
+        reads "code · host"); only queues: the Advertiser works on its own thread."""
+        if self.advertiser is None or not self.port:   # reopened before listening: later
+            return
+        host = next((s.name for i, s in enumerate(table.record.seats)
+                     if table.open[i] and table.token_hashes[i] is not None), None)
+        free = 0 if table.state.is_terminal() else sum(
+            1 for i in range(table.n) if table.open[i] and table.token_hashes[i] is None)
+        if host is not None or free == 0:
+            self.advertiser.table(table.code, table.record.game, host or "", free, self.port)
 
     # ---- the tables play -----------------------------------------------------------------
     async def drive(self, table: Table) -> None:
@@ -147,6 +165,7 @@ class Server:
                 self._saved(table)
                 self.broadcast(table)
                 if kind == "over":
+                    self._advertise(table)          # withdrawn: nothing to join
                     for conn in self.conns.get(table.code, ()):
                         self._tell_record(conn)
                     return
@@ -300,6 +319,7 @@ class Server:
             conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
                        "name": table.record.seats[seat].name})
             self._attach(conn, table, seat, True, 0)
+            self._advertise(table)
         elif kind == "rejoin":
             table = self._table(msg["table"])
             seat = table.seat_of_token(msg["token"])
@@ -343,6 +363,9 @@ async def _serve_forever(server: Server, host: str, port: int) -> None:
     port = await server.start(host, port)
     print(f"cinetable server on ws://{host}:{port}  (saves: {server.folder}; "
           f"{len(server.tables)} table(s) reopened)", flush=True)
+    # the server itself is announced (its tables are listed once joined), not each table
+    from cinetable.net import discovery
+    announced = discovery.announce_server(host, port)
     stop = asyncio.Event()
     try:                            # a polite kill writes every table's last action first
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
@@ -352,6 +375,8 @@ async def _serve_forever(server: Server, host: str, port: int) -> None:
         await stop.wait()
     finally:
         await server.stop()
+        if announced is not None:
+            await asyncio.to_thread(announced.close)
 
 
 def main(argv: list[str] | None = None) -> int:

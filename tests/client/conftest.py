@@ -24,6 +24,8 @@ def app(tmp_path, monkeypatch):
     saves.mkdir()
     monkeypatch.setenv("CINETABLE_SAVES", str(saves))
     monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))
+    # no GUI test announces or browses on the network (tests of discovery inject theirs)
+    monkeypatch.setenv("CINETABLE_DISCOVERY_INTERFACES", "off")
     from cinetable.client.app import App
     application = App(smoke=True)
     application.saves_dir = saves

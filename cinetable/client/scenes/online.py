@@ -36,6 +36,7 @@ class OnlineScene(MenuScene):
                        "level": LEVELS.index(level if level in LEVELS else "normal")}
         self.entries: dict = {}
         self.buttons: dict = {}
+        self.found = None                  # join: tables on the local network (online_found)
 
     # ---- widgets -------------------------------------------------------------------------
     def build(self) -> None:
@@ -67,6 +68,10 @@ class OnlineScene(MenuScene):
                     self, (PANEL.right - 540, FOOTER_Y, 260, FOOTER_H),
                     t("online.rejoin", code=entry["table"]),
                     tooltip=url.removeprefix("ws://"))
+            from cinetable.client.scenes.online_found import FoundList
+            if self.found is None:
+                self.found = FoundList(self, pygame.Rect(PANEL.x + 140, y + 14, 900, 290))
+            self.found.build()
         self.buttons["go"] = widgets.button(self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H),
                                             go, cls="@primary")
         self.buttons["back"] = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
@@ -115,6 +120,10 @@ class OnlineScene(MenuScene):
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            found = self.found.pressed(event) if self.found is not None else None
+            if found is not None:
+                self.join_found(found)
+                return True
             key = widgets.pressed(self.buttons, event)
             if key == "back":
                 self.back()
@@ -130,6 +139,19 @@ class OnlineScene(MenuScene):
     # ---- hosting and joining ----------------------------------------------------------------
     def _say(self, key: str, bad: bool = False, **fields) -> None:
         self.status, self.status_bad = self.app.t(key, **fields), bad
+
+    def join_found(self, found) -> None:
+        """A table found on the network: its address and code, then Join. A server: its
+        address; the code is the player's to type."""
+        if self.client is not None:
+            return
+        self.entries["address"].set_text(found.host_port)
+        self.entries["code"].set_text(found.code)
+        if found.code:
+            self.go()
+        else:
+            self.entries["code"].focus()
+            self._say("online.need_code")
 
     def go(self, rejoin: tuple[str, dict] | None = None) -> None:
         if self.client is not None:
@@ -179,6 +201,8 @@ class OnlineScene(MenuScene):
         return hosted.url()
 
     def update(self, dt: float) -> None:
+        if self.found is not None:
+            self.found.update(dt)
         if self.client is None:
             return
         batch = list(self.client.poll())
@@ -234,6 +258,9 @@ class OnlineScene(MenuScene):
     def exit(self) -> None:
         if self.client is not None:        # left while connecting
             self._drop()
+        if self.found is not None:
+            self.found.close()
+            self.found = None
         super().exit()
 
     def draw_content(self, surface) -> None:
@@ -241,6 +268,14 @@ class OnlineScene(MenuScene):
         for key, y in self.rows:
             img = font.render(t(f"online.field.{key}"), True, palette.TEXT)
             surface.blit(img, (ROW_X - 24 - img.get_width(), y + 10))
+        if self.found is not None:
+            self.found.draw(surface)
+        elif self.mode == "host" and NETWORKS[self.choice["network"]] == "local":
+            from cinetable.net.discovery import interfaces
+            if interfaces() is None:       # discovery off: found by its address only
+                return
+            img = font.render(t("online_found.host_visible"), True, palette.TEXT_DIM)
+            surface.blit(img, (ROW_X, self.rows[-1][1] + ROW_H + 16))
         if self.status:
             img = font.render(self.status, True, palette.BAD if self.status_bad else palette.TEXT)
             surface.blit(img, (PANEL.x + 40, PANEL.bottom - 60))
