@@ -71,29 +71,48 @@ def test_auto_picks_the_level_nearest_the_players_rating():
     assert rating.auto_level(25.0, {}, offered) is None
 
 
-def test_beginner_plays_legal_moves_and_loses_to_easy():
-    """40 four-player games with fixed seeds: one easy bot among three beginners."""
+def one_easy_among_beginners(game_id: str, players: int, games: int):
+    """Fixed-seed games, one easy bot among beginners (its seat rotating), every move
+    checked legal: the levels' mean share of wins and mean score per seat."""
     wins = {"easy": 0.0, "beginner": 0.0}
-    game = load_game("hollywood", 4, {})
-    for g in range(40):
+    points = {"easy": 0.0, "beginner": 0.0}
+    game = load_game(game_id, players, {})
+    for g in range(games):
         rng = random.Random(g)
-        levels = ["beginner"] * 4
-        levels[g % 4] = "easy"
-        bots = [make_bot(lv, "hollywood", seed=g * 10 + s) for s, lv in enumerate(levels)]
+        levels = ["beginner"] * players
+        levels[g % players] = "easy"
+        bots = [make_bot(lv, game_id, seed=g * 10 + s) for s, lv in enumerate(levels)]
         state = game.new_initial_state()
         while not state.is_terminal():
             p = state.current_player()
             if p == CHANCE:
                 state.apply_action(sample_chance(state, rng))
                 continue
-            legal = state.legal_actions()
             action = choose_for_seat(state, p, bots[p])
-            assert action in legal
+            assert action in state.legal_actions()
             state.apply_action(action)
-        for lv, r in zip(levels, state.returns()):
+        for lv, r, x in zip(levels, state.returns(), state.scores()):
             wins[lv] += r
-    assert wins["easy"] / 40 > 0.25 + 0.05               # above its fair share of 1 in 4
-    assert wins["beginner"] / 120 < wins["easy"] / 40
+            points[lv] += x
+    seats = {"easy": games, "beginner": games * (players - 1)}
+    return ({lv: w / seats[lv] for lv, w in wins.items()},
+            {lv: x / seats[lv] for lv, x in points.items()})
+
+
+def test_beginner_plays_legal_moves_and_loses_to_easy():
+    """40 four-player games with fixed seeds: one easy bot among three beginners."""
+    wins, _points = one_easy_among_beginners("hollywood", 4, 40)
+    assert wins["easy"] > 0.25 + 0.05               # above its fair share of 1 in 4
+    assert wins["beginner"] < wins["easy"]
+
+
+def test_cannes_beginner_plays_legal_moves_and_loses_clearly_to_easy():
+    """80 five-player games with fixed seeds, one easy among four beginners: easy wins
+    well over its fair share (20%) and its films score clearly more. The former beginner
+    (85% random moves) lost only narrowly: 27.5% of wins here, films 13 points behind."""
+    wins, points = one_easy_among_beginners("cannes", 5, 80)
+    assert wins["easy"] > 0.20 + 0.10
+    assert points["easy"] - points["beginner"] > 20
 
 
 def test_sim_rate_writes_only_when_asked(tmp_path, monkeypatch, capsys):
