@@ -1,7 +1,10 @@
-"""What the app's network tests share: waiting for one message from a NetClient."""
+"""What the app's network tests share: waiting for one message from a NetClient, a table
+created on the test server, and people seated at it."""
 from __future__ import annotations
 
 import time
+
+from cinetable.net.client import NetClient
 
 
 def await_message(client, pred, timeout: float = 20.0):
@@ -13,3 +16,25 @@ def await_message(client, pred, timeout: float = 20.0):
                 return m
         time.sleep(0.005)
     raise AssertionError("nothing awaited arrived")
+
+
+def create_table(hosted, game: str, seats: list, options: dict | None = None) -> str:
+    """A table on the `hosted` server ("open" seats for people, levels for bots): its code."""
+    maker = NetClient(hosted.url())
+    if options is None:
+        maker.create(game, len(seats), seats)
+    else:
+        maker.create(game, len(seats), seats, options)
+    code = await_message(maker, lambda m: m.get("type") == "created")["table"]
+    maker.close()
+    return code
+
+
+def seat_people(hosted, code: str, names) -> list:
+    """(client, first update) of each name sat at table `code`, in order."""
+    seated = []
+    for name in names:
+        c = NetClient(hosted.url())
+        c.sit(code, name)
+        seated.append((c, await_message(c, lambda m: m.get("type") == "update")))
+    return seated

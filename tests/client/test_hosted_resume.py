@@ -8,7 +8,7 @@ import stat
 
 import pytest
 
-from net_app_helpers import await_message as _await
+from net_app_helpers import await_message as _await, create_table
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
@@ -71,10 +71,7 @@ def test_continue_reopens_a_hosted_table_for_the_same_host_seat(app, monkeypatch
 
 
 def test_the_join_screen_rejoins_the_seat_this_machine_held(app, hosted):
-    maker = NetClient(hosted.url())
-    maker.create("cannes", 3, ["open", "open", "easy"])
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
+    code = create_table(hosted, "cannes", ["open", "open", "easy"])
     scene = app.push("join")
     frames(app, 2)
     assert "rejoin" not in scene.buttons

@@ -8,25 +8,16 @@ import pygame
 import pygame_gui
 import pytest
 
-from net_app_helpers import await_message as _await
+from net_app_helpers import await_message as _await, create_table, seat_people
 from shell_helpers import frames, key, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
-from cinetable.net.client import NetClient
 
 
 def _seated(hosted):
-    maker = NetClient(hosted.url())
-    maker.create("cannes", 3, ["open", "open", "easy"])
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
-    seats = []
-    for name in ("Ana", "Bo"):
-        c = NetClient(hosted.url())
-        c.sit(code, name)
-        seats.append((c, _await(c, lambda m: m.get("type") == "update")))
-    return seats
+    return seat_people(hosted, create_table(hosted, "cannes", ["open", "open", "easy"]),
+                       ("Ana", "Bo"))
 
 
 def _type(app, text):

@@ -4,13 +4,12 @@ does not list them."""
 import pygame
 import pytest
 
-from net_app_helpers import await_message as _await
+from net_app_helpers import create_table, seat_people
 from shell_helpers import frames, key
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
-from cinetable.net.client import NetClient
 
 pytestmark = pytest.mark.gui
 
@@ -26,13 +25,9 @@ def _listed(app):
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_f1_at_a_network_table_lists_the_chat_keys(app, hosted, lang):
     app.set_language(lang)
-    maker = NetClient(hosted.url())
-    maker.create("poker", 2, ["open", "easy"])
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
-    mine = NetClient(hosted.url())
-    mine.sit(code, "Ana")
-    session = RemoteSession(mine, _await(mine, lambda m: m.get("type") == "update"))
+    [(mine, first)] = seat_people(hosted, create_table(hosted, "poker", ["open", "easy"]),
+                                  ("Ana",))
+    session = RemoteSession(mine, first)
     open_table(app, session)
     frames(app, 2)
     listed = _listed(app)

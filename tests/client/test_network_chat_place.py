@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
-from net_app_helpers import await_message as _await
+from net_app_helpers import create_table, seat_people
 from shell_helpers import frames, key, until
 
 from cinetable.client.cannes import layout as L
@@ -15,17 +15,11 @@ from cinetable.client.remote_session import RemoteSession
 from cinetable.client.table.chat_box import COMPACT_H, changed_rect, chat_box
 from cinetable.client.tables import open_table
 from cinetable.games.cannes.flow import P
-from cinetable.net.client import NetClient
 
 
 def _cannes_table(app, hosted):
-    maker = NetClient(hosted.url())
-    maker.create("cannes", 3, ["open", "easy", "easy"])
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
-    mine = NetClient(hosted.url())
-    mine.sit(code, "Ana")
-    first = _await(mine, lambda m: m.get("type") == "update")
+    [(mine, first)] = seat_people(hosted, create_table(hosted, "cannes", ["open", "easy", "easy"]),
+                                  ("Ana",))
     session = RemoteSession(mine, first)
     return session, open_table(app, session)
 

@@ -6,23 +6,16 @@ from __future__ import annotations
 import random
 import time
 
-from net_app_helpers import await_message as _await
+from net_app_helpers import create_table, seat_people
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
-from cinetable.net.client import NetClient
 
 
 def test_a_joined_player_gets_replay_and_review_after_the_game(app, hosted):
-    maker = NetClient(hosted.url())
-    maker.create("poker", 3, ["open", "open", "easy"], {"end": "deals1"})
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
-    ana, bo = NetClient(hosted.url()), NetClient(hosted.url())
-    ana.sit(code, "Ana")
-    first_ana = _await(ana, lambda m: m.get("type") == "update")
-    bo.sit(code, "Bo")
-    mine = RemoteSession(bo, _await(bo, lambda m: m.get("type") == "update"))
+    code = create_table(hosted, "poker", ["open", "open", "easy"], {"end": "deals1"})
+    (ana, first_ana), (bo, first_bo) = seat_people(hosted, code, ("Ana", "Bo"))
+    mine = RemoteSession(bo, first_bo)
     other = RemoteSession(ana, first_ana)
     assert mine.record.actions == [] or set(mine.record.actions) == {"?"}
     rng = random.Random(4)

@@ -6,25 +6,16 @@ from __future__ import annotations
 import pygame_gui
 import pytest
 
-from net_app_helpers import await_message as _await
+from net_app_helpers import create_table, seat_people
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
-from cinetable.net.client import NetClient
 
 
 def test_a_remote_player_is_waited_for_and_save_as_is_the_hosts(app, hosted):
-    maker = NetClient(hosted.url())
-    maker.create("poker", 3, ["open", "open", "easy"])
-    code = _await(maker, lambda m: m.get("type") == "created")["table"]
-    maker.close()
-    seats = []
-    for name in ("Ana", "Bo"):
-        c = NetClient(hosted.url())
-        c.sit(code, name)
-        seats.append((c, _await(c, lambda m: m.get("type") == "update")))
-    (mine, first), (bo, _) = seats
+    code = create_table(hosted, "poker", ["open", "open", "easy"])
+    (mine, first), (bo, _) = seat_people(hosted, code, ("Ana", "Bo"))
     session = RemoteSession(mine, first)
     scene = open_table(app, session)
     bo_seat = 1                                      # Ana sat first
