@@ -10,7 +10,8 @@ seats, human_seat, apply, step_auto...), backed by a NetClient. No pygame here.
 - The player's moves are checked against the local state (the same refusals as
   offline), then sent one at a time: a table that plays several in a row (Cannes' bids
   then Done) has the next sent when the host's update for the last one arrives.
-- Undo is off (one player's undo would take back the others' moves); the hint searches
+- Undo, when the host's table allows it, is asked of the others (net/undo_vote.py): `undo`
+  sends the ask, an update marked "undone" takes the seat back (`take_back`); the hint searches
   this state, which is the seat's own knowledge. The host keeps the game's save and its
   actions (one can name a secret card) while the game goes on; once it is over it sends
   the whole record (net/messages.py "record"): `record` becomes it, for the results'
@@ -29,6 +30,9 @@ from cinetable.net.views import plain
 
 log = logging.getLogger(__name__)
 CHAT_REFUSALS = ("chat_rate", "too_long")
+# refusals of an undo ask or answer: said in the chat, the game is not concerned
+UNDO_REFUSALS = ("undo_off", "undo_none", "undo_revealed", "undo_other_moved",
+                 "undo_pending", "undo_wait", "no_vote")
 
 
 @dataclass
@@ -74,7 +78,15 @@ class RemoteSession:
         self.full_record = None            # the host's record, sent once the game is over
         # the seat's observation at the end: the host's record must replay to it
         self._final_observation = u.get("observation") if u.get("finished") else None
+        self.record.allow_undo = bool(u.get("allow_undo"))
+        self.undo_info: dict = u.get("undo") or {}    # the host's word on this seat's undo
+        self.undo_asking = False           # an ask of ours awaits the others
+        self.undo_vote: dict | None = None  # another seat's ask awaiting our answer
+        self.went_back: dict | None = None  # an "undone" update not yet shown
+        self._history_base = int(u.get("seen", 0))   # events seen before `history` starts
         self.state = self._take(u)
+        # where `history` starts: the log's story is told from here, not from the deal
+        self.story_start = self.state.clone()
 
     def _seat(self, i: int, d: dict) -> RemoteSeat:
         if i == self.human_seat:
@@ -148,9 +160,21 @@ class RemoteSession:
         batch, self._backlog = [*self._backlog, *self.client.poll()], []
         for msg in batch:
             kind = msg.get("type")
-            if kind == "update":
+            if kind == "update" and msg.get("undone"):
+                self._note_update(msg)
+                for queued in self.updates:    # their events were seen: the story keeps them
+                    self.history.extend(self._events(queued))
+                self.updates.clear()           # positions taken back: the board goes back
+                self._outbox, self._sent_at = [], None
+                self.went_back = msg
+            elif kind == "update":
                 self._note_update(msg)
                 self.updates.append(msg)
+            elif kind in ("undo_asked", "undo_vote", "undo_result"):
+                self._note_undo(msg)
+            elif kind == "refused" and msg.get("code") in UNDO_REFUSALS:
+                self.undo_asking = False
+                self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
             elif kind == "chat":
                 self._note_chat(msg)
             elif kind == "record":
@@ -202,6 +226,14 @@ class RemoteSession:
     def send_chat(self, text: str | None = None, reaction: str | None = None) -> None:
         self.client.chat(text=text, reaction=reaction)
 
+    @staticmethod
+    def _events(u: dict) -> list:
+        try:
+            return [load_event(d) for d in u.get("typed", ())]
+        except (SeatStateError, KeyError, TypeError, ValueError) as e:
+            log.error("events from the host could not be read: %s", e)
+            return []
+
     def _note_update(self, u: dict) -> None:
         seats = u.get("seats") or []
         self.presence = [bool(s.get("kind") == "bot" or s.get("present")) for s in seats]
@@ -211,6 +243,7 @@ class RemoteSession:
                 mine.name = name
                 self.names_version += 1
         self.waiting_for = u.get("waiting_for")
+        self.undo_info = u.get("undo") or {}
         if u.get("finished"):
             self._final_observation = u.get("observation")
         if self._sent_at is not None and u.get("at", 0) > self._sent_at:
@@ -254,11 +287,65 @@ class RemoteSession:
 
     # ---- comfort -------------------------------------------------------------------------
     def undo_check(self):
+        """The host's word on an undo ask (sent with each update); reasons as offline, plus
+        "asked" (ours awaits the others) and "other_moved" (another player moved since)."""
         from cinetable.engine.undo import UndoCheck
-        return UndoCheck(None, "off")
+        info = self.undo_info
+        if not self.record.allow_undo:
+            return UndoCheck(None, "off")
+        if self.undo_asking or self.undo_vote is not None:
+            return UndoCheck(None, "asked")
+        if info.get("ok"):
+            return UndoCheck(self._at)
+        by = info.get("by") if isinstance(info.get("by"), int) else None
+        if info.get("code") == "undo_revealed":
+            return UndoCheck(None, "revealed", by)
+        if info.get("code") == "undo_other_moved":
+            return UndoCheck(None, "other_moved", by)
+        return UndoCheck(None, "no_decision")
 
     def undo(self) -> bool:
-        return False
+        """Ask the table to take back this seat's last move (the others answer)."""
+        if not self.undo_check().allowed:
+            return False
+        self.undo_asking = True
+        self.client.send({"type": "undo_ask"})
+        return True
+
+    def answer_undo(self, agree: bool) -> None:
+        if self.undo_vote is not None:
+            self.undo_vote = None
+            self.client.send({"type": "undo_answer", "agree": bool(agree)})
+
+    def _note_undo(self, msg: dict) -> None:
+        kind = msg["type"]
+        if kind == "undo_vote":
+            self.undo_vote = {"seat": msg.get("seat"), "name": str(msg.get("name", ""))[:40]}
+            return
+        if kind == "undo_asked":
+            return
+        self.undo_asking, self.undo_vote = False, None
+        line = {"name": "", "undo": str(msg.get("outcome", "")), "at": time.monotonic(),
+                "who": str(msg.get("name", ""))[:40], "by": str(msg.get("by_name", ""))[:40]}
+        self.chat.append(line)
+
+    def take_back(self) -> bool:
+        """Show an "undone" update: the state, record length and story go back to it."""
+        u, self.went_back = self.went_back, None
+        if u is None:
+            return False
+        try:
+            state = load_seat_state(self.game, u["state"])
+        except (SeatStateError, KeyError, TypeError, ValueError) as e:
+            log.error("an undo from the host could not be read: %s", e)
+            return False
+        del self.record.actions[int(u.get("at", 0)):]
+        # the host resends what this seat sees from `from` on: the story up to there stays
+        keep = max(0, int(u.get("from", u.get("seen", 0))) - self._history_base)
+        del self.history[keep:]
+        self.history.extend(self._events(u))
+        self.state = self._take(u) if state is not None else self.state
+        return True
 
     def count_hint(self) -> None:
         self.record.hints += 1

@@ -60,9 +60,11 @@ class NetClient:
         self._loop.call_soon_threadsafe(self._queue, text)
 
     def create(self, game: str, players: int, seats: list[str], options: dict | None = None,
-               name: str = "") -> None:
+               name: str = "", allow_undo: bool = False) -> None:
         msg = {"type": "create", "game": game, "players": players, "seats": seats,
                "options": options or {}}
+        if allow_undo:
+            msg["allow_undo"] = True
         self.send({**msg, "name": name} if name else msg)
 
     def list_tables(self) -> None:

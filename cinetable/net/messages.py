@@ -32,8 +32,9 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "hello": {"protocol": (_INT, False)},
     "list": {},
     # seats: one entry per seat, "open" for a player or a bot level ("easy", "hard"...)
+    # allow_undo: players may ask the others to take a move back (net/undo_vote.py)
     "create": {"game": (_STR, True), "players": (_INT, True), "options": (_DICT, False),
-               "seats": (_LIST, True), "name": (_STR, False)},
+               "seats": (_LIST, True), "name": (_STR, False), "allow_undo": (_BOOL, False)},
     "sit": {"table": (_STR, True), "name": (_STR, True), "seat": (_INT, False)},
     # since: events already had; epoch: of the table run they came from (a restarted host
     # may have lost its last actions, so its events are then sent again from the start)
@@ -45,6 +46,9 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "leave": {},
     # a line of chat ("text", cleaned and capped) or a quick reaction (one of REACTIONS)
     "chat": {"text": (_STR, False), "reaction": (_STR, False)},
+    # agreed undo: a seat asks to take back its last move; the other players answer
+    "undo_ask": {},
+    "undo_answer": {"agree": (_BOOL, True)},
 }
 
 
@@ -54,6 +58,13 @@ SERVER_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     # a finished game's whole record (every secret may be told then), sent once the game
     # is over and to whoever comes back to a finished table: the results' replay and review
     "record": {"table": (_STR, True), "record": (_DICT, True)},
+    # agreed undo (net/undo_vote.py): to the asker, to each other player (their answer is
+    # awaited), then to everyone: outcome "done" (an update marked "undone" follows),
+    # "refused" (by), "left" (by), "moved" or "timeout"
+    "undo_asked": {"timeout": (_INT, False)},
+    "undo_vote": {"seat": (_INT, True), "name": (_STR, True), "timeout": (_INT, False)},
+    "undo_result": {"outcome": (_STR, True), "seat": (_INT, True), "name": (_STR, True),
+                    "by": (_INT, False), "by_name": (_STR, False), "at": (_INT, False)},
 }
 
 

@@ -25,6 +25,7 @@ from cinetable.net.messages import (BURST, CHAT_BURST, CHAT_RATE, MAX_FRAME, PRO
                                     MessageError, RateLimit, encode, parse_client,
                                     record_message, refused)
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
+from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,10 @@ MAX_TABLES = 500
 MAX_WATCHERS = 32
 OUTBOX = 256                   # updates queued for one client before it is dropped
 STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
+# At a table that allows undo, bots and chance wait this long after a person's move, as
+# the next seat does in a local game: a bot's move (or a deal) would show that person
+# something and shut their undo before they could ask for it.
+UNDO_GRACE = 2.0
 
 
 class Saver:
@@ -102,6 +107,9 @@ class Server:
         self.wakes: dict[str, asyncio.Event] = {}
         self.tasks: list[asyncio.Task] = []
         self.saver = Saver()
+        self.undo = UndoVotes(self)      # agreed undo: one vote per table at a time
+        self.grace: dict = {}            # table code -> until when bots wait (UNDO_GRACE)
+        self.undo_grace = UNDO_GRACE
         self.port = 0
         self._ws = None
 
@@ -159,6 +167,13 @@ class Server:
         try:
             while True:
                 kind, seat, deadline = table.next_mover(time.monotonic(), self.stand_in_after)
+                voting = self.undo.pause(table)     # an undo vote holds bots and chance
+                if voting is not None and kind != "over":
+                    end = time.monotonic() + voting
+                    kind, deadline = "wait", end if deadline is None else min(deadline, end)
+                grace = self.grace.get(table.code, 0.0)
+                if kind in ("bot", "stand_in", "chance") and grace > time.monotonic():
+                    kind, deadline = "wait", grace
                 if kind == "chance":
                     table.apply(table.chance_action())
                     continue
@@ -255,6 +270,7 @@ class Server:
                                    for c in self.conns[table.code]):
             table.present[seat] = False
             table.absent_since[seat] = time.monotonic()
+            self.undo.left(table, seat)
             self.broadcast(table, force=True)         # "waiting for Ana"
             self.wakes[table.code].set()
 
@@ -306,7 +322,7 @@ class Server:
             try:
                 table = Table.create(new_code(self.tables), msg["game"], msg["players"],
                                      msg.get("options", {}), msg["seats"], self.folder,
-                                     msg.get("name", ""))
+                                     msg.get("name", ""), msg.get("allow_undo", False))
             except OptionError as e:
                 raise Refused("bad_options", str(e)) from None
             self._open(table)
@@ -335,7 +351,14 @@ class Server:
             if conn.table is None or not conn.seated:
                 raise Refused("not_seated", "Sit down at a table first")
             conn.table.act(conn.viewer, msg["action"], msg["at"])
+            self.undo.moved(conn.table)             # a move closes a vote open before it
+            if conn.table.record.allow_undo:
+                self.grace[conn.table.code] = time.monotonic() + self.undo_grace
             self.wakes[conn.table.code].set()
+        elif kind == "undo_ask":
+            self.undo.ask(conn)
+        elif kind == "undo_answer":
+            self.undo.answer(conn, msg["agree"])
         elif kind == "chat":
             self._chat(conn, msg)
         elif kind == "leave":

@@ -15,6 +15,7 @@ import secrets
 from pathlib import Path
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
+from cinetable.net.refusal import Refused
 from cinetable.net.seat_state import seat_state, typed_event
 from cinetable.net.views import SPECTATOR, event_dict, observation_for
 from cinetable.persistence.atomic import write_json_atomic
@@ -26,14 +27,6 @@ SIDE_PREFIX = ".net-"         # hidden: the Load list shows every visible *.json
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"   # no 0/O, 1/I/L: read aloud, typed
 CODE_CHARS = 5
 STAND_IN_LEVEL = "normal"
-
-
-class Refused(Exception):
-    """An action or request the table refuses; `code` is stable, str() is English."""
-
-    def __init__(self, code: str, reason: str, **extra):
-        super().__init__(reason)
-        self.code, self.extra = code, extra
 
 
 def new_code(taken) -> str:
@@ -77,8 +70,9 @@ class Table:
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict, seats: list[str],
-               folder: Path, name: str = "") -> "Table":
-        """A new table; `seats` holds "open" or a bot level per seat. OptionError/Refused."""
+               folder: Path, name: str = "", allow_undo: bool = False) -> "Table":
+        """A new table; `seats` holds "open" or a bot level per seat. OptionError/Refused.
+        With `allow_undo` a player may ask the others to take their move back."""
         game = load_game(game_id, players, options)
         if len(seats) != players:
             raise Refused("bad_seats", f"{players} players need {players} seats")
@@ -89,7 +83,7 @@ class Table:
                      for i, s in enumerate(seats)]
         record = GameRecord(game=game_id, players=players, seats=rec_seats,
                             options=dict(game.options), seed=fresh_seed(),
-                            name=clean_text(name)[:40])
+                            name=clean_text(name)[:40], allow_undo=bool(allow_undo))
         state = game.new_initial_state()
         record.summary = summarize(state)
         table = cls(code, record, state, folder, open_seats=[s == OPEN for s in seats],
@@ -228,6 +222,24 @@ class Table:
         self.record.append(action, self.state)
         self._add_events(events)
 
+    def rewind(self, k: int) -> None:
+        """Keep the first k actions (an agreed undo, net/undo_vote.py): the state and the
+        events are replayed from the record; what was taken back stays in record.undos."""
+        rec = self.record
+        rec.undos.append({"at": k, "actions": list(rec.actions[k:])})
+        del rec.actions[k:]
+        state, events = load_game(rec.game, self.n, rec.options).new_initial_state(), []
+        for text in rec.actions:
+            events.extend(state.apply_action(state.parse_action(text)))
+        self.state = state
+        rec.summary = summarize(state)
+        self.events, self._dicts = [], []
+        self.visible = {v: [] for v in self.visible}
+        self._add_events(events)
+        # as on a reopen at k: the same move meets the same bots
+        self.bot_rngs = {i: random.Random(f"{rec.seed}:{i}:{k}") for i in range(self.n)}
+        self._undo_timeline, self._undo_memo = None, {}
+
     def _add_events(self, events) -> None:
         for ev in events:
             i = len(self.events)
@@ -267,6 +279,10 @@ class Table:
             # the app draws its usual table from a state of the seat's own knowledge
             msg["state"] = seat_state(state, viewer)
             msg["typed"] = [typed_event(self.events[i]) for i in seen[since:]]
+            if self.record.allow_undo and not state.is_terminal():
+                msg["allow_undo"] = True
+                from cinetable.net.undo_vote import undo_status
+                msg["undo"] = undo_status(self, viewer)      # the seat's Undo button
         if reset:
             msg["reset"] = True
         if state.is_terminal():

@@ -18,13 +18,11 @@ def await_message(client, pred, timeout: float = 20.0):
     raise AssertionError("nothing awaited arrived")
 
 
-def create_table(hosted, game: str, seats: list, options: dict | None = None) -> str:
+def create_table(hosted, game: str, seats: list, options: dict | None = None,
+                 allow_undo: bool = False) -> str:
     """A table on the `hosted` server ("open" seats for people, levels for bots): its code."""
     maker = NetClient(hosted.url())
-    if options is None:
-        maker.create(game, len(seats), seats)
-    else:
-        maker.create(game, len(seats), seats, options)
+    maker.create(game, len(seats), seats, options, allow_undo=allow_undo)
     code = await_message(maker, lambda m: m.get("type") == "created")["table"]
     maker.close()
     return code

@@ -33,7 +33,8 @@ class OnlineScene(MenuScene):
         self.status, self.status_bad = "", False
         level = app.settings.get("bot_level")           # as New game: its default level
         self.choice = {"game": 3, "players": 3, "people": 2, "network": 0,
-                       "level": LEVELS.index(level if level in LEVELS else "normal")}
+                       "level": LEVELS.index(level if level in LEVELS else "normal"),
+                       "undo": 0}               # off, as at New game
         self.entries: dict = {}
         self.buttons: dict = {}
         self.found = None                  # join: tables on the local network (online_found)
@@ -43,7 +44,7 @@ class OnlineScene(MenuScene):
         t = self.app.t
         y = PANEL.y + 40
         rows = (["address", "code"] if self.mode == "join"
-                else ["game", "players", "people", "level", "network"]) + ["name"]
+                else ["game", "players", "people", "level", "network", "undo"]) + ["name"]
         self.rows = []
         for key in rows:
             self.rows.append((key, y))
@@ -86,6 +87,8 @@ class OnlineScene(MenuScene):
             return widgets.capitalised(t(f"levels.{LEVELS[c['level']]}"))
         if key == "network":
             return t(f"online.network.{NETWORKS[c['network']]}")
+        if key == "undo":               # undo asks every other player (net/undo_vote.py)
+            return t("online.undo.on" if c["undo"] else "online.undo.off")
         return str(c[key])
 
     def _cycle(self, key: str) -> None:
@@ -102,6 +105,8 @@ class OnlineScene(MenuScene):
             c["level"] = (c["level"] + 1) % len(LEVELS)
         elif key == "network":
             c["network"] = (c["network"] + 1) % len(NETWORKS)
+        elif key == "undo":
+            c["undo"] = 1 - c["undo"]
         for k in ("players", "people"):
             self.buttons[k].set_text(self._choice_text(k))
         self.buttons[key].set_text(self._choice_text(key))
@@ -183,7 +188,8 @@ class OnlineScene(MenuScene):
         elif code is None:
             c = self.choice
             seats = ["open"] * c["people"] + [LEVELS[c["level"]]] * (c["players"] - c["people"])
-            self.client.create(GAMES[c["game"]], c["players"], seats)
+            self.client.create(GAMES[c["game"]], c["players"], seats,
+                               allow_undo=bool(c["undo"]))
         else:
             self.client.sit(code, name)
         self._say("online.connecting")

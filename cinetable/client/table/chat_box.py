@@ -132,6 +132,9 @@ class ChatBox:
         t = self.scene.app.t
         if line.get("refused"):
             return t(f"chat.refused.{line['refused']}"), palette.BAD
+        if line.get("undo"):                  # how an undo ask ended (table/undo_vote.py)
+            from cinetable.client.table.undo_vote import line_text
+            return line_text(t, line)
         if line.get("reaction"):
             return (t("chat.said", name=line["name"],
                       text=t(f"chat.reaction.{line['reaction']}")), palette.BRASS)

@@ -117,6 +117,10 @@ class TableComfort(LastMoves):
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.undo_vote import vote_key
+            if vote_key(self, event):         # Y / N: another player's undo ask
+                return True
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.try_undo()
@@ -138,7 +142,8 @@ class TableComfort(LastMoves):
         t = self.app.t
         s = self.session
         if self.read_only or not s.record.allow_undo:
-            return t("table.undo.off")
+            # at a network table the host chose it, not New game's "Allow undo"
+            return t("netundo.off" if getattr(s, "remote", False) else "table.undo.off")
         if s.human_seat is None:
             return t("table.undo.no_decision")
         if self.state.is_terminal():
@@ -146,6 +151,11 @@ class TableComfort(LastMoves):
         check = s.undo_check()
         if check.allowed:
             return None
+        if getattr(s, "remote", False):
+            from cinetable.client.table.undo_vote import refusal
+            said = refusal(self, check)       # the network's own reasons
+            if said is not None:
+                return said
         if check.reason == "revealed":
             by = check.revealed_by
             if by is None or by < 0:
@@ -161,6 +171,9 @@ class TableComfort(LastMoves):
         if why is not None:
             self.flash, self.flash_t = why, 3.0
             return False
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.undo_vote import asked
+            return asked(self)                # the others are asked first
         if not self.session.undo():
             return False
         self.after_undo()
@@ -172,7 +185,7 @@ class TableComfort(LastMoves):
         hold the next seat a moment; not when the human moves again or the game is over."""
         s = self.session
         if self.read_only or not s.record.allow_undo or self.state.is_terminal() \
-                or s.human_to_move():
+                or s.human_to_move() or getattr(s, "remote", False):   # the host plays on
             return
         if s.undo_check().allowed:
             self.undo_window.start()

@@ -4,24 +4,39 @@ being re-made, the player the game waits for, a move the host refused, and the s
 far told from the events this seat was sent (the host keeps the actions)."""
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from cinetable.client import palette
+
+log = logging.getLogger(__name__)
 
 
 def network_frame(scene) -> None:
     """Each frame: what the host sent; a seat someone took since shows their name."""
     s = scene.session
     s.poll()
+    from cinetable.client.table.undo_vote import vote_frame
+    vote_frame(scene)                 # the table took moves back: show it afresh
     if getattr(scene, "_net_names", 0) != s.names_version and not scene.queue.busy:
         scene._net_names = s.names_version
         scene.rebuild()               # names are painted into panels and log lines
 
 
 def narrate_remote(scene, view) -> None:
+    """The story this seat was sent, told from where it starts (a seat that joined or came
+    back late did not see the deal: a view from the game's start would miss its hand)."""
+    start = getattr(scene.session, "story_start", None)
+    if start is not None:
+        view = scene.new_view(start.clone())
     told = []
     for ev in scene.session.history:
-        view.apply(ev)
+        try:
+            view.apply(ev)
+        except (ValueError, KeyError, IndexError) as e:   # the log only: the table plays on
+            log.warning("the story so far could not be told past %s: %s", ev, e)
+            break
         said = scene.narrate(ev, view)
         if said is not None:
             told.append((ev, said))
@@ -53,4 +68,8 @@ def network_notices(scene) -> list:
             out.append((t("net.share", code=s.table_code, address=share), palette.BRASS))
     if s.refusal is not None:
         out.append((t("net.refused", reason=s.refusal.get("reason", "")), palette.BAD))
+    from cinetable.client.table.undo_vote import vote_notice
+    vote = vote_notice(scene)         # another player asks to take a move back
+    if vote is not None:
+        out.append(vote)
     return out

@@ -1,0 +1,105 @@
+"""Agreed undo through the real table scene at a network table (issue 22, item 6): Ctrl+Z
+asks, the other player agrees over the network, and the app's table goes back to before
+its move, told "Move taken back"; a refusal leaves the table where it was."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from net_app_helpers import create_table, seat_people
+from shell_helpers import frames, until
+
+from cinetable.client.remote_session import RemoteSession
+from cinetable.client.tables import open_table
+
+
+class Bo:
+    """The other person, a raw NetClient: plays his first legal move on his turn (when
+    asked to), and notes the undo asks he gets."""
+
+    def __init__(self, seated):
+        self.client, self.last = seated
+        self.asked = False
+
+    def pump(self, play: bool) -> None:
+        for m in self.client.poll():
+            if m.get("type") == "update":
+                self.last = m
+            elif m.get("type") == "undo_vote":
+                self.asked = True
+        u = self.last
+        if play and u and u.get("legal") and not u["finished"]:
+            self.client.act(u["legal"][0])
+            self.last = None
+
+
+def _to_my_move(app, scene, bo):
+    end = time.monotonic() + 60          # bots wait UNDO_GRACE after each person's move
+    while time.monotonic() < end:
+        bo.pump(play=True)
+        frames(app, 1)
+        if scene.human_can_act() and not scene.queue.busy:
+            return
+        time.sleep(0.001)
+    raise AssertionError("the app's seat never came to move")
+
+
+def _move_and_ask(app, scene, session, bo, agree: bool):
+    """The app's seat moves, then asks with Ctrl+Z and Bo answers; retried at later turns
+    while the move itself showed something (a poker play can: then no undo, rightly)."""
+    for _ in range(12):
+        _to_my_move(app, scene, bo)
+        at, before = session._at, session.state.observation(session.human_seat)
+        scene.act(scene.state.legal_actions()[0])
+        assert until(app, lambda: session._at > at and not scene.queue.busy, 3000)
+        if scene.undo_refusal() is not None:
+            continue
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                             mod=pygame.KMOD_LCTRL, unicode="\x1a"))
+        frames(app, 2)
+        assert scene.flash == app.t("netundo.asked")
+        assert until(app, lambda: bo.pump(play=False) or bo.asked, 3000)
+        bo.client.send({"type": "undo_answer", "agree": agree})
+        return at, before
+    raise AssertionError("no move of the app's seat could be taken back")
+
+
+@pytest.mark.parametrize("game", ["hollywood", "poker"])
+def test_an_agreed_undo_takes_the_table_back(app, hosted, game):
+    app.settings["animation_speed"] = "instant"
+    code = create_table(hosted, game, ["open", "open", "easy"], allow_undo=True)
+    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    bo = Bo(bo_seated)
+    at, before = _move_and_ask(app, scene, session, bo, agree=True)
+    assert until(app, lambda: session._at == at and not scene.queue.busy, 3000)
+    assert session.state.observation(session.human_seat) == before
+    assert scene.human_can_act() and scene.flash == app.t("table.undo.done")
+    assert len(hosted.server.tables[code].record.actions) == at
+    app.scenes.pop()
+
+
+def test_a_refused_undo_leaves_the_table_as_it_was(app, hosted):
+    app.settings["animation_speed"] = "instant"
+    code = create_table(hosted, "hollywood", ["open", "open", "easy"], allow_undo=True)
+    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    bo = Bo(bo_seated)
+    at, _before = _move_and_ask(app, scene, session, bo, agree=False)
+    assert until(app, lambda: any(ln.get("undo") == "refused" for ln in session.chat), 3000)
+    assert session._at > at
+    assert len(hosted.server.tables[code].record.actions) > at
+    app.scenes.pop()
+
+
+def test_undo_off_at_a_network_table_says_the_host_chose_it(app, hosted):
+    code = create_table(hosted, "hollywood", ["open", "open", "easy"])
+    (mine, first), _ = seat_people(hosted, code, ("Ana", "Bo"))
+    scene = open_table(app, RemoteSession(mine, first))
+    frames(app, 2)
+    assert scene.undo_refusal() == app.t("netundo.off") != "netundo.off"
+    app.scenes.pop()

@@ -1,0 +1,42 @@
+"""Another player's undo ask at a network table: a notice, answered with Y / N."""
+import pygame
+
+from cinetable.client.table.undo_vote import line_text, vote_key, vote_notice
+
+
+class _Session:
+    remote = True
+
+    def __init__(self):
+        self.undo_vote = {"seat": 0, "name": "Ana"}
+        self.sent = []
+
+    def answer_undo(self, agree):
+        self.sent.append(agree)
+        self.undo_vote = None
+
+
+class _App:
+    def t(self, key, **fields):
+        return f"{key}:{fields}"
+
+
+class _Scene:
+    def __init__(self):
+        self.session, self.app = _Session(), _App()
+
+
+def test_the_ask_shows_and_y_agrees():
+    scene = _Scene()
+    text, _colour = vote_notice(scene)
+    assert "netundo.vote" in text and "Ana" in text
+    assert vote_key(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
+    assert scene.session.sent == [True] and vote_notice(scene) is None
+    # no ask waiting: Y is the table's again
+    assert not vote_key(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
+
+
+def test_how_it_ended_is_told():
+    t = _App().t
+    assert "Bo" in line_text(t, {"undo": "refused", "who": "Ana", "by": "Bo"})[0]
+    assert "netundo.done" in line_text(t, {"undo": "done", "who": "Ana", "by": ""})[0]

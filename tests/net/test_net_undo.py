@@ -1,0 +1,157 @@
+"""Agreed undo at a network table (issue 22, item 6): real sockets on 127.0.0.1, two people
+and a bot. A seat asks to take back its move; every other person must agree; the host
+refuses an undo past what the game's own barrier guards (a deal, a die, a card seen)."""
+import time
+
+import pytest
+
+from cinetable.net.messages import MessageError, parse_client
+from cinetable.net.views import observation_for
+
+from tests.net.net_helpers import TIMEOUT, Player, running_server
+
+
+def _kind(kind):
+    return lambda m: m.get("type") == kind
+
+
+def _got(p, kind, **fields):
+    """The latest message of `kind` (with these fields) received, waiting for one."""
+    return p.wait_count(lambda m: m.get("type") == kind
+                        and all(m.get(k) == v for k, v in fields.items()), 1)[-1]
+
+
+def _table(url, allow_undo=True):
+    host = Player(url)
+    host.client.create("hollywood", 3, ["open", "open", "easy"], allow_undo=allow_undo)
+    code = host.wait_for(_kind("created"))["table"]
+    a, b = Player(url, seed=1), Player(url, seed=2)
+    for p, name in ((a, "Ana"), (b, "Ben")):
+        p.client.sit(code, name)
+        p.wait_for(_kind("seated"))
+        _got(p, "update")
+    return code, a, b
+
+
+def _until_ana_can_undo(a, b):
+    """Both play random moves until Ana's last move may be taken back, Ben to move."""
+    end = time.monotonic() + TIMEOUT
+    while time.monotonic() < end:
+        for p in (a, b):
+            p.pump()
+        u = a.last
+        if u and u.get("undo", {}).get("ok") and u["to_move"] == 1 \
+                and b.last and b.last["at"] == u["at"]:
+            return u
+        for p in (a, b):
+            p.play_turn()
+        time.sleep(0.01)
+    raise AssertionError("Ana never had a move to take back")
+
+
+def test_undo_messages_are_checked():
+    assert parse_client('{"type": "undo_ask"}') == {"type": "undo_ask"}
+    assert parse_client('{"type": "undo_answer", "agree": true}')["agree"] is True
+    for bad in ('{"type": "undo_answer", "agree": "yes"}', '{"type": "undo_answer"}',
+                '{"type": "undo_ask", "seat": 1}'):
+        with pytest.raises(MessageError):
+            parse_client(bad)
+
+
+def test_undo_when_everyone_agrees_takes_the_moves_back_for_both(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url)
+        before = _until_ana_can_undo(a, b)
+        table = server.tables[code]
+        n = len(table.record.actions)
+        a.client.send({"type": "undo_ask"})
+        _got(a, "undo_asked")
+        vote = _got(b, "undo_vote")
+        assert (vote["seat"], vote["name"]) == (0, "Ana")
+        b.client.send({"type": "undo_answer", "agree": True})
+        for p in (a, b):
+            done = _got(p, "undo_result")
+            assert done["outcome"] == "done" and done["name"] == "Ana"
+            u = _got(p, "update", undone=True)
+            assert u["at"] < before["at"] and u["at"] == len(table.record.actions)
+            # each client's view is the host's, back before Ana's move
+            assert u["observation"] == observation_for(table.state, u["you"])
+        assert len(table.record.actions) < n and table.record.undos[-1]["at"] == u["at"]
+        assert table.state.current_player() == 0          # Ana's move to play again
+        assert server.saver.flush()
+        from cinetable.persistence.saves import load_record
+        assert len(load_record(table.autosave_path).actions) == len(table.record.actions)
+
+
+def test_a_refusal_changes_nothing(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url)
+        _until_ana_can_undo(a, b)
+        table = server.tables[code]
+        actions = list(table.record.actions)
+        a.client.send({"type": "undo_ask"})
+        _got(b, "undo_vote")
+        a.client.send({"type": "undo_answer", "agree": True})     # not hers to answer
+        _got(a, "refused", code="no_vote")
+        b.client.send({"type": "undo_answer", "agree": False})
+        for p in (a, b):
+            _got(p, "undo_result", outcome="refused", by_name="Ben")
+        assert table.record.actions == actions and not table.record.undos
+        assert not any(m.get("undone") for m in a.received + b.received)
+
+
+def test_a_move_a_timeout_or_a_departure_cancels_the_vote(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url)
+        _until_ana_can_undo(a, b)
+        server.undo.timeout = 0.3
+        a.client.send({"type": "undo_ask"})
+        _got(b, "undo_vote")
+        _got(a, "undo_result", outcome="timeout")
+        assert not server.tables[code].record.undos
+        server.undo.cooldown.clear()
+        server.undo.timeout = 30.0
+        a.client.send({"type": "undo_ask"})
+        b.wait_count(_kind("undo_vote"), 2)
+        b.play_turn()                                        # Ben plays instead
+        _got(a, "undo_result", outcome="moved")
+        assert not server.tables[code].record.undos
+
+
+def test_undo_past_a_deal_is_refused_with_a_reason(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url)
+        assert a.last["undo"]["ok"] is False               # the deal came first
+        a.client.send({"type": "undo_ask"})
+        assert _got(a, "refused")["code"] in ("undo_revealed", "undo_none")
+        assert not server.tables[code].record.undos
+        assert not any(m.get("type") == "undo_vote" for m in b.pump() + b.received)
+
+
+def test_spectators_and_wrong_tokens_can_neither_ask_nor_vote(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url)
+        _until_ana_can_undo(a, b)
+        watcher = Player(url)
+        watcher.client.watch(code)
+        _got(watcher, "update")
+        watcher.client.send({"type": "undo_ask"})
+        _got(watcher, "refused", code="not_seated")
+        a.client.send({"type": "undo_ask"})
+        _got(b, "undo_vote")
+        watcher.client.send({"type": "undo_answer", "agree": True})
+        _got(watcher, "refused", code="no_vote")
+        thief = Player(url, reconnect=False)
+        thief.client.send({"type": "rejoin", "table": code, "token": "not-bens-token"})
+        _got(thief, "refused", code="bad_token")
+        thief.client.send({"type": "undo_answer", "agree": True})
+        _got(thief, "refused", code="no_vote")
+        assert not server.tables[code].record.undos
+
+
+def test_undo_is_off_unless_the_table_allowed_it(tmp_path):
+    with running_server(tmp_path) as (server, url):
+        code, a, b = _table(url, allow_undo=False)
+        assert "undo" not in a.last and not a.last.get("allow_undo")
+        a.client.send({"type": "undo_ask"})
+        _got(a, "refused", code="undo_off")
