@@ -103,3 +103,4 @@ def test_undo_off_at_a_network_table_says_the_host_chose_it(app, hosted):
     frames(app, 2)
     assert scene.undo_refusal() == app.t("netundo.off") != "netundo.off"
     app.scenes.pop()
+

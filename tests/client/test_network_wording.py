@@ -38,3 +38,14 @@ def test_a_remote_player_is_waited_for_and_save_as_is_the_hosts(app, hosted):
     app.scenes.pop()
     bo.close()
     app.scenes.pop()
+
+
+def test_another_person_at_a_network_table_is_a_player_not_a_bot(app, hosted):
+    from cinetable.client.table.seats import role_text
+    code = create_table(hosted, "hollywood", ["open", "open", "easy"])
+    (mine, first), _ = seat_people(hosted, code, ("Ana", "Bo"))
+    session = RemoteSession(mine, first)
+    assert session.seats[1].kind == "remote"
+    assert role_text(app.t, session.seats[1], False) == app.t("hotseat.seat_role")
+    assert role_text(app.t, session.seats[2], False) == app.t(
+        "table.seat.bot", level=app.t("levels.easy"))

@@ -72,7 +72,7 @@ def role_text(t, seat, is_human_seat: bool) -> str:
     """"you", or "bot · normal" (the table.toml strings)."""
     if is_human_seat:
         return t("table.seat.you")
-    if seat.kind == "human":           # another human at this screen (hotseat)
+    if seat.kind in ("human", "remote"):   # another person: at this screen, or at a network table
         return t("hotseat.seat_role")
     return t("table.seat.bot", level=level_name(t, seat.level))
 
