@@ -2,7 +2,8 @@
 
 For each decision the bot takes the heuristic's few best options (the game's
 `candidates`) and plays every one of them out in the same sampled worlds: a world is a
-determinization `view.resample(seat, rng)` (the bot never holds the true state) plus one
+determinization `view.resample(seat, rng)` (the bot never holds the true state; a game
+may name its own `search_world(view, seat, rng)` reading more into the same view) plus one
 rollout seed, so the options differ only by the option itself (common random numbers).
 Rollouts follow the game's heuristic for every seat (epsilon-greedy) up to its horizon
 (`cutoff_key`), then `evaluate` estimates everyone's win share.
@@ -97,8 +98,10 @@ class RolloutBot(Bot):
         deadline = None if self.time_budget is None else start + self.time_budget
         horizon = self.module.cutoff_key(view)
         values: list = [[] for _ in options]
+        # a game may read more into what the seat saw than its resample does
+        sample = getattr(self.module, "search_world", None)
         for _ in range(self.worlds):
-            world = view.resample(seat, rng)
+            world = view.resample(seat, rng) if sample is None else sample(view, seat, rng)
             seed = rng.getrandbits(64)
             for i, a in enumerate(options):
                 det = world.clone()

@@ -26,6 +26,7 @@ from cinetable.games.cannes.odds import _BEATS  # noqa: F401  (the tests read it
 from cinetable.games.cannes.odds import _ALL, _BEAT_MASK, _STRENGTH, clear_memo, win_chance_exact
 from cinetable.games.cannes.phases import (CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, QUICK,
                                            P)
+from cinetable.games.cannes.search_world import search_world as _search_world
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
@@ -459,6 +460,12 @@ def candidates(state, player: int, legal) -> list:
 # exact bids alone 29.2 / 28.4 %, + fitted leaves 30.4 / 27.5 %, + the call searched
 # 33.3 / 28.1 %; searching the peeks too 29.0 % (seed 7), rollouts without random moves
 # 28.7 % (seed 7), 100 worlds 25.6 % (before the fitted leaves).
+# Issue 20 (seed 1, --hard-budget 0.1): 40 worlds ended a bid in ~0.05 s, half the budget
+# unused; rivals' laid bids read as their strongest cards (search_world.py) 33.0 % / 200
+# games at 40 worlds, 36.3 % / 150 at 120; 32.6 % [28.6, 36.8] / 500 at 120. Also
+# reading kept cards as weak and laid bids as best-of-h/m in `search_scores` fell to
+# 22.5 % / 100: dropped.
 HARD_SEARCH = "rollouts"
-ROLLOUT_WORLDS = 40
+search_world = _search_world         # its worlds: rivals' laid bids read (search_world.py)
+ROLLOUT_WORLDS = 120                 # at 0.1 s the clock, not this cap, ends a decision
 ROLLOUT_Z = 0.5
