@@ -174,3 +174,20 @@ def test_the_search_weighs_reaching_three_all_by_the_seventh_films_odds():
     star = H._outcomes(six, 3, 3, 0.0)
     assert star[2] == H.STAR_SEVENTH and star[0] > star[1]
     assert H._outcomes(six, 3, 2, 1.0)[0] > H._outcomes(six, 3, 2, 0.0)[0]
+
+
+def test_hard_at_a_tenth_of_a_second_is_ended_by_the_clock_not_the_world_cap():
+    # 160-450 worlds fit in 0.1 s on an idle core: a 150-world cap cut the search short
+    bot = make_bot("hard", "hollywood1947", seed=1, time_budget=0.1)
+    assert bot.worlds >= 600
+
+
+def test_the_later_films_table_is_reused_with_the_same_figures():
+    six = dealt(6, (1, 2, 3, 4, 5, 6), LOY5 + ["star"], filler_hands(6), [0] * 6)
+    H.clear_caches()
+    cold = [H._outcomes(six, a, b, e) for a in range(4) for b in range(4) for e in (0.0, 0.45)]
+    assert H._TABLES                              # kept for the next evaluation
+    warm = [H._outcomes(six, a, b, e) for a in range(4) for b in range(4) for e in (0.0, 0.45)]
+    assert warm == cold
+    H.clear_caches()
+    assert not H._TABLES
