@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from net_app_helpers import create_table, seat_people
-from shell_helpers import frames, until
+from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
@@ -60,6 +60,9 @@ def _move_and_ask(app, scene, session, bo, agree: bool):
                                              mod=pygame.KMOD_LCTRL, unicode="\x1a"))
         frames(app, 2)
         assert scene.flash == app.t("netundo.asked")
+        # the asker's prompt says the table waits for the others (not "Bot 3 is thinking")
+        assert scene.status() == (app.t("netundo.prompt_asking"), False)
+        assert scene.thinking_seat() is None
         assert until(app, lambda: bo.pump(play=False) or bo.asked, 3000)
         bo.client.send({"type": "undo_answer", "agree": agree})
         return at, before
@@ -104,3 +107,53 @@ def test_undo_off_at_a_network_table_says_the_host_chose_it(app, hosted):
     assert scene.undo_refusal() == app.t("netundo.off") != "netundo.off"
     app.scenes.pop()
 
+
+
+def _bo_moves_and_asks(app, scene, bo) -> int:
+    """Both play (the app's seat its first legal move) until Bo's last move may be taken
+    back, then Bo asks; returns the record length then."""
+    end, moved = time.monotonic() + 60, False
+    while time.monotonic() < end:
+        for m in bo.client.poll():
+            if m.get("type") == "update":
+                bo.last = m
+        u = bo.last
+        if u and not u["finished"] and u.get("legal"):
+            bo.client.act(u["legal"][0])
+            moved, bo.last = True, None
+        elif u and moved and u.get("undo", {}).get("ok"):
+            bo.client.send({"type": "undo_ask"})
+            return u["at"]
+        if scene.human_can_act() and not scene.queue.busy:
+            scene.act(scene.state.legal_actions()[0])
+        frames(app, 1)
+        time.sleep(0.001)
+    raise AssertionError("Bo never had a move to take back")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_another_s_ask_shows_a_panel_and_agree_takes_his_move_back(app, hosted, lang):
+    app.set_language(lang)
+    app.settings["animation_speed"] = "instant"
+    code = create_table(hosted, "hollywood", ["open", "open", "easy"], allow_undo=True)
+    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
+    session = RemoteSession(mine, first)
+    scene = open_table(app, session)
+    bo = Bo(bo_seated)
+    at = _bo_moves_and_asks(app, scene, bo)
+    assert until(app, lambda: session.undo_vote is not None, 3000)
+    frames(app, 2)
+    # a panel with both buttons, over the log's top; the prompt says who asks
+    panel = scene._vote_banner
+    assert panel.rect is not None and panel.rect.colliderect(scene.LOG_RECT)
+    agree, refuse = panel.buttons["agree"], panel.buttons["refuse"]
+    assert agree.visible and refuse.visible
+    assert (agree.text, refuse.text) == (app.t("netundo.agree"), app.t("netundo.refuse"))
+    assert "netundo" not in agree.text + refuse.text + app.t("netundo.banner", name="Bo")
+    assert scene.status() == (app.t("netundo.prompt_vote", name="Bo"), False)
+    assert scene.thinking_seat() is None
+    click(app, agree)                    # the answer goes to the host: Bo's move is undone
+    assert until(app, lambda: session._at < at and not scene.queue.busy, 3000)
+    assert len(hosted.server.tables[code].record.actions) < at
+    assert panel.rect is None and not agree.alive() and session.undo_vote is None
+    app.scenes.pop()

@@ -1,7 +1,7 @@
-"""Another player's undo ask at a network table: a notice, answered with Y / N."""
+"""Another player's undo ask at a network table: the prompt says so, Y / N answer it."""
 import pygame
 
-from cinetable.client.table.undo_vote import line_text, vote_key, vote_notice
+from cinetable.client.table.undo_vote import line_text, vote_key, vote_prompt
 
 
 class _Session:
@@ -9,6 +9,7 @@ class _Session:
 
     def __init__(self):
         self.undo_vote = {"seat": 0, "name": "Ana"}
+        self.undo_asking = False
         self.sent = []
 
     def answer_undo(self, agree):
@@ -28,10 +29,12 @@ class _Scene:
 
 def test_the_ask_shows_and_y_agrees():
     scene = _Scene()
-    text, _colour = vote_notice(scene)
-    assert "netundo.vote" in text and "Ana" in text
+    text = vote_prompt(scene)
+    assert "netundo.prompt_vote" in text and "Ana" in text
     assert vote_key(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
-    assert scene.session.sent == [True] and vote_notice(scene) is None
+    assert scene.session.sent == [True] and vote_prompt(scene) is None
+    scene.session.undo_asking = True     # our own ask: the others are waited for
+    assert vote_prompt(scene).startswith("netundo.prompt_asking")
     # no ask waiting: Y is the table's again
     assert not vote_key(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
 

@@ -232,7 +232,8 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         else:
             self._advance(dt)
             self.idle_work()
-        self.log.set_expanded(self.log.hit(self.mouse), keep_clear=self.log_keep_clear())
+        self.log.set_expanded(self.log.hit(self.mouse) and not self.over_log_panel(),
+                              keep_clear=self.log_keep_clear())
         self.comfort_update(dt)
         self.tips.update(dt, None if self.log.hit(self.mouse) else
                          self.comfort_tip(self.mouse) or self.tip_at(self.mouse))
@@ -243,6 +244,11 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
     def idle_work(self) -> None:
         """Something cheap to do in a frame with nothing to animate (warm caches)."""
         self.app.sounds.warm()
+
+    def over_log_panel(self) -> bool:
+        """The mouse is on a panel over the log (an undo ask): the log stays as it is."""
+        banner = getattr(self, "_vote_banner", None)
+        return banner is not None and banner.hit(self.mouse)
 
     def log_keep_clear(self) -> list[pygame.Rect]:
         """On the player's turn the grown log stays clear of their move's buttons."""
@@ -366,6 +372,8 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self.draw_notices(surface)
         if getattr(self.session, "remote", False):
             from cinetable.client.table.chat_box import chat_box
+            from cinetable.client.table.undo_vote import vote_banner
+            vote_banner(self).draw(surface)      # an undo ask, over the log's top
             chat_box(self).draw(surface)
 
     def draw_tips(self, surface) -> None:

@@ -86,7 +86,9 @@ class ChatBox:
         """Draw the table's overlays, noting what they cover of the chat's place (~2 ms:
         only while the chat shows something)."""
         lines = self.scene.session.chat
-        if not self.open and not (lines and time.monotonic() - lines[-1]["at"] < FRESH_S):
+        vote = getattr(self.scene, "_vote_banner", None)     # an undo ask keeps off them too
+        if not self.open and not (lines and time.monotonic() - lines[-1]["at"] < FRESH_S) \
+                and (vote is None or vote.rect is None):
             self.covered = None
             draw_overlays(surface)
             return
@@ -102,6 +104,9 @@ class ChatBox:
         """The open box: the log's place, below any dialog drawn over it."""
         r = pygame.Rect(self.scene.LOG_RECT)
         c = self.covered
+        vote = getattr(self.scene, "_vote_banner", None)     # an undo ask over the log's top
+        if vote is not None and vote.rect is not None:
+            c = vote.rect if c is None else c.union(vote.rect)
         if c is not None and c.colliderect(r):
             top = min(r.bottom, c.bottom + 6)
             r.h, r.y = r.bottom - top, top

@@ -107,6 +107,10 @@ class TableComfort(LastMoves):
     def comfort_handle(self, event) -> bool:
         if self.read_only:
             return False
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.undo_vote import vote_key
+            if vote_key(self, event):         # Y / N or Agree / Refuse: another's undo ask
+                return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.undo_b:
                 self.try_undo()
@@ -117,10 +121,6 @@ class TableComfort(LastMoves):
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.undo_vote import vote_key
-            if vote_key(self, event):         # Y / N: another player's undo ask
-                return True
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self.try_undo()

@@ -68,8 +68,4 @@ def network_notices(scene) -> list:
             out.append((t("net.share", code=s.table_code, address=share), palette.BRASS))
     if s.refusal is not None:
         out.append((t("net.refused", reason=s.refusal.get("reason", "")), palette.BAD))
-    from cinetable.client.table.undo_vote import vote_notice
-    vote = vote_notice(scene)         # another player asks to take a move back
-    if vote is not None:
-        out.append(vote)
-    return out
+    return out                        # an undo ask has its own panel (table/undo_vote.py)

@@ -80,7 +80,7 @@ class PacedTurns:
         if s.state.current_player() != CHANCE or self.undo_window.open \
                 or self.waiting_for_reader():
             return
-        self.pending_deal.extend(s.step_auto(None))
+        self.pending_deal.extend(s.step_auto(None) or [])   # a network seat: nothing came yet
         if s.state.current_player() != CHANCE:
             events, self.pending_deal = self.pending_deal, []
             self.play(events, None)
@@ -127,6 +127,11 @@ class PacedTurns:
             return "", False
         if self.undo_window.open:
             return t("table.undo.window"), False
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.undo_vote import vote_prompt
+            said = vote_prompt(self)      # an undo ask holds the table, bots too
+            if said:
+                return said, False
         if self.waiting_for_reader() and self.reader_hold:
             return t("table.prompt.next_move"), False
         p = self.state.current_player()
@@ -148,6 +153,9 @@ class PacedTurns:
     def thinking_seat(self) -> int | None:
         if self.acting is not None:
             return self.acting
+        if getattr(self.session, "undo_asking", False) or \
+                getattr(self.session, "undo_vote", None) is not None:
+            return None                   # nobody thinks while an undo ask holds the table
         if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open \
                 and not self.reader_hold:
             p = self.state.current_player()

@@ -1,43 +1,159 @@
 """Agreed undo at a network table, the player's side (net/undo_vote.py is the host's).
 
-Ctrl+Z or Undo asks the table (RemoteSession.undo); another player's ask shows as a line
-among the table's notices, answered with Y (agree) or N (refuse) without stopping play;
-how it ended is said in the chat. An update that goes back shows the table afresh, as a
-local undo does (TableComfort.after_undo).
+Ctrl+Z or Undo asks the table (RemoteSession.undo); another player's ask shows as a
+panel with Agree / Refuse buttons (keys Y / N), without stopping play; while an ask is
+open the prompt bar says so; how it ended is said in the chat. An update that goes back
+shows the table afresh, as a local undo does (TableComfort.after_undo).
+
+[designed] The panel sits over the top of the game log, the same place at all four
+tables: the log is the one area no game needs to play (the board, seats, hands, Cannes'
+calendar and Done button are all elsewhere), its newest lines (the move asked about)
+stay visible below the panel, and the open chat box keeps below it (chat_box.py).
 """
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from cinetable.client import palette
+from cinetable.client.table.text import wrap_words
+from cinetable.client.widgets import button
+
+PAD, GAP, ROW_H = 10, 8, 20
+BUTTON_W, BUTTON_H = 128, 32
+MIN_BESIDE = 180          # narrower room left of the buttons: the words go above them
 
 
 def vote_frame(scene) -> None:
-    """Each frame at a network table: go back when the host took moves back."""
+    """Each frame at a network table: go back when the host took moves back; the ask
+    panel follows the session's vote."""
     s = scene.session
     if getattr(s, "went_back", None) is not None and s.take_back():
         scene.after_undo()
         scene.flash, scene.flash_t = scene.app.t("table.undo.done"), 1.5
+    vote_banner(scene).update()
 
 
 def vote_key(scene, event) -> bool:
-    """Y / N answer another player's ask."""
+    """Y / N (or the panel's buttons) answer another player's ask."""
     s = scene.session
-    if getattr(s, "undo_vote", None) is None or event.type != pygame.KEYDOWN \
-            or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+    if getattr(s, "undo_vote", None) is None:
+        return False
+    if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        said = vote_banner(scene).pressed(event.ui_element)
+        if said is None:
+            return False
+        s.answer_undo(said)
+        vote_banner(scene).close()
+        return True
+    if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
         return False
     if event.key in (pygame.K_y, pygame.K_n):
         s.answer_undo(event.key == pygame.K_y)
+        vote_banner(scene).close()
         return True
     return False
 
 
-def vote_notice(scene):
-    """(text, colour) of the ask awaiting this player's answer, or None."""
-    vote = getattr(scene.session, "undo_vote", None)
-    if vote is None:
+def vote_prompt(scene) -> str | None:
+    """The prompt bar while an ask is open (the host holds the bots meanwhile)."""
+    s = scene.session
+    vote = getattr(s, "undo_vote", None)
+    if vote is not None:
+        return scene.app.t("netundo.prompt_vote", name=vote["name"])
+    if getattr(s, "undo_asking", False):
+        return scene.app.t("netundo.prompt_asking")
+    return None
+
+
+class VoteBanner:
+    """Another player's ask awaiting this player's answer: a panel over the log's top,
+    the words and Agree / Refuse buttons (pygame-gui, as the table's other buttons)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.rect: pygame.Rect | None = None      # the panel while an ask waits
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.rows: list[str] = []
+        self.text_y = 0               # the words' top
+        self._for = None              # what the panel was laid out for
+
+    def update(self) -> None:
+        scene = self.scene
+        vote = getattr(scene.session, "undo_vote", None)
+        if vote is None or scene.root is None or getattr(scene, "read_only", False):
+            return self.close()
+        key = (vote["name"], id(scene.root), scene.app.t("netundo.agree"), self.below())
+        if key != self._for or not all(b.alive() for b in self.buttons.values()):
+            self.close()              # a new ask, a language change, widgets rebuilt
+            self._for = key
+            self.layout(vote["name"])
+
+    def below(self) -> int:
+        """The panel's lowest top: under a dialog the table drew over the log (Cannes'
+        ratings), as the chat box keeps (chat_box.py notes what the overlays cover)."""
+        log = self.scene.LOG_RECT
+        covered = getattr(getattr(self.scene, "_chat_box", None), "covered", None)
+        if covered is not None and covered.colliderect(log):
+            return covered.bottom + 6
+        return log.y + 6
+
+    def layout(self, name: str) -> None:
+        scene, t = self.scene, self.scene.app.t
+        log = pygame.Rect(scene.LOG_RECT)
+        w = log.w - 16
+        font = scene.app.fonts.get("semibold", 16)
+        beside = w - 2 * BUTTON_W - GAP - 3 * PAD
+        side = beside >= MIN_BESIDE
+        self.rows = wrap_words(font, t("netundo.banner", name=name),
+                               beside if side else w - 2 * PAD)
+        text_h = len(self.rows) * ROW_H
+        h = 2 * PAD + (max(text_h, BUTTON_H) if side else text_h + GAP + BUTTON_H)
+        top = min(self.below(), log.bottom - 6 - h)
+        self.rect = r = pygame.Rect(log.x + 8, top, w, h)
+        self.text_y = r.y + PAD + (max(0, BUTTON_H - text_h) // 2 if side else 0)
+        y = r.centery - BUTTON_H // 2 if side else r.bottom - PAD - BUTTON_H
+        refuse = pygame.Rect(r.right - PAD - BUTTON_W, y, BUTTON_W, BUTTON_H)
+        agree = refuse.move(-BUTTON_W - GAP, 0)
+        self.buttons = {"agree": button(scene, agree, t("netundo.agree")),
+                        "refuse": button(scene, refuse, t("netundo.refuse"))}
+
+    def close(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons, self.rect, self._for = {}, None, None
+
+    def pressed(self, element) -> bool | None:
+        """True (agree) / False (refuse) for one of the panel's buttons, else None."""
+        for name, b in self.buttons.items():
+            if b is element:
+                return name == "agree"
         return None
-    return scene.app.t("netundo.vote", name=vote["name"]), palette.BRASS
+
+    def hit(self, pos) -> bool:
+        return self.rect is not None and self.rect.collidepoint(pos)
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if r is None:
+            return
+        back = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (22, 18, 28, 246), back.get_rect(), border_radius=8)
+        pygame.draw.rect(back, (*palette.BRASS, 255), back.get_rect(), 2, border_radius=8)
+        surface.blit(back, r.topleft)
+        text = self.scene.text
+        y = self.text_y
+        for row in self.rows:
+            img = text.get("semibold", 16, row, palette.HIGHLIGHT)
+            surface.blit(img, (r.x + PAD + 2, y))
+            y += ROW_H
+
+
+def vote_banner(scene) -> VoteBanner:
+    banner = getattr(scene, "_vote_banner", None)
+    if banner is None:
+        banner = scene._vote_banner = VoteBanner(scene)
+    return banner
 
 
 def asked(scene) -> bool:
