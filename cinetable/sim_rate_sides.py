@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import random
 
-from cinetable.bots import make_bot
-from cinetable.bots.base import choose_for_seat
-from cinetable.engine import CHANCE, sample_chance
 from cinetable.rating import MU0, SIGMA0, model
+from cinetable.sim_sides import play_by_side
 
 SIDES = ("patriot", "communist", "star")      # H47State.loyal: 0, 1, 2
 
@@ -32,20 +30,8 @@ def side_levels(rng: random.Random, rated) -> tuple[str, str]:
 
 def play_side_table(game, levels: tuple[str, str], seed: int, k: int, budget, iterations) -> dict:
     rng = random.Random(f"cinetable-rate-sides:{seed}:{k}")
-    s = game.new_initial_state()
-    bots = None
-    while not s.is_terminal():
-        p = s.current_player()
-        if p == CHANCE:
-            s.apply_action(sample_chance(s, rng))
-            continue
-        if bots is None:                    # loyalties are dealt before the first move
-            by_side = {0: levels[0], 1: levels[1], 2: "normal"}
-            bots = [make_bot(by_side[s.loyal[q]], "hollywood1947", seed=rng.random(),
-                             time_budget=budget, iterations=iterations)
-                    for q in range(len(s.loyal))]
-        legal = s.legal_actions()
-        s.apply_action(legal[0] if len(legal) == 1 else choose_for_seat(s, p, bots[p]))
+    s = play_by_side(game.new_initial_state(), levels[0], levels[1], rng,
+                     budget=budget, iterations=iterations)
     dealt = {SIDES[x] for x in s.loyal if 0 <= x < len(SIDES)}
     return {"levels": list(levels), "winner": s.side_won or "", "dealt": sorted(dealt)}
 
