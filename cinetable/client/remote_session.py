@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 CHAT_REFUSALS = ("chat_rate", "too_long")
 # refusals of an undo ask or answer: said in the chat, the game is not concerned
 UNDO_REFUSALS = ("undo_off", "undo_none", "undo_revealed", "undo_other_moved",
-                 "undo_pending", "undo_wait", "no_vote")
+                 "undo_pending", "undo_wait", "no_vote", "no_ask")
 
 
 @dataclass
@@ -82,6 +82,7 @@ class RemoteSession:
         self.undo_info: dict = u.get("undo") or {}    # the host's word on this seat's undo
         self.undo_asking = False           # an ask of ours awaits the others
         self.undo_vote: dict | None = None  # another seat's ask awaiting our answer
+        self.undo_answered: str | None = None  # whose ask we agreed to, the others not yet
         self.went_back: dict | None = None  # an "undone" update not yet shown
         self._history_base = int(u.get("seen", 0))   # events seen before `history` starts
         self.state = self._take(u)
@@ -173,7 +174,7 @@ class RemoteSession:
             elif kind in ("undo_asked", "undo_vote", "undo_result"):
                 self._note_undo(msg)
             elif kind == "refused" and msg.get("code") in UNDO_REFUSALS:
-                self.undo_asking = False
+                self.undo_asking, self.undo_answered = False, None
                 self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
             elif kind == "chat":
                 self._note_chat(msg)
@@ -293,7 +294,7 @@ class RemoteSession:
         info = self.undo_info
         if not self.record.allow_undo:
             return UndoCheck(None, "off")
-        if self.undo_asking or self.undo_vote is not None:
+        if self.undo_open():
             return UndoCheck(None, "asked")
         if info.get("ok"):
             return UndoCheck(self._at)
@@ -312,10 +313,21 @@ class RemoteSession:
         self.client.send({"type": "undo_ask"})
         return True
 
+    def undo_open(self) -> bool:
+        """An undo ask holds the table: ours, or another's we answer or have agreed to."""
+        return self.undo_asking or self.undo_vote is not None or self.undo_answered is not None
+
     def answer_undo(self, agree: bool) -> None:
         if self.undo_vote is not None:
+            # agreed: the ask stays open until the others answer (the prompt says so)
+            self.undo_answered = self.undo_vote["name"] if agree else None
             self.undo_vote = None
             self.client.send({"type": "undo_answer", "agree": bool(agree)})
+
+    def withdraw_undo(self) -> None:
+        """Take our own ask back while the others have not all answered."""
+        if self.undo_asking:
+            self.client.send({"type": "undo_withdraw"})
 
     def _note_undo(self, msg: dict) -> None:
         kind = msg["type"]
@@ -324,7 +336,7 @@ class RemoteSession:
             return
         if kind == "undo_asked":
             return
-        self.undo_asking, self.undo_vote = False, None
+        self.undo_asking, self.undo_vote, self.undo_answered = False, None, None
         line = {"name": "", "undo": str(msg.get("outcome", "")), "at": time.monotonic(),
                 "who": str(msg.get("name", ""))[:40], "by": str(msg.get("by_name", ""))[:40]}
         self.chat.append(line)

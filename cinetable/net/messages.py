@@ -46,9 +46,11 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "leave": {},
     # a line of chat ("text", cleaned and capped) or a quick reaction (one of REACTIONS)
     "chat": {"text": (_STR, False), "reaction": (_STR, False)},
-    # agreed undo: a seat asks to take back its last move; the other players answer
+    # agreed undo: a seat asks to take back its last move; the other players answer; the
+    # asker may withdraw its ask while it waits
     "undo_ask": {},
     "undo_answer": {"agree": (_BOOL, True)},
+    "undo_withdraw": {},
 }
 
 
@@ -60,7 +62,7 @@ SERVER_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "record": {"table": (_STR, True), "record": (_DICT, True)},
     # agreed undo (net/undo_vote.py): to the asker, to each other player (their answer is
     # awaited), then to everyone: outcome "done" (an update marked "undone" follows),
-    # "refused" (by), "left" (by), "moved" or "timeout"
+    # "refused" (by), "left" (by), "moved", "timeout" or "withdrawn" (by the asker)
     "undo_asked": {"timeout": (_INT, False)},
     "undo_vote": {"seat": (_INT, True), "name": (_STR, True), "timeout": (_INT, False)},
     "undo_result": {"outcome": (_STR, True), "seat": (_INT, True), "name": (_STR, True),

@@ -359,6 +359,8 @@ class Server:
             self.undo.ask(conn)
         elif kind == "undo_answer":
             self.undo.answer(conn, msg["agree"])
+        elif kind == "undo_withdraw":
+            self.undo.withdraw(conn)
         elif kind == "chat":
             self._chat(conn, msg)
         elif kind == "leave":

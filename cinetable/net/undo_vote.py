@@ -157,6 +157,14 @@ class UndoVotes:
             del self.votes[table.code]
             self._take_back(table, vote)
 
+    def withdraw(self, conn) -> None:
+        """The asker takes its ask back while the others have not all answered."""
+        table = conn.table
+        vote = self.votes.get(table.code) if table is not None else None
+        if vote is None or not conn.seated or conn.viewer != vote.seat:
+            raise Refused("no_ask", "You have no undo ask to withdraw")
+        self.cancel(table, "withdrawn")
+
     def cancel(self, table, why: str, by: int | None = None) -> None:
         vote = self.votes.pop(table.code, None)
         if vote is None:

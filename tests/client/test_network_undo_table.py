@@ -35,6 +35,15 @@ class Bo:
             self.last = None
 
 
+def _open(app, hosted, game: str):
+    """Ana's app and Bo at a network table of `game` that allows undo, with a bot."""
+    app.settings["animation_speed"] = "instant"
+    code = create_table(hosted, game, ["open", "open", "easy"], allow_undo=True)
+    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
+    session = RemoteSession(mine, first)
+    return code, session, open_table(app, session), Bo(bo_seated)
+
+
 def _to_my_move(app, scene, bo):
     end = time.monotonic() + 60          # bots wait UNDO_GRACE after each person's move
     while time.monotonic() < end:
@@ -71,12 +80,7 @@ def _move_and_ask(app, scene, session, bo, agree: bool):
 
 @pytest.mark.parametrize("game", ["hollywood", "poker"])
 def test_an_agreed_undo_takes_the_table_back(app, hosted, game):
-    app.settings["animation_speed"] = "instant"
-    code = create_table(hosted, game, ["open", "open", "easy"], allow_undo=True)
-    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
-    session = RemoteSession(mine, first)
-    scene = open_table(app, session)
-    bo = Bo(bo_seated)
+    code, session, scene, bo = _open(app, hosted, game)
     at, before = _move_and_ask(app, scene, session, bo, agree=True)
     assert until(app, lambda: session._at == at and not scene.queue.busy, 3000)
     assert session.state.observation(session.human_seat) == before
@@ -86,16 +90,38 @@ def test_an_agreed_undo_takes_the_table_back(app, hosted, game):
 
 
 def test_a_refused_undo_leaves_the_table_as_it_was(app, hosted):
-    app.settings["animation_speed"] = "instant"
-    code = create_table(hosted, "hollywood", ["open", "open", "easy"], allow_undo=True)
-    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
-    session = RemoteSession(mine, first)
-    scene = open_table(app, session)
-    bo = Bo(bo_seated)
+    code, session, scene, bo = _open(app, hosted, "hollywood")
     at, _before = _move_and_ask(app, scene, session, bo, agree=False)
     assert until(app, lambda: any(ln.get("undo") == "refused" for ln in session.chat), 3000)
     assert session._at > at
     assert len(hosted.server.tables[code].record.actions) > at
+    app.scenes.pop()
+
+
+def test_the_asker_sees_a_withdraw_button_that_takes_the_ask_back(app, hosted):
+    code, session, scene, bo = _open(app, hosted, "hollywood")
+    for _ in range(12):                  # a move of ours that can be taken back
+        _to_my_move(app, scene, bo)
+        at = session._at
+        scene.act(scene.state.legal_actions()[0])
+        assert until(app, lambda: session._at > at and not scene.queue.busy, 3000)
+        if scene.undo_refusal() is None:
+            break
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                         mod=pygame.KMOD_LCTRL, unicode="\x1a"))
+    frames(app, 2)
+    panel = scene._vote_banner
+    assert set(panel.buttons) == {"withdraw"} and panel.rect is not None
+    assert panel.buttons["withdraw"].text == app.t("netundo.withdraw")
+    assert until(app, lambda: bo.pump(play=False) or bo.asked, 3000)
+    moves = len(hosted.server.tables[code].record.actions)
+    click(app, panel.buttons["withdraw"])
+    assert until(app, lambda: any(ln.get("undo") == "withdrawn" for ln in session.chat), 3000)
+    frames(app, 2)
+    assert not session.undo_asking and panel.rect is None and not panel.buttons
+    assert scene.status()[0] != app.t("netundo.prompt_asking")
+    assert len(hosted.server.tables[code].record.actions) >= moves   # nothing taken back
+    assert not hosted.server.tables[code].record.undos
     app.scenes.pop()
 
 
@@ -134,12 +160,7 @@ def _bo_moves_and_asks(app, scene, bo) -> int:
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_another_s_ask_shows_a_panel_and_agree_takes_his_move_back(app, hosted, lang):
     app.set_language(lang)
-    app.settings["animation_speed"] = "instant"
-    code = create_table(hosted, "hollywood", ["open", "open", "easy"], allow_undo=True)
-    (mine, first), bo_seated = seat_people(hosted, code, ("Ana", "Bo"))
-    session = RemoteSession(mine, first)
-    scene = open_table(app, session)
-    bo = Bo(bo_seated)
+    code, session, scene, bo = _open(app, hosted, "hollywood")
     at = _bo_moves_and_asks(app, scene, bo)
     assert until(app, lambda: session.undo_vote is not None, 3000)
     frames(app, 2)

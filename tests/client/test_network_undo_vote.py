@@ -10,10 +10,12 @@ class _Session:
     def __init__(self):
         self.undo_vote = {"seat": 0, "name": "Ana"}
         self.undo_asking = False
+        self.undo_answered = None
         self.sent = []
 
     def answer_undo(self, agree):
         self.sent.append(agree)
+        self.undo_answered = self.undo_vote["name"] if agree else None
         self.undo_vote = None
 
 
@@ -32,7 +34,11 @@ def test_the_ask_shows_and_y_agrees():
     text = vote_prompt(scene)
     assert "netundo.prompt_vote" in text and "Ana" in text
     assert vote_key(scene, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0))
-    assert scene.session.sent == [True] and vote_prompt(scene) is None
+    assert scene.session.sent == [True]
+    # agreed, the others not yet: the prompt still says the table waits, and for whom
+    assert vote_prompt(scene).startswith("netundo.prompt_answered") and "Ana" in vote_prompt(scene)
+    scene.session.undo_answered = None
+    assert vote_prompt(scene) is None
     scene.session.undo_asking = True     # our own ask: the others are waited for
     assert vote_prompt(scene).startswith("netundo.prompt_asking")
     # no ask waiting: Y is the table's again
@@ -43,3 +49,5 @@ def test_how_it_ended_is_told():
     t = _App().t
     assert "Bo" in line_text(t, {"undo": "refused", "who": "Ana", "by": "Bo"})[0]
     assert "netundo.done" in line_text(t, {"undo": "done", "who": "Ana", "by": ""})[0]
+    said = line_text(t, {"undo": "withdrawn", "who": "Ana", "by": ""})[0]
+    assert "netundo.withdrawn" in said and "Ana" in said

@@ -40,8 +40,9 @@ def _until_ana_can_undo(a, b):
         for p in (a, b):
             p.pump()
         u = a.last
+        # and Ben has not already sent a move for it (it would end the vote)
         if u and u.get("undo", {}).get("ok") and u["to_move"] == 1 \
-                and b.last and b.last["at"] == u["at"]:
+                and b.last and b.last["at"] == u["at"] and b.acted_at != u["at"]:
             return u
         for p in (a, b):
             p.play_turn()
@@ -52,8 +53,9 @@ def _until_ana_can_undo(a, b):
 def test_undo_messages_are_checked():
     assert parse_client('{"type": "undo_ask"}') == {"type": "undo_ask"}
     assert parse_client('{"type": "undo_answer", "agree": true}')["agree"] is True
+    assert parse_client('{"type": "undo_withdraw"}') == {"type": "undo_withdraw"}
     for bad in ('{"type": "undo_answer", "agree": "yes"}', '{"type": "undo_answer"}',
-                '{"type": "undo_ask", "seat": 1}'):
+                '{"type": "undo_ask", "seat": 1}', '{"type": "undo_withdraw", "seat": 0}'):
         with pytest.raises(MessageError):
             parse_client(bad)
 
@@ -83,20 +85,34 @@ def test_undo_when_everyone_agrees_takes_the_moves_back_for_both(tmp_path):
         assert len(load_record(table.autosave_path).actions) == len(table.record.actions)
 
 
-def test_a_refusal_changes_nothing(tmp_path):
+@pytest.mark.parametrize("ending", ["refused", "withdrawn"])
+def test_an_ask_refused_or_withdrawn_changes_nothing(tmp_path, ending):
+    """Ben refuses, or Ana withdraws her ask: only the one concerned may do either."""
     with running_server(tmp_path) as (server, url):
         code, a, b = _table(url)
         _until_ana_can_undo(a, b)
         table = server.tables[code]
         actions = list(table.record.actions)
+        a.client.send({"type": "undo_withdraw"})              # nothing asked yet
+        _got(a, "refused", code="no_ask")
         a.client.send({"type": "undo_ask"})
         _got(b, "undo_vote")
-        a.client.send({"type": "undo_answer", "agree": True})     # not hers to answer
-        _got(a, "refused", code="no_vote")
-        b.client.send({"type": "undo_answer", "agree": False})
-        for p in (a, b):
-            _got(p, "undo_result", outcome="refused", by_name="Ben")
+        if ending == "refused":
+            a.client.send({"type": "undo_answer", "agree": True})     # not hers to answer
+            _got(a, "refused", code="no_vote")
+            b.client.send({"type": "undo_answer", "agree": False})
+            for p in (a, b):
+                _got(p, "undo_result", outcome="refused", by_name="Ben")
+        else:
+            b.client.send({"type": "undo_withdraw"})              # not his ask
+            _got(b, "refused", code="no_ask")
+            a.client.send({"type": "undo_withdraw"})
+            for p in (a, b):
+                _got(p, "undo_result", outcome="withdrawn", name="Ana")
+            b.client.send({"type": "undo_answer", "agree": True})  # too late: no vote
+            _got(b, "refused", code="no_vote")
         assert table.record.actions == actions and not table.record.undos
+        assert code not in server.undo.votes
         assert not any(m.get("undone") for m in a.received + b.received)
 
 

@@ -1,8 +1,8 @@
 """Agreed undo at a network table, the player's side (net/undo_vote.py is the host's).
 
 Ctrl+Z or Undo asks the table (RemoteSession.undo); another player's ask shows as a
-panel with Agree / Refuse buttons (keys Y / N), without stopping play; while an ask is
-open the prompt bar says so; how it ended is said in the chat. An update that goes back
+panel with Agree / Refuse buttons (keys Y / N), without stopping play; the asker's own
+panel has Withdraw; while an ask is open (until every answer is in) the prompt bar says so; how it ended is said in the chat. An update that goes back
 shows the table afresh, as a local undo does (TableComfort.after_undo).
 
 [designed] The panel sits over the top of the game log, the same place at all four
@@ -35,17 +35,21 @@ def vote_frame(scene) -> None:
 
 
 def vote_key(scene, event) -> bool:
-    """Y / N (or the panel's buttons) answer another player's ask."""
+    """Y / N (or the panel's buttons) answer another player's ask; the asker's panel has
+    Withdraw."""
     s = scene.session
-    if getattr(s, "undo_vote", None) is None:
-        return False
     if event.type == pygame_gui.UI_BUTTON_PRESSED:
         said = vote_banner(scene).pressed(event.ui_element)
         if said is None:
             return False
-        s.answer_undo(said)
+        if said == "withdraw":
+            s.withdraw_undo()
+        elif getattr(s, "undo_vote", None) is not None:
+            s.answer_undo(said == "agree")
         vote_banner(scene).close()
         return True
+    if getattr(s, "undo_vote", None) is None:
+        return False
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
         return False
     if event.key in (pygame.K_y, pygame.K_n):
@@ -63,12 +67,22 @@ def vote_prompt(scene) -> str | None:
         return scene.app.t("netundo.prompt_vote", name=vote["name"])
     if getattr(s, "undo_asking", False):
         return scene.app.t("netundo.prompt_asking")
+    answered = getattr(s, "undo_answered", None)
+    if answered is not None:            # agreed: the others still answer
+        return scene.app.t("netundo.prompt_answered", name=answered)
     return None
 
 
+def undo_held(session) -> bool:
+    """An undo ask holds the table (nobody moves, no bot thinks)."""
+    held = getattr(session, "undo_open", None)
+    return bool(held()) if held is not None else False
+
+
 class VoteBanner:
-    """Another player's ask awaiting this player's answer: a panel over the log's top,
-    the words and Agree / Refuse buttons (pygame-gui, as the table's other buttons)."""
+    """An open ask: another player's awaiting this player's answer (Agree / Refuse), or
+    this player's own awaiting the others (Withdraw). A panel over the log's top, the
+    words and the buttons (pygame-gui, as the table's other buttons)."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -80,14 +94,18 @@ class VoteBanner:
 
     def update(self) -> None:
         scene = self.scene
-        vote = getattr(scene.session, "undo_vote", None)
-        if vote is None or scene.root is None or getattr(scene, "read_only", False):
+        s = scene.session
+        vote = getattr(s, "undo_vote", None)
+        mine = vote is None and getattr(s, "undo_asking", False)
+        if (vote is None and not mine) or scene.root is None \
+                or getattr(scene, "read_only", False):
             return self.close()
-        key = (vote["name"], id(scene.root), scene.app.t("netundo.agree"), self.below())
+        name = None if mine else vote["name"]
+        key = (name, id(scene.root), scene.app.t("netundo.agree"), self.below())
         if key != self._for or not all(b.alive() for b in self.buttons.values()):
             self.close()              # a new ask, a language change, widgets rebuilt
             self._for = key
-            self.layout(vote["name"])
+            self.layout(name)
 
     def below(self) -> int:
         """The panel's lowest top: under a dialog the table drew over the log (Cannes'
@@ -98,36 +116,41 @@ class VoteBanner:
             return covered.bottom + 6
         return log.y + 6
 
-    def layout(self, name: str) -> None:
+    def layout(self, name: str | None) -> None:
+        """`name`: whose ask this player answers; None: this player's own ask."""
         scene, t = self.scene, self.scene.app.t
         log = pygame.Rect(scene.LOG_RECT)
         w = log.w - 16
         font = scene.app.fonts.get("semibold", 16)
-        beside = w - 2 * BUTTON_W - GAP - 3 * PAD
+        count = 1 if name is None else 2
+        beside = w - count * BUTTON_W - (count - 1) * GAP - 3 * PAD
         side = beside >= MIN_BESIDE
-        self.rows = wrap_words(font, t("netundo.banner", name=name),
-                               beside if side else w - 2 * PAD)
+        words = t("netundo.own_banner") if name is None else t("netundo.banner", name=name)
+        self.rows = wrap_words(font, words, beside if side else w - 2 * PAD)
         text_h = len(self.rows) * ROW_H
         h = 2 * PAD + (max(text_h, BUTTON_H) if side else text_h + GAP + BUTTON_H)
         top = min(self.below(), log.bottom - 6 - h)
         self.rect = r = pygame.Rect(log.x + 8, top, w, h)
         self.text_y = r.y + PAD + (max(0, BUTTON_H - text_h) // 2 if side else 0)
         y = r.centery - BUTTON_H // 2 if side else r.bottom - PAD - BUTTON_H
-        refuse = pygame.Rect(r.right - PAD - BUTTON_W, y, BUTTON_W, BUTTON_H)
-        agree = refuse.move(-BUTTON_W - GAP, 0)
+        right = pygame.Rect(r.right - PAD - BUTTON_W, y, BUTTON_W, BUTTON_H)
+        if name is None:
+            self.buttons = {"withdraw": button(scene, right, t("netundo.withdraw"))}
+            return
+        agree = right.move(-BUTTON_W - GAP, 0)
         self.buttons = {"agree": button(scene, agree, t("netundo.agree")),
-                        "refuse": button(scene, refuse, t("netundo.refuse"))}
+                        "refuse": button(scene, right, t("netundo.refuse"))}
 
     def close(self) -> None:
         for b in self.buttons.values():
             b.kill()
         self.buttons, self.rect, self._for = {}, None, None
 
-    def pressed(self, element) -> bool | None:
-        """True (agree) / False (refuse) for one of the panel's buttons, else None."""
+    def pressed(self, element) -> str | None:
+        """"agree", "refuse" or "withdraw" for one of the panel's buttons, else None."""
         for name, b in self.buttons.items():
             if b is element:
-                return name == "agree"
+                return name
         return None
 
     def hit(self, pos) -> bool:
@@ -181,6 +204,8 @@ def line_text(t, line: dict) -> tuple[str, tuple]:
         return t("netundo.done", name=line["who"]), palette.BRASS
     if outcome in ("refused", "left") and line.get("by"):
         return t(f"netundo.{outcome}", name=line["by"]), palette.BAD
+    if outcome == "withdrawn":
+        return t("netundo.withdrawn", name=line["who"]), palette.TEXT_DIM
     if outcome in ("moved", "timeout"):
         return t(f"netundo.{outcome}"), palette.TEXT_DIM
     return t("netundo.cancelled"), palette.TEXT_DIM
