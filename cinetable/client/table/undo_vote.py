@@ -2,8 +2,9 @@
 
 Ctrl+Z or Undo asks the table (RemoteSession.undo); another player's ask shows as a
 panel with Agree / Refuse buttons (keys Y / N), without stopping play; the asker's own
-panel has Withdraw; while an ask is open (until every answer is in) the prompt bar says so; how it ended is said in the chat. An update that goes back
-shows the table afresh, as a local undo does (TableComfort.after_undo).
+panel has Withdraw. While an ask is open (until every answer is in) the prompt bar says
+so; how it ended is said in the chat. An update that goes back shows the table afresh,
+as a local undo does (TableComfort.after_undo).
 
 [designed] The panel sits over the top of the game log, the same place at all four
 tables: the log is the one area no game needs to play (the board, seats, hands, Cannes'
