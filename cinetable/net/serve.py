@@ -209,6 +209,10 @@ class Server:
             action = choose_for_seat(state, seat, bot, rng)
         if len(table.record.actions) != at or state.current_player() != seat:
             return                                  # the player came back meanwhile
+        if table.code in self.undo.votes:
+            # an undo ask opened while it thought: its move waits for the vote (played, it
+            # would end the vote as "moved"); the driver asks it again once the vote ends
+            return
         try:
             action = state.parse_action(str(action))
         except Exception:

@@ -21,9 +21,9 @@ def _got(p, kind, **fields):
                         and all(m.get(k) == v for k, v in fields.items()), 1)[-1]
 
 
-def _table(url, allow_undo=True):
+def _table(url, allow_undo=True, seats=("open", "open", "easy")):
     host = Player(url)
-    host.client.create("hollywood", 3, ["open", "open", "easy"], allow_undo=allow_undo)
+    host.client.create("hollywood", 3, list(seats), allow_undo=allow_undo)
     code = host.wait_for(_kind("created"))["table"]
     a, b = Player(url, seed=1), Player(url, seed=2)
     for p, name in ((a, "Ana"), (b, "Ben")):
@@ -171,3 +171,56 @@ def test_undo_is_off_unless_the_table_allowed_it(tmp_path):
         assert "undo" not in a.last and not a.last.get("allow_undo")
         a.client.send({"type": "undo_ask"})
         _got(a, "refused", code="undo_off")
+
+
+def test_a_hard_bot_that_was_thinking_when_the_ask_came_does_not_end_the_vote(tmp_path,
+                                                                              monkeypatch):
+    """A hard bot thinks off the host's loop: an ask that opens meanwhile must not be
+    cancelled as "moved" by the move it then finds; the bot plays after the vote."""
+    import threading
+
+    import cinetable.bots as bots
+
+    thinking, go = threading.Event(), threading.Event()
+    held = [True]
+
+    def slow_choice(state, seat, bot, rng):
+        """The bot "thinks" until the test lets it answer."""
+        if held[0]:
+            thinking.set()
+            go.wait(TIMEOUT)
+            go.clear()
+        return state.legal_actions()[0]
+
+    monkeypatch.setattr(bots, "choose_for_seat", slow_choice)
+    with running_server(tmp_path) as (server, url):
+        server.undo_grace = 0.0
+        code, a, b = _table(url, seats=("open", "hard", "open"))
+        table = server.tables[code]
+        end = time.monotonic() + TIMEOUT
+        while True:        # play until the bot thinks right after a move Ana may take back
+            assert time.monotonic() < end, "the bot never thought after Ana's move"
+            for p in (a, b):
+                p.pump()
+                p.play_turn()
+            if thinking.is_set():
+                u = a.last
+                if u and u["at"] == len(table.record.actions) and u["to_move"] == 1 \
+                        and u["undo"].get("ok"):
+                    break
+                thinking.clear()
+                go.set()
+            time.sleep(0.01)
+        n = len(table.record.actions)
+        a.client.send({"type": "undo_ask"})
+        _got(b, "undo_vote")
+        held[0] = False
+        go.set()                                 # its move comes back during the vote
+        time.sleep(0.3)
+        assert len(table.record.actions) == n and code in server.undo.votes
+        b.client.send({"type": "undo_answer", "agree": False})
+        _got(a, "undo_result", outcome="refused")
+        end = time.monotonic() + TIMEOUT
+        while len(table.record.actions) == n:    # then the bot plays
+            assert time.monotonic() < end, "the bot did not play after the vote"
+            time.sleep(0.01)
