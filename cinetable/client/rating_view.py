@@ -39,7 +39,8 @@ def legend(t, game_id: str, mu: float) -> str:
     lines = []
     for lv in OFFERED:
         name = t(f"levels.{lv}").capitalize()
-        meaning = t(f"level_meaning.{lv}")
+        # a game may word a level its own way (Cannes' beginner is no half-random player)
+        meaning = t.get(f"level_meaning.{game_id}.{lv}", "") or t(f"level_meaning.{lv}")
         lines.append(t("rating.legend", level=name, rating=number(t, bots[lv].rating),
                        meaning=meaning) if lv in bots
                      else t("rating.legend_unrated", level=name, meaning=meaning))
