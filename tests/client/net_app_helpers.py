@@ -1,5 +1,5 @@
 """What the app's network tests share: waiting for one message from a NetClient, a table
-created on the test server, and people seated at it."""
+created on the test server, people seated at it, and the Host scene hosting on loopback."""
 from __future__ import annotations
 
 import time
@@ -36,3 +36,17 @@ def seat_people(hosted, code: str, names) -> list:
         c.sit(code, name)
         seated.append((c, await_message(c, lambda m: m.get("type") == "update")))
     return seated
+
+
+def host_on_loopback(app, monkeypatch):
+    """Host online, "this machine only", Go: the app hosts on 127.0.0.1 (a port the OS
+    picks) and should open its table; returns the Host scene. Stop app.hosted after."""
+    from shell_helpers import click, frames
+
+    from cinetable.net.in_process import LOOPBACK, HostedServer
+    scene = app.push("host")
+    frames(app, 2)
+    scene._cycle("network")                              # this machine only (loopback)
+    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
+    click(app, scene.buttons["go"])
+    return scene

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from net_app_helpers import host_on_loopback
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
@@ -111,17 +112,12 @@ def test_the_host_screen_says_the_table_is_visible_on_the_network(app, monkeypat
 
 def test_hosting_works_when_discovery_cannot_start(app, monkeypatch):
     from cinetable.net import discovery
-    from cinetable.net.in_process import LOOPBACK, HostedServer
     monkeypatch.setenv("CINETABLE_DISCOVERY_INTERFACES", "127.0.0.1")   # would announce
 
     def refuse(*a, **k):
         raise OSError("no multicast here")
     monkeypatch.setattr(discovery, "Advertiser", refuse)
-    scene = app.push("host")
-    frames(app, 2)
-    scene._cycle("network")                              # this machine only (loopback)
-    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
-    click(app, scene.buttons["go"])
+    scene = host_on_loopback(app, monkeypatch)
     try:
         assert until(app, lambda: app.scenes.top is not scene, 2000)
         assert app.scenes.top.session.game_id == "cannes"

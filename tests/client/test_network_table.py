@@ -8,12 +8,13 @@ import time
 
 import pytest
 
+from net_app_helpers import host_on_loopback
 from shell_helpers import frames, until
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
 from cinetable.net.client import NetClient
-from cinetable.net.in_process import LOOPBACK, HostedServer
+from cinetable.net.in_process import LOOPBACK
 
 
 def _await(client, pred, timeout=20.0):
@@ -159,13 +160,8 @@ def test_the_join_scene_seats_the_player_and_opens_the_games_table(app, hosted):
 
 
 def test_the_host_scene_opens_a_table_on_this_machine_and_sits_its_player(app, monkeypatch):
-    from shell_helpers import click
     monkeypatch.setattr("cinetable.net.in_process.DEFAULT_PORT", 0, raising=True)
-    scene = app.push("host")
-    frames(app, 2)
-    scene._cycle("network")                              # this machine only (loopback)
-    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
-    click(app, scene.buttons["go"])
+    scene = host_on_loopback(app, monkeypatch)
     try:
         assert until(app, lambda: app.scenes.top is not scene, 2000)
         session = app.scenes.top.session
