@@ -327,6 +327,9 @@ class RemoteSession:
     def withdraw_undo(self) -> None:
         """Take our own ask back while the others have not all answered."""
         if self.undo_asking:
+            # no longer ours to wait for: the panel and prompt go at once (the host's
+            # "withdrawn" follows; a vote that ended meanwhile tells its own outcome)
+            self.undo_asking = False
             self.client.send({"type": "undo_withdraw"})
 
     def _note_undo(self, msg: dict) -> None:
