@@ -153,10 +153,8 @@ class PacedTurns:
     def thinking_seat(self) -> int | None:
         if self.acting is not None:
             return self.acting
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.undo_vote import undo_held
-            if undo_held(self.session):
-                return None               # nobody thinks while an undo ask holds the table
+        if getattr(self.session, "remote", False) and self.session.undo_open():
+            return None                   # nobody thinks while an undo ask holds the table
         if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open \
                 and not self.reader_hold:
             p = self.state.current_player()

@@ -74,11 +74,6 @@ def vote_prompt(scene) -> str | None:
     return None
 
 
-def undo_held(session) -> bool:
-    """An undo ask holds the table (nobody moves, no bot thinks)."""
-    held = getattr(session, "undo_open", None)
-    return bool(held()) if held is not None else False
-
 
 class VoteBanner:
     """An open ask: another player's awaiting this player's answer (Agree / Refuse), or
