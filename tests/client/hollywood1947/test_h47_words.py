@@ -58,3 +58,31 @@ def test_public_suspicion_reads_only_the_observation_and_tells_no_loyalty():
     views = [public_suspicion(s.observation(q)) for q in range(5)]
     assert all(v == views[0] for v in views)          # the same for every seat
     assert max(range(5), key=lambda q: views[0][q]) == 3
+
+
+def test_every_log_line_about_your_own_seat_says_you_in_every_language():
+    """Issue 27: "Newbie discards 1 card" about the player's own seat, where every other
+    line says "You…": no line whose subject is your seat names you."""
+    import random
+    from cinetable.engine import CHANCE, load_game
+    names = ["Newbie", "Bette", "Cary", "Dana", "Errol"]
+    for lang in ("en", "fr", "it"):
+        narr = Narrator(Words(Translator(lang), names, 5, 0))
+        about_you = 0
+        for seed in range(6):
+            rng = random.Random(seed)
+            state = load_game("hollywood1947", 5, {}).new_initial_state()
+            while not state.is_terminal():
+                if state.current_player() == CHANCE:
+                    outs, probs = zip(*state.chance_outcomes())
+                    a = rng.choices(outs, probs)[0]
+                else:
+                    a = rng.choice(state.legal_actions())
+                for ev in state.apply_action(a):
+                    if not ev.visible(0):
+                        continue
+                    said = narr.line(ev, TableView.from_state(state, 0))
+                    if said and said[1] == 0:
+                        about_you += 1
+                        assert "Newbie" not in said[0], (lang, type(ev).__name__, said[0])
+        assert about_you > 50, "lines about your seat were met"
