@@ -40,6 +40,8 @@ class Narrator:
         if isinstance(ev, E.JobUsed):
             if ev.job in (1, 2):             # the swap or trophy event tells it
                 return None
+            if ev.target >= 0 and ev.target == self.human:     # "on you", "on yourself"
+                return self._say("use_on_you", ev.seat, job=w.job(ev.job)), ev.seat
             if ev.target >= 0:
                 return self._say("use_target", ev.seat, job=w.job(ev.job),
                                  target=w.names[ev.target]), ev.seat
