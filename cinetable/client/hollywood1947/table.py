@@ -161,6 +161,22 @@ class TableScene(BaseTableScene):
             return
         super()._advance(dt)
 
+    def recap_holds(self) -> bool:
+        """The open recap holds the table (bots and chance wait for the reader), unless it
+        is the reader's own turn (their move closes it)."""
+        if self.recap is None or self.session.human_seat is None or self.queue.busy \
+                or self.state.is_terminal():
+            return False
+        return not self.session.is_human(self.state.current_player())
+
+    def status(self) -> tuple[str, bool]:
+        if self.recap_holds():           # nobody thinks meanwhile: say who the table waits for
+            return self.app.t("hollywood1947.prompt.recap_wait"), False
+        return super().status()
+
+    def thinking_seat(self):
+        return None if self.recap_holds() else super().thinking_seat()
+
     def on_click(self, pos) -> bool:
         if self.recap is not None and L.RECAP.collidepoint(pos):
             self.recap = None

@@ -4,9 +4,10 @@ observation, the film strip and the log); the suspicion notebook is saved with t
 game, and only the human holding the screen sees their own marks."""
 import random
 
+import pygame
 import pytest
 
-from shell_helpers import click_at, frames, until
+from shell_helpers import click_at, frames, key, until
 from cinetable.client.hollywood1947.notebook import cycle_mark, notes_of
 from cinetable.client.hollywood1947.recap import film_recap
 from cinetable.engine import CHANCE, load_game
@@ -137,3 +138,26 @@ def test_each_hotseat_human_sees_only_their_own_notes(app):
     s.human_seat = 1                    # the screen passes to Bob
     assert scene.notes() == {}
     assert cycle_mark(s.record, 1, 1) is None, "no note on your own seat"
+
+
+def test_an_open_recap_holds_the_table_and_the_top_bar_says_so(app):
+    """Issue 27: while a recap is open the bots wait for the reader, so the top bar says
+    the table waits for you (not "Bette is thinking…" for half a minute)."""
+    from cinetable.client.tables import open_table
+    app.settings["animation_speed"] = "instant"
+    s = session_at_premiere(app.saves_dir, films=1)
+    while not s.is_bot(s.state.current_player()):     # on to a bot's turn
+        if s.human_to_move():
+            s.apply(s.state.legal_actions()[0])
+        else:
+            s.step_auto(None)
+    scene = open_table(app, s)
+    scene.open_recap(0)
+    done = len(s.record.actions)
+    frames(app, 40)
+    assert len(s.record.actions) == done, "the table waits while the recap is open"
+    assert scene.status() == (app.t("hollywood1947.prompt.recap_wait"), False)
+    assert scene.thinking_seat() is None, "no thinking dots on a bot's panel"
+    key(app, pygame.K_RETURN)
+    assert scene.recap is None
+    assert until(app, lambda: len(s.record.actions) > done), "closed: the table goes on"
