@@ -1,9 +1,11 @@
 """The history of finished games: one versioned JSON file next to the settings.
 
 Each finished game adds one entry (once: entries are keyed by the game's record id, so
-a results screen shown twice or a finished save loaded again counts it once). The file
-is written atomically; a damaged one is set aside under a new name (never deleted, never
-silently overwritten) and the caller is told, so it can say so on screen.
+a results screen shown twice or a finished save loaded again counts it once). Every
+change is a read-modify-write under the history's own lock file (two processes adding
+games at once keep each other's), written atomically. A damaged file is set aside under
+a new name (never deleted, never silently overwritten) and the caller is told, so it can
+say so on screen.
 """
 from __future__ import annotations
 
@@ -169,16 +171,29 @@ def entry_for(record, state) -> dict:
     }
 
 
+def _writing(path: Path | str | None):
+    """The history's own lock (a hidden file beside it) around a read-modify-write: two
+    processes adding games at once (two app copies, the API) each keep the other's."""
+    from cinetable.persistence.folder_lock import exclusive
+    target = Path(path) if path is not None else history_path()
+    return exclusive(target.with_name(f".{target.name}.lock"))
+
+
+def _write(history: History) -> None:
+    write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
+
+
 def add_game(entry: dict, path: Path | str | None = None) -> History:
     """Add a finished game (once per record id) and write the file atomically.
     Raises SaveError if it cannot be written; the history on disk is then unchanged."""
     if not _valid_entry(entry):
         raise SaveError("Could not record the game: its entry is malformed")
-    history = load_history(path)
-    if all(e["id"] != entry["id"] for e in history.entries):
-        history.entries.append(entry)
-        del history.entries[:-MAX_ENTRIES]
-        write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
+    with _writing(path):
+        history = load_history(path)
+        if all(e["id"] != entry["id"] for e in history.entries):
+            history.entries.append(entry)
+            del history.entries[:-MAX_ENTRIES]
+            _write(history)
     return history
 
 
@@ -189,15 +204,16 @@ def set_accuracy(record_id: str, accuracies: dict[int, float],
     out of the history). Raises SaveError if it cannot be written."""
     if not all(_valid_accuracy(a) for a in accuracies.values()):
         raise SaveError("Could not record the accuracy: it is not a share of 0 to 1")
-    history = load_history(path)
-    entry = next((e for e in history.entries if e["id"] == record_id), None)
-    if entry is None:
-        return False
-    changed = False
-    for seat, a in accuracies.items():
-        if 0 <= seat < len(entry["seats"]) and entry["seats"][seat]["kind"] == "human":
-            entry["seats"][seat]["accuracy"] = round(float(a), 4)
-            changed = True
-    if changed:
-        write_json_atomic(history.path, {"format_version": FORMAT_VERSION, "games": history.entries})
+    with _writing(path):
+        history = load_history(path)
+        entry = next((e for e in history.entries if e["id"] == record_id), None)
+        if entry is None:
+            return False
+        changed = False
+        for seat, a in accuracies.items():
+            if 0 <= seat < len(entry["seats"]) and entry["seats"][seat]["kind"] == "human":
+                entry["seats"][seat]["accuracy"] = round(float(a), 4)
+                changed = True
+        if changed:
+            _write(history)
     return changed
