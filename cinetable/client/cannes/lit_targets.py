@@ -9,7 +9,7 @@ from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
 from cinetable.games.cannes import actions as A
 
-BUTTONS = ("done", "call", "wait", "pass", "reroll", "keep")   # as the table lays them out
+BUTTONS = ("done", "call", "wait", "pass", "reroll", "keep")   # the table packs those shown
 
 
 def targets(scene) -> dict:
@@ -37,7 +37,7 @@ def targets(scene) -> dict:
             if card * A.STEP in hand:
                 rects.append(cards[hand.index(card * A.STEP)])
         elif a.kind in BUTTONS:
-            rects.append(L.button_rect(BUTTONS.index(a.kind)))
+            rects.append(scene.button_rects.get(a.kind) or L.button_rect(BUTTONS.index(a.kind)))
             if a.kind == "reroll":
                 rects.append(L.DICE)
         out[a] = rects

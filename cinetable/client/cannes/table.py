@@ -61,6 +61,7 @@ class TableScene(BaseTableScene):
         self.held: list = []                   # your bids laid but not confirmed: (lot, value)
         self.auction_result: tuple | None = None   # (title, rows) of the last reveal
         self._buttons: dict = {}
+        self.button_rects: dict = {}           # the buttons shown, where they stand
         super().__init__(app, session)
         self.initials = initials_for(self.names)
 
@@ -110,8 +111,8 @@ class TableScene(BaseTableScene):
     def build(self) -> None:
         t, ui = self.app.t, self.app.ui
         self._buttons = {name: pygame_gui.elements.UIButton(
-            L.button_rect(i), t(f"cannes.button.{name}"), ui, container=self.root)
-            for i, name in enumerate(BUTTONS)}
+            L.button_rect(0), t(f"cannes.button.{name}"), ui, container=self.root)
+            for name in BUTTONS}
         self._buttons["results"] = pygame_gui.elements.UIButton(     # where Done was
             pygame.Rect(12, L.BUTTONS_Y, 220, L.BUTTON_H), t("table.results"), ui,
             container=self.root)
@@ -137,9 +138,13 @@ class TableScene(BaseTableScene):
         if key == self._shown and not force:
             return
         self._shown = key
+        self.button_rects = {}
         for name, show in want.items():
             w = self._buttons[name]
             w.show() if show else w.hide()
+            if show and name in BUTTONS:     # packed from the left: clear of "Your film"
+                self.button_rects[name] = L.button_rect(len(self.button_rects))
+                w.set_relative_position(self.button_rects[name].topleft)
 
     # ---- the human's choices ------------------------------------------------------------------
     def act_text(self, text: str) -> bool:

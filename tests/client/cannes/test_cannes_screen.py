@@ -1,0 +1,52 @@
+"""What the Festival de Cannes table shows (issue 27): nothing drawn over "Your film",
+the words of the log and of the cards in the player's language."""
+import random
+
+import pytest
+
+from shell_helpers import frames, until
+from cinetable.client.cannes import layout as L
+from cinetable.client.session import GameSession
+from cinetable.client.tables import open_table
+from cinetable.games.cannes.flow import P
+
+pytestmark = pytest.mark.gui
+
+SIX = [("Ann", "human")] + [(f"Bot{i}", "bot", "random") for i in range(1, 6)]
+
+
+def session_at(app, stop, seats=SIX, seeds=range(1, 40)):
+    """A game played at random (the human too) until `stop(state)` holds with the human to
+    move; the first seed that gets there."""
+    for seed in seeds:
+        s = GameSession.new("cannes", len(seats), {}, seats, seed=seed, folder=app.saves_dir,
+                            bot_time_budget=0.01)
+        rng = random.Random(seed)
+        while not s.state.is_terminal():
+            if s.human_to_move():
+                if stop(s.state):
+                    return s
+                s.apply(rng.choice(s.state.legal_actions()))
+            else:
+                s.step_auto(None)
+    raise AssertionError("no seed reached the position")
+
+
+def table_at(app, stop, **kw):
+    app.settings["animation_speed"] = "instant"
+    scene = open_table(app, session_at(app, stop, **kw))
+    scene.queue.set_speed("instant")
+    assert until(app, lambda: scene.human_can_act(), 4000)
+    frames(app, 2)
+    return scene
+
+
+def test_roll_again_and_keep_stand_clear_of_your_film(app):
+    scene = table_at(app, lambda s: s.phase == P.REROLL)
+    shown = [w for w in scene.lowered_widgets() if w.visible]
+    assert {w.text for w in shown} == {app.t("cannes.button.reroll"),
+                                       app.t("cannes.button.keep")}
+    over = [w.text for w in shown if w.rect.colliderect(L.FILM)]
+    assert not over, over
+    lit = [r for rects in scene.lit_targets().values() for r in rects]
+    assert all(any(r == w.rect for r in lit) for w in shown), "the lit rings follow them"
