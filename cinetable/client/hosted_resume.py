@@ -36,6 +36,16 @@ def hosted_entry(path) -> tuple[str, dict] | None:
     return (code, entry) if entry is not None else None
 
 
+def say_forgotten(app, folder) -> None:
+    """A dialog when the seat file of `folder` was found damaged and set aside: the seats
+    it kept are forgotten (a hosted game goes on as a local one)."""
+    from cinetable.net import seat_tokens
+    aside = seat_tokens.forgotten(folder)
+    if aside is not None:
+        app.push("message", app.t("online.seats_forgotten_title"),
+                 app.t("online.seats_forgotten", file=aside))
+
+
 def resume_hosted(app, path, code: str, entry: dict):
     """Start this app's server on the save's folder (it reopens its unfinished tables) and
     rejoin the host's seat: the RemoteSession to open, or None (said in a dialog)."""

@@ -29,19 +29,40 @@ def join_key(url: str, code: str) -> str:
     return f"{url.strip().lower()}|{code.strip().upper()}"
 
 
+_forgotten: dict[str, str] = {}      # folder -> the name a damaged file was kept under
+
+
 def load(folder: Path | str) -> dict[str, dict]:
-    """key -> {"table", "token", ...}; empty when the file is missing or damaged."""
+    """key -> {"table", "token", ...}; empty when the file is missing or damaged. A damaged
+    file is set aside (once: its seats are forgotten) and `forgotten` says so after."""
     from cinetable.persistence.saves import read_save_dict
     path = Path(folder) / FILE
     if not path.exists():
         return {}
     try:
         seats = read_save_dict(path).get("seats", {})
+        if not isinstance(seats, dict):
+            raise ValueError("'seats' is not an object")
     except Exception as e:                 # a damaged file only forgets the seats
         log.warning("cannot read %s: %s", path, e)
+        _set_aside(path)
         return {}
     return {k: v for k, v in seats.items() if isinstance(v, dict)
             and isinstance(v.get("table"), str) and isinstance(v.get("token"), str)}
+
+
+def _set_aside(path: Path) -> None:
+    from cinetable.persistence.history import _set_aside as aside
+    try:
+        _forgotten[str(path.parent)] = aside(path).name
+    except OSError as e:                   # read-only folder: forgotten all the same
+        log.warning("cannot set %s aside: %s", path, e)
+        _forgotten[str(path.parent)] = path.name
+
+
+def forgotten(folder: Path | str) -> str | None:
+    """The name the damaged seat file of `folder` was kept under, once (to say it)."""
+    return _forgotten.pop(str(Path(folder)), None)
 
 
 def remember(folder: Path | str, key: str, table: str, token: str, **extra) -> None:

@@ -64,7 +64,7 @@ def resume(app, path) -> bool:
     from cinetable.persistence.atomic import SaveError
     if not claim_saves(app, Path(path).parent):
         return False
-    from cinetable.client.hosted_resume import hosted_entry, resume_hosted
+    from cinetable.client.hosted_resume import hosted_entry, resume_hosted, say_forgotten
     hosted = hosted_entry(path)
     if hosted is not None:            # a table this app hosted: reopened for its players
         session = resume_hosted(app, path, *hosted)
@@ -78,6 +78,7 @@ def resume(app, path) -> bool:
         _show_error(app, app.t("load.error_title"), str(e))
         return False
     open_session(app, session)
+    say_forgotten(app, Path(path).parent)     # a hosted table whose seat file was damaged
     return True
 
 

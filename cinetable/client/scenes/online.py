@@ -63,6 +63,8 @@ class OnlineScene(MenuScene):
             from cinetable.net import seat_tokens
             from cinetable.persistence.paths import saves_dir
             self.rejoin_entry = seat_tokens.latest_joined(saves_dir())
+            if seat_tokens.forgotten(saves_dir()) is not None:    # damaged: set aside
+                self._say("online.seats_forgotten_short", True)
             if self.rejoin_entry is not None:      # a seat this machine holds: take it back
                 url, entry = self.rejoin_entry
                 self.buttons["rejoin"] = widgets.button(
