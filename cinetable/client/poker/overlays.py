@@ -37,6 +37,14 @@ def scoreboard_row_rect(n: int, place: int) -> pygame.Rect:
     return pygame.Rect(rect.x + 10, rect.y + 78 + 30 * place - 4, rect.w - 20, 30)
 
 
+def career_column(view) -> str | None:
+    """The scoreboard's career column: the next deal's careers, the careers the game's
+    last deal gave (its badges show them), none in a one-deal game (careers never play)."""
+    if view.max_deals == 1:
+        return None
+    return "poker.scoreboard.career_won" if view.over else "poker.scoreboard.career"
+
+
 def draw_scoreboard(scene, surface) -> None:
     """After a deal: places, next careers, points of the deal and totals."""
     order, points, totals, deal = scene.view.deal_points
@@ -46,9 +54,12 @@ def draw_scoreboard(scene, surface) -> None:
     panel(surface, rect, alpha=252)
     title = tx.get("title", 26, t("poker.scoreboard.title", deal=deal), palette.BRASS)
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
-    cols = (rect.x + 24, rect.x + 70, rect.x + 250, rect.x + 420, rect.x + 490)
-    heads = ("#", t("poker.scoreboard.player"), t("poker.scoreboard.career"),
-             t("poker.scoreboard.points"), t("poker.scoreboard.total"))
+    career = career_column(scene.view)
+    cols = [rect.x + 24, rect.x + 70, rect.x + 250, rect.x + 420, rect.x + 490]
+    heads = ["#", t("poker.scoreboard.player"), t(career) if career else "",
+             t("poker.scoreboard.points"), t("poker.scoreboard.total")]
+    if career is None:
+        del cols[2], heads[2]
     y = rect.y + 54
     for x, head in zip(cols, heads):
         surface.blit(tx.get("semibold", 14, head, palette.TEXT_DIM), (x, y))
@@ -57,10 +68,12 @@ def draw_scoreboard(scene, surface) -> None:
     for place, p in enumerate(order):
         colour = palette.PLAYERS[p % len(palette.PLAYERS)]
         pygame.draw.circle(surface, colour, (cols[1] - 12, y + 10), 6)
-        row = (str(place + 1), scene.names[p], scene.narrator.career(ranks[place]),
-               f"+{points[p]}", str(totals[p]))
+        row = [str(place + 1), scene.names[p], scene.narrator.career(ranks[place]),
+               f"+{points[p]}", str(totals[p])]
+        if career is None:
+            del row[2]
         for i, (x, text) in enumerate(zip(cols, row)):
-            c = palette.BRASS if i == 4 else palette.TEXT
+            c = palette.BRASS if i == len(row) - 1 else palette.TEXT
             surface.blit(tx.get("body", 17, text, c), (x, y))
         y += 30
     if scene.holds_scoreboard():          # issue 19: it stays until the player goes on

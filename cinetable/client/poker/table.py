@@ -17,7 +17,8 @@ from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker.follow import FollowPanels, recap_button_rects
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.narrate import Narrator, cards_text
-from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard, scoreboard_row_rect
+from cinetable.client.poker.overlays import (career_column, draw_dialog, draw_scoreboard,
+                                             scoreboard_row_rect)
 from cinetable.client.poker.paint import PLAY_STEP, Painter, felt
 from cinetable.client.poker.tips import tip_lines
 from cinetable.client.poker.view import TableView
@@ -311,7 +312,8 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
                 r = scoreboard_row_rect(len(order), place)
                 if r.collidepoint(pos):
                     rank = self.state.careers[place]
-                    return ("row", place + 1, p, rank, points[p], totals[p]), r
+                    return ("row", place + 1, p, rank, points[p], totals[p],
+                            career_column(v)), r
             return None, None
         if self.human is not None:
             rects = self.hand_rects()

@@ -8,7 +8,8 @@ in the player's language. A tip key names what is hovered (see TableScene.tip_at
     ("points", seat, score, target)       the score on a panel
     ("out", seat, place)                  the "out" tag of a player who emptied their hand
     ("passed", seat)                      the pass chip under a panel
-    ("row", place, seat, rank, gained, total)    a scoreboard row after a deal
+    ("row", place, seat, rank, gained, total[, column])    a scoreboard row after a deal
+        (column: its career column's key, None when it has none: overlays.career_column)
     ("aside", count)                      the first deal's cards set aside (P2.3)
 
 No pygame here.
@@ -72,7 +73,12 @@ def tip_lines(t, narrator, key: tuple, names: list[str], n: int) -> list[str]:
         return [t.plural("poker.aside.tip", key[1]), t("poker.aside.tip_what"),
                 t("poker.aside.tip_next")]
     if kind == "row":
-        _k, place, seat, rank, gained, total = key
-        return [names[seat], t("poker.tip.row", place=place, points=gained, total=total),
-                t("poker.tip.row_career", career=narrator.career(rank))]
+        _k, place, seat, rank, gained, total = key[:6]
+        column = key[6] if len(key) > 6 else "poker.scoreboard.career"
+        lines = [names[seat], t("poker.tip.row", place=place, points=gained, total=total)]
+        if column == "poker.scoreboard.career":
+            lines.append(t("poker.tip.row_career", career=narrator.career(rank)))
+        elif column is not None:              # the game's last deal: no next one
+            lines.append(t("poker.tip.row_career_won", career=narrator.career(rank)))
+        return lines
     return []

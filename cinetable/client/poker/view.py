@@ -33,6 +33,7 @@ class TableView:
         self.hand = obs["hand"] if self.seat is not None else []
         self.sizes = obs["hand_sizes"]
         self.seats = obs["seats"]
+        self.ranks = obs["careers_in_play"]
         self.careers = obs["careers"]
         self.positions = obs["positions"]
         self.scores = obs["scores"]
@@ -51,7 +52,14 @@ class TableView:
         self.winners = obs["winners"]
         self.over = obs["phase"] == "over"
         self.deal_points: tuple = getattr(self, "deal_points", ())
+        if self.over:
+            self.careers = self.earned(self.finished)
         self.version += 1
+
+    def earned(self, order) -> list:
+        """Each player's career by their place in the last deal: after the game no seat
+        changes, so the badges show what that deal gave (P4.2), as the scoreboard does."""
+        return [self.ranks[order.index(p)] if p in order else 0 for p in range(self.n)]
 
     def apply(self, ev) -> None:
         me = self.seat
@@ -112,6 +120,8 @@ class TableView:
             self.careers = list(ev.careers)
         elif isinstance(ev, E.GameOver):
             self.over = True
+            if self.deal_points:
+                self.careers = self.earned(list(self.deal_points[0]))
             self.winners = list(ev.winners)
             self.scores = list(ev.scores)
         self.version += 1
