@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from cinetable.engine.registry import game_infos
 from cinetable.persistence.atomic import SaveError, write_json_atomic
 from cinetable.persistence.paths import settings_path
+from cinetable.persistence.records import KINDS
 
 FORMAT_VERSION = 1
 MAX_ENTRIES = 10_000          # a hostile or runaway file cannot cost unbounded memory
@@ -38,6 +40,7 @@ class History:
     aside: str = ""              # the name the damaged file was kept under, if it was
 
 
+MAX_SEATS = max(i.max_players for i in game_infos())    # the largest table of any game
 MAX_SCORE = 10 ** 9          # far above any game's score; beyond it is damage, not play
 YEARS = (1970, 2200)         # as persistence.records: far dates overflow local time
 
@@ -77,6 +80,8 @@ def _valid_accuracy(v) -> bool:
 
 
 def _valid_entry(e) -> bool:
+    """Every field the statistics and the rating (cinetable/rating.py) read: a seat that is
+    neither human nor bot, or thousands of seats, would fail or stall them on each visit."""
     if not isinstance(e, dict):
         return False
     seats = e.get("seats")
@@ -84,8 +89,8 @@ def _valid_entry(e) -> bool:
             and _valid_date(e.get("finished"))
             and ("started" not in e or _valid_date(e["started"]))
             and ("assists" not in e or _valid_assists(e["assists"]))
-            and isinstance(seats, list) and seats
-            and all(isinstance(s, dict) and isinstance(s.get("kind"), str)
+            and isinstance(seats, list) and 0 < len(seats) <= MAX_SEATS
+            and all(isinstance(s, dict) and s.get("kind") in KINDS
                     and _valid_score(s.get("score"))
                     and (s["kind"] != "bot" or isinstance(s.get("level"), str))
                     and isinstance(s.get("won"), bool)
