@@ -12,12 +12,15 @@ from cinetable.games.poker.cards import DOUBLE, load_cards
 CAREERS = load_cards().careers
 
 
-def card_text(v: int) -> str:
-    return "D" if v == DOUBLE else str(v)
+def card_text(v: int, t=None) -> str:
+    """A card's value, a Double by its name ("D" is only its key and corner mark)."""
+    if v == DOUBLE:
+        return t("poker.tip.double") if t is not None else "D"
+    return str(v)
 
 
-def cards_text(cards) -> str:
-    return " ".join(card_text(v) for v in cards)
+def cards_text(cards, t=None) -> str:
+    return " ".join(card_text(v, t) for v in cards)
 
 
 class Narrator:
@@ -57,19 +60,19 @@ class Narrator:
         if isinstance(ev, E.CardsGiven):
             if ev.receiver == self.human:
                 return self._say(p + "gave_to_you", ev.giver,
-                                 cards=cards_text(ev.cards)), ev.giver
+                                 cards=cards_text(ev.cards, self.t)), ev.giver
             if ev.giver == self.human:
                 return self._say(p + "gave_you", ev.giver, other=self.names[ev.receiver],
-                                 cards=cards_text(ev.cards)), ev.giver
+                                 cards=cards_text(ev.cards, self.t)), ev.giver
             return self._say(p + "gave", ev.giver, other=self.names[ev.receiver],
-                             cards=cards_text(ev.cards)), ev.giver
+                             cards=cards_text(ev.cards, self.t)), ev.giver
         if isinstance(ev, E.ExchangeDone):
             if self.human in (ev.higher, ev.lower):
                 return None                   # the pair has read the cards themselves
             return self._say(p + "gave_back", ev.higher, other=self.names[ev.lower],
                              count=ev.count), ev.higher
         if isinstance(ev, E.Played):
-            return self._say(p + "play", ev.player, cards=cards_text(ev.cards)), ev.player
+            return self._say(p + "play", ev.player, cards=cards_text(ev.cards, self.t)), ev.player
         if isinstance(ev, E.Passed):
             return self._say(p + "pass", ev.player), ev.player
         if isinstance(ev, E.PlayerOut):

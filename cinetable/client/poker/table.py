@@ -244,7 +244,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         if not s.last_count:
             return t("poker.prompt.lead")
         last = next((a for _, a in reversed(s.trick) if a is not None), None)
-        return t("poker.prompt.follow", cards=cards_text(last.cards()) if last else "")
+        return t("poker.prompt.follow", cards=cards_text(last.cards(), t) if last else "")
 
     def round_text(self) -> str:
         v = self.view

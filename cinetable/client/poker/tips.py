@@ -48,7 +48,7 @@ def tip_lines(t, narrator, key: tuple, names: list[str], n: int) -> list[str]:
         _k, v, seat, cards, top = key
         value = max((c for c in cards if c != DOUBLE), default=DOUBLE)
         lines = card_lines(t, v)
-        lines.append(t("poker.tip.played_by", name=names[seat], cards=cards_text(cards)))
+        lines.append(t("poker.tip.played_by", name=names[seat], cards=cards_text(cards, t)))
         lines.append(t("poker.tip.to_beat", count=len(cards),
                        value="D" if value == DOUBLE else value) if top
                      else t("poker.tip.beaten"))

@@ -45,7 +45,7 @@ def test_exchange_cards_are_named_to_the_pair_and_counted_to_the_others():
     gifts = [e for e in events if isinstance(e, E.CardsGiven)]
     hi, lo, count = s.pairs[0]
     first = next(e for e in gifts if e.giver == lo)
-    card_text = " ".join("D" if v == 14 else str(v) for v in first.cards)
+    card_text = " ".join("Double" if v == 14 else str(v) for v in first.cards)
     middle = s.pos_player[2]                                  # sits the exchange out
     for seat in (hi, lo):
         assert any(card_text in line for line in lines_for(seat, s, events))
@@ -69,3 +69,14 @@ def test_every_play_pass_trick_out_and_deal_score_is_told():
     assert any(line.startswith("Deal 1 over:") for line in lines)
     assert sum("out, in place" in line for line in lines) == \
         sum(isinstance(e, E.PlayerOut) for e in events)
+
+
+def test_a_double_is_named_double_in_the_log_in_each_language():
+    """Issue 27: "Walter plays D." read as a value nobody knew; the card has a name."""
+    from cinetable.games.poker.cards import DOUBLE
+    for lang, word in (("en", "Double"), ("fr", "Double"), ("it", "Doppio")):
+        tr = Translator(lang)
+        narrator = Narrator(tr, ["Ann", "Walter"], 0)
+        state = load_game("poker", 4).new_initial_state()
+        line, seat = narrator.line(E.Played(1, (5, DOUBLE), 5, 9), TableView(state, 0))
+        assert seat == 1 and f"5 {word}" in line and " D." not in line, line
