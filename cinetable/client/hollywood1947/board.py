@@ -293,8 +293,10 @@ def draw_hand(scene, surf) -> None:
     shown = o["loyalty"] if scene.peek else None
     surf.blit(p.loyalty(shown, L.LOYALTY.size), L.LOYALTY.topleft)
     _region(scene, L.LOYALTY, ("loyalty", shown))
-    img = text.get("body", 12, t("hollywood1947.loyalty_peek"), palette.TEXT_DIM)
-    surf.blit(img, img.get_rect(midtop=(L.LOYALTY.centerx, L.LOYALTY.bottom - 2)))
+    # the keys inside the card's foot: under it they ran off the window's bottom edge
+    img = text.get("body", 13, t("hollywood1947.loyalty_keys"),
+                   palette.INK if shown else palette.TEXT_DIM)
+    surf.blit(img, img.get_rect(midbottom=(L.LOYALTY.centerx, L.LOYALTY.bottom - 8)))
     img = text.get("semibold", 15, t("hollywood1947.your_hand").upper(), palette.BRASS_DIM)
     surf.blit(img, (L.HAND.x, L.HAND.y - 8))
     hand = o["hand"]

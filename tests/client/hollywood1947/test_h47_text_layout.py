@@ -1,0 +1,48 @@
+"""Hollywood 1947's table at every size, 1 to 9 seats (ghosts fill the small ones), in
+the three languages: no text overlaps another, none is cut by its panel or by a box
+drawn over it, and none leaves the window or touches its edge (text_rects.py)."""
+import pygame
+import pytest
+
+from shell_helpers import frames
+from test_table_text_layout import LONG_IT, busy_table, recorded_app
+from text_rects import RecSurface, overlaps
+
+pytestmark = pytest.mark.gui
+
+LANGS = ("en", "fr", "it")
+MARGIN = 6              # a line closer than this to the window's edge looks cut off
+
+
+def drawn_texts(app, rec, scene):
+    scene.mouse = (-1, -1)
+    frames(app, 2)
+    rec.spills.clear()
+    rec.cuts.clear()
+    screen = RecSurface((1280, 800))
+    rec.screen = id(screen)
+    scene.draw(screen)
+    return rec.texts(screen)
+
+
+def check(rec, boxes):
+    assert not overlaps(boxes), overlaps(boxes)
+    inside = pygame.Rect(0, 0, 1280, 800).inflate(-2 * MARGIN, -2 * MARGIN)
+    near_edge = [(t, r) for r, t in boxes if not inside.contains(r)]
+    assert not near_edge, near_edge
+    assert not rec.spills, rec.spills
+    assert not rec.cuts, rec.cuts
+
+
+@pytest.mark.parametrize("n", range(1, 10))
+def test_the_1947_table_text_fits_at_every_size(tmp_path, monkeypatch, n):
+    lang = LANGS[n % 3]
+    with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):
+        scene = busy_table(app, "hollywood1947", n, moves=8)
+        for seat in range(n):          # a long last move on every panel
+            scene.last_moves[seat] = LONG_IT
+            scene.last_move_stage[seat] = scene.view.stage_key
+        boxes = drawn_texts(app, rec, scene)
+        hint = app.t("hollywood1947.loyalty_keys")
+        assert [r for r, t in boxes if t == hint], "the loyalty card's keys are drawn"
+        check(rec, boxes)
