@@ -46,3 +46,18 @@ def test_the_1947_table_text_fits_at_every_size(tmp_path, monkeypatch, n):
         hint = app.t("hollywood1947.loyalty_keys")
         assert [r for r, t in boxes if t == hint], "the loyalty card's keys are drawn"
         check(rec, boxes)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_options_plain_words_fit_its_menu_row_uncut(app, lang):
+    """Issue 27: option 4's line (what a reroll does) ended in "…" in French and Italian.
+    Each option's "what it does" line fits the row's width whole (board.draw_menu)."""
+    import tomli
+    from cinetable.client.hollywood1947 import layout as L
+    from cinetable.engine.assets import asset_path
+    font = app.fonts.get("italic", 14)
+    room = L.menu_rects(4)[0].w - 30
+    with open(asset_path("locales", lang, "hollywood1947.toml"), "rb") as f:
+        why = tomli.load(f)["hollywood1947"]["why"]
+    too_long = {k: font.size(v)[0] for k, v in why.items() if font.size(v)[0] > room}
+    assert not too_long, (room, too_long)
