@@ -1,14 +1,15 @@
 """A player's own notes about the other seats, kept in the record beside the game.
 
 Notes are client data, not game state: replay never reads them, bots never see them.
-Shape: {writer seat: {noted seat: mark}}, seats as strings ("0", "1"...), a mark a short
-lowercase word the game's table chooses ("patriot", "communist", "star"). A save from
-before notes existed has none. Anything else in a file is damage and refused."""
+Shape: {writer seat: {noted seat: mark}}, seats as plain decimal strings ("0", "1"...),
+a mark one of MARKS (the marks a table offers). A save from before notes existed has
+none. Anything else in a file is damage and refused."""
 from __future__ import annotations
 
 import re
 
-MARK_RE = re.compile(r"[a-z_]{1,16}")
+MARKS = ("patriot", "communist", "star")     # Hollywood 1947's suspicion notebook
+SEAT_RE = re.compile(r"0|[1-9][0-9]?")       # ASCII only: not "01", "²", "٣" nor "１"
 
 
 class NotesError(ValueError):
@@ -29,8 +30,9 @@ def check_notes(raw, players: int) -> dict[str, dict[str, str]]:
         clean = {}
         for seat, mark in marks.items():
             _seat(seat, players)
-            if not isinstance(mark, str) or not MARK_RE.fullmatch(mark):
-                raise NotesError(f"a note's mark must be a short word, not {mark!r}"[:120])
+            if not isinstance(mark, str) or mark not in MARKS:
+                raise NotesError(f"a note's mark must be one of {', '.join(MARKS)}, "
+                                 f"not {mark!r}"[:120])
             clean[seat] = mark
         if clean:
             out[writer] = clean
@@ -38,7 +40,7 @@ def check_notes(raw, players: int) -> dict[str, dict[str, str]]:
 
 
 def _seat(key, players: int) -> None:
-    if not isinstance(key, str) or not key.isdigit() or len(key) > 2 or int(key) >= players:
+    if not isinstance(key, str) or not SEAT_RE.fullmatch(key) or int(key) >= players:
         raise NotesError(f"notes name a seat that is not in the game: {key!r}"[:120])
 
 

@@ -1,0 +1,38 @@
+"""Damaged save fields through the real Load game scene and Load: each gives a clear
+message ("Save is damaged: ...") or, for derived data, is dropped or recomputed, never
+"could not be read (ValueError)" nor a refused game over its review."""
+import json
+
+import pytest
+from shell_helpers import frames, names, write_save
+
+pytestmark = pytest.mark.gui
+
+
+def open_load(app):
+    from cinetable.client.scenes.load import LoadScene
+    from cinetable.client.scenes.title import TitleScene
+    app.scenes.push(TitleScene(app))
+    scene = LoadScene(app)
+    app.scenes.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def edit(path, change) -> None:
+    d = json.loads(path.read_text("utf-8"))
+    change(d)
+    path.write_text(json.dumps(d), "utf-8")
+
+
+@pytest.mark.parametrize("key", ["²", "01", "٣", "１"])
+def test_a_notes_key_that_is_no_seat_says_the_save_is_damaged(app, key):
+    path = write_save(actions=20)
+    edit(path, lambda d: d.update(notes={"0": {key: "patriot"}}))
+    load = open_load(app)
+    (entry,) = load.entries
+    assert not entry.ok and entry.error.startswith("Save is damaged: notes name a seat")
+    from cinetable.client.scenes.launch import resume
+    assert not resume(app, path)                  # Load of the file: the same words
+    assert names(app)[-1] == "dialog"
+    assert app.scenes.top.text.startswith("Save is damaged: notes name a seat")
