@@ -4,19 +4,10 @@ message ("Save is damaged: ...") or, for derived data, is dropped or recomputed,
 import json
 
 import pytest
-from shell_helpers import frames, names, write_save
+from shell_helpers import names, write_save
+from test_shell_load import open_load
 
 pytestmark = pytest.mark.gui
-
-
-def open_load(app):
-    from cinetable.client.scenes.load import LoadScene
-    from cinetable.client.scenes.title import TitleScene
-    app.scenes.push(TitleScene(app))
-    scene = LoadScene(app)
-    app.scenes.push(scene)
-    frames(app, 2)
-    return scene
 
 
 def edit(path, change) -> None:
