@@ -75,6 +75,7 @@ class RemoteSession:
         self._at = -1
         self.names_version = 0             # bumped when a seat's name changes (someone sat)
         self.chat: deque = deque(maxlen=50)   # lines said at the table, with their arrival
+        self.clock = time.monotonic        # stamps those arrivals (a test's clock holds)
         self.full_record = None            # the host's record, sent once the game is over
         # the seat's observation at the end: the host's record must replay to it
         self._final_observation = u.get("observation") if u.get("finished") else None
@@ -175,14 +176,14 @@ class RemoteSession:
                 self._note_undo(msg)
             elif kind == "refused" and msg.get("code") in UNDO_REFUSALS:
                 self.undo_asking, self.undo_answered = False, None
-                self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
+                self.chat.append({"name": "", "refused": msg["code"], "at": self.clock()})
             elif kind == "chat":
                 self._note_chat(msg)
             elif kind == "record":
                 self._note_record(msg)
             elif kind == "refused" and msg.get("code") in CHAT_REFUSALS:
                 # said in the chat, not over the table: the game is not concerned
-                self.chat.append({"name": "", "refused": msg["code"], "at": time.monotonic()})
+                self.chat.append({"name": "", "refused": msg["code"], "at": self.clock()})
             elif kind == "refused":
                 self.refusal = msg
                 self._outbox, self._sent_at = [], None
@@ -193,7 +194,7 @@ class RemoteSession:
                     self._outbox, self._sent_at = [], None
 
     def _note_chat(self, msg: dict) -> None:
-        line = {"name": str(msg.get("name", ""))[:40], "at": time.monotonic()}
+        line = {"name": str(msg.get("name", ""))[:40], "at": self.clock()}
         if isinstance(msg.get("text"), str):
             line["text"] = msg["text"][:200]
         elif isinstance(msg.get("reaction"), str):
@@ -340,7 +341,7 @@ class RemoteSession:
         if kind == "undo_asked":
             return
         self.undo_asking, self.undo_vote, self.undo_answered = False, None, None
-        line = {"name": "", "undo": str(msg.get("outcome", "")), "at": time.monotonic(),
+        line = {"name": "", "undo": str(msg.get("outcome", "")), "at": self.clock(),
                 "who": str(msg.get("name", ""))[:40], "by": str(msg.get("by_name", ""))[:40]}
         self.chat.append(line)
 

@@ -75,10 +75,10 @@ class Saver:
 
 
 class Conn:
-    def __init__(self, ws, rate: float = RATE):
+    def __init__(self, ws, rate: float = RATE, clock=time.monotonic):
         self.ws = ws
-        self.limit = RateLimit(rate)
-        self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST)
+        self.limit = RateLimit(rate, clock=clock)
+        self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST, clock=clock)
         self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
         self.table: Table | None = None
         self.viewer = SPECTATOR
@@ -96,8 +96,11 @@ class Conn:
 
 class Server:
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
-                 rate: float = RATE, advertiser=None):
+                 rate: float = RATE, advertiser=None, clock=time.monotonic):
         self.folder = Path(folder)
+        # the host's clock (grace, stand-ins, undo votes, rate limits): a test may hold it
+        # still, so what it checks happens "at once" however slow the machine is
+        self.clock = clock
         self.advertiser = advertiser     # net/discovery.Advertiser: tables with a free seat
         self.rate = rate                 # messages a second per connection
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -107,11 +110,15 @@ class Server:
         self.wakes: dict[str, asyncio.Event] = {}
         self.tasks: list[asyncio.Task] = []
         self.saver = Saver()
-        self.undo = UndoVotes(self)      # agreed undo: one vote per table at a time
+        self.undo = UndoVotes(self, clock=self.now)   # agreed undo: a vote per table at a time
         self.grace: dict = {}            # table code -> until when bots wait (UNDO_GRACE)
         self.undo_grace = UNDO_GRACE
         self.port = 0
         self._ws = None
+
+    def now(self) -> float:
+        """The host's clock as it is now (a test may replace `clock` while it runs)."""
+        return self.clock()
 
     # ---- life ------------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -122,7 +129,7 @@ class Server:
                 log.warning("cannot reopen %s: %s", path.name, e)
                 continue
             if not table.state.is_terminal() and table.code not in self.tables:
-                now = time.monotonic()
+                now = self.clock()
                 table.absent_since = [now if h else None for h in table.token_hashes]
                 self._open(table)
         self._ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
@@ -166,13 +173,13 @@ class Server:
         wake = self.wakes[table.code]
         try:
             while True:
-                kind, seat, deadline = table.next_mover(time.monotonic(), self.stand_in_after)
+                kind, seat, deadline = table.next_mover(self.clock(), self.stand_in_after)
                 voting = self.undo.pause(table)     # an undo vote holds bots and chance
                 if voting is not None and kind != "over":
-                    end = time.monotonic() + voting
+                    end = self.clock() + voting
                     kind, deadline = "wait", end if deadline is None else min(deadline, end)
                 grace = self.grace.get(table.code, 0.0)
-                if kind in ("bot", "stand_in", "chance") and grace > time.monotonic():
+                if kind in ("bot", "stand_in", "chance") and grace > self.clock():
                     kind, deadline = "wait", grace
                 if kind == "chance":
                     table.apply(table.chance_action())
@@ -189,7 +196,7 @@ class Server:
                     await asyncio.sleep(0)          # let messages in between bot moves
                     continue
                 wake.clear()
-                timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+                timeout = None if deadline is None else max(0.0, deadline - self.clock())
                 try:
                     await asyncio.wait_for(wake.wait(), timeout)
                 except asyncio.TimeoutError:
@@ -236,7 +243,7 @@ class Server:
 
     # ---- connections ---------------------------------------------------------------------
     async def handler(self, ws) -> None:
-        conn = Conn(ws, self.rate)
+        conn = Conn(ws, self.rate, self.now)
         writer = asyncio.ensure_future(self._writer(conn))
         try:
             async for frame in ws:
@@ -273,7 +280,7 @@ class Server:
         if conn.seated and not any(c.seated and c.viewer == seat
                                    for c in self.conns[table.code]):
             table.present[seat] = False
-            table.absent_since[seat] = time.monotonic()
+            table.absent_since[seat] = self.clock()
             self.undo.left(table, seat)
             self.broadcast(table, force=True)         # "waiting for Ana"
             self.wakes[table.code].set()
@@ -357,7 +364,7 @@ class Server:
             conn.table.act(conn.viewer, msg["action"], msg["at"])
             self.undo.moved(conn.table)             # a move closes a vote open before it
             if conn.table.record.allow_undo:
-                self.grace[conn.table.code] = time.monotonic() + self.undo_grace
+                self.grace[conn.table.code] = self.clock() + self.undo_grace
             self.wakes[conn.table.code].set()
         elif kind == "undo_ask":
             self.undo.ask(conn)

@@ -1,5 +1,8 @@
 """A clock for budget tests: time moves only when read (0.5 ms a read) or when the test
-adds the frames a client draws between two slices of a bot's thinking."""
+adds the frames a client draws between two slices of a bot's thinking; and a clock a
+test holds still for a server or a chat box (HeldClock)."""
+import time
+
 from cinetable.bots import think_for_seat
 
 
@@ -24,3 +27,31 @@ def sliced_search(monkeypatch, module, bot, state, seat, rng, gap: float):
             clock.t += gap
     except StopIteration as stop:
         return stop.value, bot.last_iterations
+
+
+class HeldClock:
+    """time.monotonic that a test holds still (hold), moves on by hand (advance) and lets
+    run again (run), from where it was held: what a test checks happens "at once" then
+    happens at once on any machine, however busy."""
+
+    def __init__(self):
+        self.offset = 0.0
+        self.held: float | None = None
+
+    def __call__(self) -> float:
+        held = self.held
+        return held if held is not None else time.monotonic() + self.offset
+
+    def hold(self) -> None:
+        if self.held is None:
+            self.held = self()
+
+    def advance(self, seconds: float) -> None:
+        if self.held is not None:
+            self.held += seconds
+        else:
+            self.offset += seconds
+
+    def run(self) -> None:
+        if self.held is not None:
+            self.offset, self.held = self.held - time.monotonic(), None

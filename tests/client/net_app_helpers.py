@@ -2,20 +2,8 @@
 created on the test server, people seated at it, and the Host scene hosting on loopback."""
 from __future__ import annotations
 
-import time
-
 from cinetable.net.client import NetClient
-
-
-def await_message(client, pred, timeout: float = 20.0):
-    """The first message polled from `client` that `pred` accepts, within `timeout` s."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        for m in client.poll():
-            if pred(m):
-                return m
-        time.sleep(0.005)
-    raise AssertionError("nothing awaited arrived")
+from tests.wait_helpers import WAIT_S, await_message, frames_until  # noqa: F401  (shared here)
 
 
 def create_table(hosted, game: str, seats: list, options: dict | None = None,
@@ -47,6 +35,6 @@ def host_on_loopback(app, monkeypatch):
     scene = app.push("host")
     frames(app, 2)
     scene._cycle("network")                              # this machine only (loopback)
-    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
+    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, WAIT_S))
     click(app, scene.buttons["go"])
     return scene

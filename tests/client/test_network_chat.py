@@ -8,11 +8,12 @@ import pygame
 import pygame_gui
 import pytest
 
-from net_app_helpers import await_message as _await, create_table, seat_people
-from shell_helpers import frames, key, until
+from net_app_helpers import await_message as _await, create_table, frames_until, seat_people
+from shell_helpers import frames, key
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
+from tests.bots.fake_clock import HeldClock
 
 
 def _seated(hosted):
@@ -43,7 +44,8 @@ def test_chat_is_typed_sent_and_shown_at_the_table(app, hosted):
     assert (line["name"], line["text"], line["seat"]) == ("Ana", "good luck, all", 0)
     assert box.open and box.typed == ""
     bo.chat(reaction="hurry_up")
-    assert until(app, lambda: any(ln.get("reaction") == "hurry_up" for ln in session.chat))
+    frames_until(app, lambda: any(ln.get("reaction") == "hurry_up" for ln in session.chat),
+                 "Bo's reaction")
     assert any(ln.get("text") == "good luck, all" for ln in session.chat)   # own line too
     assert box.line_text(session.chat[-1])[0] == "Bo: " + app.t("chat.reaction.hurry_up")
     key(app, pygame.K_ESCAPE)          # closes the box; the pause menu stays shut
@@ -63,9 +65,12 @@ def test_too_fast_chat_is_said_in_the_chat_and_the_table_goes_on(app, hosted):
     (mine, first), (bo, _) = _seated(hosted)
     session = RemoteSession(mine, first)
     scene = open_table(app, session)
+    hosted.server.clock = clock = HeldClock()
+    clock.hold()                       # the 8 lines come at once, on any machine
     for i in range(8):
         session.send_chat(text=f"line {i}")
-    assert until(app, lambda: any(ln.get("refused") == "chat_rate" for ln in session.chat))
+    frames_until(app, lambda: any(ln.get("refused") == "chat_rate" for ln in session.chat),
+                 "the chat_rate refusal")
     assert session.refusal is None and session.connection == "open"
     from cinetable.client.table.chat_box import chat_box
     assert chat_box(scene).line_text(session.chat[-1])[0] == app.t("chat.refused.chat_rate")

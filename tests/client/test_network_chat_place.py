@@ -3,18 +3,17 @@ Seen: Festival de Cannes' rating dialog reaches over the log, where the open cha
 drawn over its bottom (the "Fill automatically" button and the rating help)."""
 from __future__ import annotations
 
-import time
-
 import pygame
-from net_app_helpers import create_table, seat_people
-from shell_helpers import frames, key, until
+from net_app_helpers import create_table, frames_until, seat_people
+from shell_helpers import frames, key
 
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.overlays import AUTO_RATE
 from cinetable.client.remote_session import RemoteSession
-from cinetable.client.table.chat_box import COMPACT_H, changed_rect, chat_box
+from cinetable.client.table.chat_box import COMPACT_H, FRESH_S, changed_rect, chat_box
 from cinetable.client.tables import open_table
 from cinetable.games.cannes.flow import P
+from tests.bots.fake_clock import HeldClock
 
 
 def _cannes_table(app, hosted):
@@ -26,7 +25,10 @@ def _cannes_table(app, hosted):
 
 def test_open_chat_stays_below_the_cannes_rating_dialog(app, hosted):
     session, scene = _cannes_table(app, hosted)
-    assert until(app, lambda: scene.human_can_act() and scene.state.phase == P.RATE, 600)
+    session.clock = clock = HeldClock()       # a line stays fresh however slow the frames
+    clock.hold()
+    frames_until(app, lambda: scene.human_can_act() and scene.state.phase == P.RATE,
+                 "the rating")
     frames(app, 2)
     key(app, pygame.K_t)
     frames(app, 2)
@@ -37,11 +39,30 @@ def test_open_chat_stays_below_the_cannes_rating_dialog(app, hosted):
     assert r.h >= COMPACT_H                      # still there to type into
     assert r.bottom == scene.LOG_RECT.bottom
     key(app, pygame.K_ESCAPE)
-    session.chat.append({"name": "Bo", "text": "hello " * 20, "at": time.monotonic()})
+    session.chat.append({"name": "Bo", "text": "hello " * 20, "at": clock()})
     frames(app, 2)                                # a fresh line: drawn, not over the dialog
     assert box.covered is not None and box.covered.colliderect(L.DIALOG)
     spot = box.fresh_spot((500, 20))
     assert spot is not None and not spot.colliderect(L.DIALOG)
+    session.leave()
+    app.scenes.pop()
+
+
+def test_a_fresh_line_shows_above_the_log_for_fresh_s_on_the_sessions_clock(app, hosted):
+    session, scene = _cannes_table(app, hosted)
+    session.clock = clock = HeldClock()
+    clock.hold()
+    frames(app, 2)
+    box = chat_box(scene)
+    drawn = []
+    box.fresh_spot = lambda size, real=box.fresh_spot: drawn.append(size) or real(size)
+    session.chat.append({"name": "Bo", "text": "hello", "at": clock()})
+    frames(app, 3)                                # however long those frames took
+    assert drawn, "a fresh line is drawn above the log"
+    clock.advance(FRESH_S + 0.1)
+    drawn.clear()
+    frames(app, 3)
+    assert not drawn, "a line older than FRESH_S is no longer shown"
     session.leave()
     app.scenes.pop()
 

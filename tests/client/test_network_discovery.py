@@ -3,15 +3,13 @@ stand-in (no multicast from GUI tests), the table is real: a server on 127.0.0.1
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 
-from net_app_helpers import host_on_loopback
+from net_app_helpers import WAIT_S, create_table, frames_until, host_on_loopback
 from shell_helpers import click, frames, until
 
 from cinetable.client.remote_session import RemoteSession
-from cinetable.net.client import NetClient
 from cinetable.net.discovery import Found
 
 
@@ -28,16 +26,7 @@ class FakeBrowser:
 
 
 def _table(hosted, seats):
-    c = NetClient(hosted.url())
-    c.create("cannes", len(seats), seats)
-    end = time.monotonic() + 20
-    while time.monotonic() < end:
-        for m in c.poll():
-            if m.get("type") == "created":
-                c.close()
-                return m["table"]
-        time.sleep(0.005)
-    raise AssertionError("no table")
+    return create_table(hosted, "cannes", seats)
 
 
 @pytest.fixture
@@ -63,10 +52,10 @@ def test_the_join_screen_lists_found_tables_live_and_joins_one(app, hosted, brow
     click(app, scene.found.buttons[0])
     assert scene.entries["code"].get_text() == code
     assert scene.entries["address"].get_text() == f"127.0.0.1:{hosted.port}"
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     assert isinstance(app.scenes.top.session, RemoteSession)
     assert hosted.server.tables[code].record.seats[0].name == "Ana"
-    assert browser.closed.wait(5)                      # leaving the screen stops browsing
+    assert browser.closed.wait(WAIT_S)                      # leaving the screen stops browsing
     app.scenes.pop()
 
 
@@ -90,7 +79,7 @@ def test_join_by_address_works_when_discovery_cannot_start(app, hosted, monkeypa
     scene.entries["address"].set_text(f"127.0.0.1:{hosted.port}")
     scene.entries["code"].set_text(code)
     click(app, scene.buttons["go"])
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     app.scenes.pop()
 
 
@@ -119,7 +108,7 @@ def test_hosting_works_when_discovery_cannot_start(app, monkeypatch):
     monkeypatch.setattr(discovery, "Advertiser", refuse)
     scene = host_on_loopback(app, monkeypatch)
     try:
-        assert until(app, lambda: app.scenes.top is not scene, 2000)
+        frames_until(app, lambda: app.scenes.top is not scene, "the hosted table to open")
         assert app.scenes.top.session.game_id == "cannes"
         assert app.hosted.server.advertiser is None
         app.scenes.pop()

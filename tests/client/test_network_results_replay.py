@@ -4,12 +4,12 @@ replay opens on the player's own view; the review covers their own decisions onl
 from __future__ import annotations
 
 import random
-import time
 
-from net_app_helpers import create_table, seat_people
-from shell_helpers import click, frames, until
+from net_app_helpers import WAIT_S, create_table, frames_until, seat_people
+from shell_helpers import click, frames
 
 from cinetable.client.remote_session import RemoteSession
+from tests.wait_helpers import polling
 
 
 def test_a_joined_player_gets_replay_and_review_after_the_game(app, hosted):
@@ -19,19 +19,19 @@ def test_a_joined_player_gets_replay_and_review_after_the_game(app, hosted):
     other = RemoteSession(ana, first_ana)
     assert mine.record.actions == [] or set(mine.record.actions) == {"?"}
     rng = random.Random(4)
-    end = time.monotonic() + 60
-    while not (mine.state.is_terminal() and other.state.is_terminal()):
-        assert time.monotonic() < end, "the game did not end"
+    for _ in polling("the game to end"):
+        if mine.state.is_terminal() and other.state.is_terminal():
+            break
         for s in (mine, other):
             s.step_auto()
             if s.human_to_move():
                 s.apply(rng.choice(s.state.legal_actions()))
-        time.sleep(0.002)
     table = hosted.server.tables[code]
     assert table.state.is_terminal()
     results = app.push("results", mine)
     frames(app, 1)
-    assert until(app, lambda: mine.record.actions == table.record.actions, 2000)
+    frames_until(app, lambda: mine.record.actions == table.record.actions,
+                 "the host's record after the end")
     frames(app, 2)
     assert results.replay_b.is_enabled and results.review_b.is_enabled
     assert mine.review_seats == {1}
@@ -46,7 +46,7 @@ def test_a_joined_player_gets_replay_and_review_after_the_game(app, hosted):
     assert review.name == "review" and review.seats == {1}
     assert {s for _k, s in review.run.job.todo} == {1}     # Bo's decisions, not Ana's
     review.run.cancel()
-    review.run.wait(10)
+    assert review.run.wait(WAIT_S)
     app.scenes.pop()
     for s in (mine, other):
         s.leave()

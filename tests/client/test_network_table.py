@@ -4,34 +4,23 @@ from a RemoteSession, another seat played by a plain NetClient."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
-from net_app_helpers import host_on_loopback
-from shell_helpers import frames, until
+from net_app_helpers import await_message, frames_until, host_on_loopback
+from shell_helpers import frames
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
 from cinetable.net.client import NetClient
 from cinetable.net.in_process import LOOPBACK
-
-
-def _await(client, pred, timeout=20.0):
-    end, got = time.monotonic() + timeout, []
-    while time.monotonic() < end:
-        for m in client.poll():
-            got.append(m)
-            if pred(m):
-                return m, got
-        time.sleep(0.005)
-    raise AssertionError(f"nothing awaited arrived: {got[-3:]}")
+from tests.wait_helpers import polling
 
 
 def _table(hosted, game, seats, **options):
     c = NetClient(hosted.url())
     c.create(game, len(seats), seats, options)
-    made, _ = _await(c, lambda m: m.get("type") == "created")
+    made = await_message(c, lambda m: m.get("type") == "created")
     c.close()
     return made["table"]
 
@@ -39,8 +28,7 @@ def _table(hosted, game, seats, **options):
 def _seat(hosted, code, name):
     c = NetClient(hosted.url())
     c.sit(code, name)
-    first, _ = _await(c, lambda m: m.get("type") == "update")
-    return c, first
+    return c, await_message(c, lambda m: m.get("type") == "update")
 
 
 class RandomSeat:
@@ -61,19 +49,18 @@ class RandomSeat:
             self.client.act(self.rng.choice(u["legal"]))
 
 
-def _play_through_table(app, scene, session, other, rng, limit=20000):
-    for _ in range(limit):
+def _play_through_table(app, scene, session, other, rng):
+    def stuck():
+        return ("the network game did not end", session.state.current_player(),
+                session._outbox, session._sent_at, session.refusal, len(session.updates),
+                scene.queue.busy, other.last and other.last["at"], session.connection)
+    for _ in polling(stuck, pause=0.0005):
         other.pump()
         if scene.human_can_act():
             scene.act(rng.choice(scene.state.legal_actions()))
         frames(app, 1)
-        time.sleep(0.0005)
         if session.state.is_terminal() and not scene.queue.busy and not session.updates:
             return
-    raise AssertionError(("the network game did not end", session.state.current_player(),
-                          session._outbox, session._sent_at, session.refusal,
-                          len(session.updates), scene.queue.busy, other.last and other.last["at"],
-                          session.connection))
 
 
 @pytest.mark.parametrize("game", ["poker", "cannes"])
@@ -93,7 +80,8 @@ def test_a_joined_app_plays_a_network_game_to_the_end_at_its_table(app, hosted, 
     # record after the end (test_network_results_replay.py), never during play
     assert session.state.scores() == table.state.scores()
     assert len(table.record.actions) > 20
-    assert until(app, lambda: session.poll() or session.record.actions == table.record.actions)
+    frames_until(app, lambda: session.poll() or session.record.actions == table.record.actions,
+                 "the host's record after the end")
     assert scene.log.lines                          # the game was told in the log
     assert scene.names[1] == "Bo"                   # who sat after this seat, by name
     other.client.close()
@@ -112,12 +100,11 @@ def test_W22_a_joined_table_holds_no_other_seats_secrets(app, hosted):
     table = hosted.server.tables[code]
     held = {}                             # record position -> Bo's hand as the app held it
     rng = random.Random(5)
-    for _ in range(6000):
+    for _ in polling("150 positions or the end of the game", pause=0.0005):
         other.pump()
         if scene.human_can_act():
             scene.act(rng.choice(scene.state.legal_actions()))
         frames(app, 1)
-        time.sleep(0.0005)
         held.setdefault(session._at, sorted(session.state.hands[1]))
         if session.state.is_terminal() or len(held) > 150:
             break
@@ -152,7 +139,7 @@ def test_the_join_scene_seats_the_player_and_opens_the_games_table(app, hosted):
     scene.entries["code"].set_text(code.lower())          # typed in any case
     scene.entries["name"].set_text("Ana")
     click(app, scene.buttons["go"])
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     table = app.scenes.top
     assert isinstance(table.session, RemoteSession) and table.session.human_seat == 0
     assert hosted.server.tables[code].record.seats[0].name == "Ana"
@@ -163,7 +150,7 @@ def test_the_host_scene_opens_a_table_on_this_machine_and_sits_its_player(app, m
     monkeypatch.setattr("cinetable.net.in_process.DEFAULT_PORT", 0, raising=True)
     scene = host_on_loopback(app, monkeypatch)
     try:
-        assert until(app, lambda: app.scenes.top is not scene, 2000)
+        frames_until(app, lambda: app.scenes.top is not scene, "the hosted table to open")
         session = app.scenes.top.session
         assert session.share.startswith("127.0.0.1:") and session.game_id == "cannes"
         assert app.hosted.host == LOOPBACK

@@ -12,8 +12,9 @@ from cinetable.engine import load_game
 from cinetable.net.client import NetClient
 from cinetable.net.serve import Server
 from cinetable.net.views import SPECTATOR, event_dict, observation_for
+from tests.wait_helpers import WAIT_S, polling
 
-TIMEOUT = 30.0
+TIMEOUT = WAIT_S
 
 
 @contextmanager
@@ -30,13 +31,13 @@ def running_server(folder, **kw):
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
-    assert started.wait(10)
+    assert started.wait(TIMEOUT)
     try:
         yield server, f"ws://127.0.0.1:{server.port}"
     finally:
-        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(10)
+        asyncio.run_coroutine_threadsafe(server.stop(), loop).result(TIMEOUT)
         loop.call_soon_threadsafe(loop.stop)
-        thread.join(5)
+        thread.join(TIMEOUT)
 
 
 class Player:
@@ -59,18 +60,16 @@ class Player:
             elif m.get("type") == "connection" or m.get("type") == "seated":
                 self.acted_at = -1          # an action sent as the line fell was lost
             elif m.get("type") == "refused" and m.get("code") in ("rate", "stale"):
-                self.acted_at = -1          # try again a little later
-                self.pause_until = time.monotonic() + 0.06
+                self.acted_at = -1          # try again a little later (a back-off:
+                self.pause_until = time.monotonic() + 0.06     # no outcome hangs on it)
         return new
 
     def wait_for(self, pred, timeout: float = TIMEOUT) -> dict:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
+        for _ in polling(lambda: f"nothing awaited arrived; last: {self.received[-3:]}",
+                         timeout):
             for m in self.pump():
                 if pred(m):
                     return m
-            time.sleep(0.002)
-        raise AssertionError(f"nothing awaited arrived; last: {self.received[-3:]}")
 
     def play_turn(self) -> None:
         u = self.last
@@ -81,14 +80,12 @@ class Player:
             self.client.act(self.rng.choice(u["legal"]))
 
     def wait_count(self, pred, count: int, timeout: float = TIMEOUT) -> list[dict]:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
+        for _ in polling(lambda: f"{count} awaited messages; last: {self.received[-3:]}",
+                         timeout):
             self.pump()
             found = [m for m in self.received if pred(m)]
             if len(found) >= count:
                 return found
-            time.sleep(0.002)
-        raise AssertionError(f"{count} awaited messages did not arrive: {self.received[-3:]}")
 
     @property
     def finished(self) -> bool:
@@ -99,15 +96,12 @@ class Player:
 
 
 def play_until_done(players, timeout: float = TIMEOUT, stop=None) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
+    for _ in polling("the game to finish", timeout):
         for p in players:
             p.pump()
             p.play_turn()
         if all(p.finished for p in players) or (stop is not None and stop()):
             return
-        time.sleep(0.001)
-    raise AssertionError("the game did not finish in time")
 
 
 def check_secrets(record, seat, updates, complete: bool = True) -> None:

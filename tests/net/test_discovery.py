@@ -3,8 +3,6 @@ binds to 127.0.0.1 only (CINETABLE_DISCOVERY_INTERFACES): nothing leaves this ma
 The listing logic and the server's announcements are tested with zeroconf replaced."""
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from net_helpers import running_server
@@ -12,17 +10,11 @@ from net_helpers import running_server
 from cinetable.net import discovery
 from cinetable.net.client import NetClient
 from cinetable.net.discovery import Advertiser, Browser, Found, found_from
+from tests.wait_helpers import WAIT_S, await_message, wait_until
 
-WAIT_S = 15.0
 
-
-def _until(pred, timeout=WAIT_S):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if pred():
-            return True
-        time.sleep(0.05)
-    return False
+def _until(pred):
+    return wait_until(pred, "the announcement to be seen")
 
 
 @pytest.fixture
@@ -44,8 +36,8 @@ def test_an_announced_table_is_found_and_goes_when_withdrawn(loopback):
         advertiser.table("K7QM2", "cannes", "Marion", 0, 8765)      # full: withdrawn
         assert _until(lambda: browser.tables() == [])
     finally:
-        browser.close()
-        advertiser.close()
+        browser.close(WAIT_S)
+        advertiser.close(WAIT_S)
     assert not advertiser._thread.is_alive() and not browser._thread.is_alive()
 
 
@@ -84,8 +76,8 @@ def test_discovery_that_cannot_start_is_quiet():
     advertiser.table("K7QM2", "cannes", "Marion", 2, 8765)       # no error for the caller
     assert _until(lambda: advertiser.failed and browser.failed)
     assert browser.tables() == []
-    advertiser.close(1.0)
-    browser.close(1.0)
+    advertiser.close(WAIT_S)
+    browser.close(WAIT_S)
     assert not advertiser._thread.is_alive() and not browser._thread.is_alive()
 
 
@@ -100,14 +92,8 @@ class Recorder:
         self.closed = True
 
 
-def _await(client, kind, timeout=WAIT_S):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        for m in client.poll():
-            if m.get("type") == kind:
-                return m
-        time.sleep(0.01)
-    raise AssertionError(f"no {kind}")
+def _await(client, kind):
+    return await_message(client, lambda m: m.get("type") == kind)
 
 
 def test_a_server_announces_a_table_once_its_host_sits_until_it_is_full(tmp_path):

@@ -3,8 +3,9 @@ every seat and spectator with the sender's name; cleaned, bounded, rate limited;
 lines never stop the table."""
 import pytest
 
-from cinetable.net.messages import MAX_CHAT, MessageError, clean_chat, parse_client
+from cinetable.net.messages import CHAT_BURST, MAX_CHAT, MessageError, clean_chat, parse_client
 
+from tests.bots.fake_clock import HeldClock
 from tests.net.net_helpers import Player, play_until_done, running_server
 
 
@@ -29,7 +30,8 @@ def _chat(m):
 
 
 def test_chat_is_relayed_to_seats_and_spectators_and_floods_are_refused(tmp_path):
-    with running_server(tmp_path) as (server, url):
+    clock = HeldClock()
+    with running_server(tmp_path, clock=clock) as (server, url):
         host = Player(url)
         host.client.create("hollywood", 3, ["open", "open", "easy"])
         code = host.wait_for(lambda m: m["type"] == "created")["table"]
@@ -48,12 +50,18 @@ def test_chat_is_relayed_to_seats_and_spectators_and_floods_are_refused(tmp_path
         # a spectator has no name to speak under; a flood is cut after the burst
         watcher.client.chat("hello")
         assert watcher.wait_for(lambda m: m["type"] == "refused")["code"] == "not_seated"
+        clock.hold()                     # the flood comes at once, on any machine
         for i in range(12):
             a.client.chat(f"spam {i}")
         a.wait_for(lambda m: m["type"] == "refused" and m["code"] == "chat_rate")
         a.client.chat("x" * (MAX_CHAT + 5))
         a.wait_for(lambda m: m["type"] == "refused" and m["code"] == "too_long")
+        refused = sum(m.get("code") == "chat_rate" for m in a.received)   # all came before
+        relayed = 12 - refused
+        assert 0 < relayed <= CHAT_BURST
+        b.wait_count(_chat, 2 + relayed)
         b.pump()
-        assert len([m for m in b.received if _chat(m)]) < 2 + 12
+        assert sum(_chat(m) for m in b.received) == 2 + relayed
+        clock.run()
         play_until_done([a, b])              # the table goes on to its end
         assert server.tables[code].state.is_terminal()

@@ -5,11 +5,11 @@ import re
 import signal
 import subprocess
 import sys
-import time
 
 from cinetable.persistence import load_record
 
 from tests.net.net_helpers import Player, check_secrets, play_until_done, running_server
+from tests.wait_helpers import WAIT_S, wait_until
 
 
 def _seated_table(url, game="hollywood", players=3, seats=("open", "open", "easy")):
@@ -98,14 +98,22 @@ def _start_serve(folder):
     return proc, f"ws://127.0.0.1:{port.group(1)}"
 
 
+def _saved_actions(folder) -> int:
+    """How many actions the autosave in `folder` holds (-1: none yet); it is replaced
+    whole (atomic), never read half written."""
+    saves = list(folder.glob("autosave-*.json"))
+    return len(load_record(saves[0]).actions) if saves else -1
+
+
 def test_a_killed_host_resumes_from_its_autosave_and_the_players_rejoin(tmp_path):
     proc, url = _start_serve(tmp_path)
     try:
         code, a, b = _seated_table(url, "poker", 3)
         play_until_done([a, b], stop=lambda: a.last and a.last["at"] >= 60)
-        time.sleep(0.3)                    # let the autosave reach the disk...
+        # the autosave on disk holds what the players saw...
+        wait_until(lambda: _saved_actions(tmp_path) >= a.last["at"], "the autosave")
         proc.send_signal(signal.SIGKILL)   # ...then kill the host in the middle of the game
-        proc.wait(10)
+        proc.wait(WAIT_S)
         a.wait_for(lambda m: m.get("type") == "connection" and m["status"] == "lost")
         proc, url2 = _start_serve(tmp_path)
         for p in (a, b):                   # a new port: the players reconnect by hand
@@ -118,7 +126,7 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_players_rejoin(tmp_path
         play_until_done([a, b])
     finally:
         proc.send_signal(signal.SIGTERM)
-        proc.wait(10)
+        proc.wait(WAIT_S)
     record = load_record(next(tmp_path.glob("autosave-*.json")))
     check_secrets(record, 0, a.updates())
     check_secrets(record, 1, b.updates())

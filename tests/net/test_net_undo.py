@@ -1,14 +1,14 @@
 """Agreed undo at a network table (issue 22, item 6): real sockets on 127.0.0.1, two people
 and a bot. A seat asks to take back its move; every other person must agree; the host
 refuses an undo past what the game's own barrier guards (a deal, a die, a card seen)."""
-import time
-
 import pytest
 
 from cinetable.net.messages import MessageError, parse_client
 from cinetable.net.views import observation_for
 
+from tests.bots.fake_clock import HeldClock
 from tests.net.net_helpers import TIMEOUT, Player, running_server
+from tests.wait_helpers import polling, wait_until
 
 
 def _kind(kind):
@@ -35,8 +35,7 @@ def _table(url, allow_undo=True, seats=("open", "open", "easy")):
 
 def _until_ana_can_undo(a, b):
     """Both play random moves until Ana's last move may be taken back, Ben to move."""
-    end = time.monotonic() + TIMEOUT
-    while time.monotonic() < end:
+    for _ in polling("Ana never had a move to take back"):
         for p in (a, b):
             p.pump()
         u = a.last
@@ -46,8 +45,6 @@ def _until_ana_can_undo(a, b):
             return u
         for p in (a, b):
             p.play_turn()
-        time.sleep(0.01)
-    raise AssertionError("Ana never had a move to take back")
 
 
 def test_undo_messages_are_checked():
@@ -117,16 +114,17 @@ def test_an_ask_refused_or_withdrawn_changes_nothing(tmp_path, ending):
 
 
 def test_a_move_a_timeout_or_a_departure_cancels_the_vote(tmp_path):
-    with running_server(tmp_path) as (server, url):
+    clock = HeldClock()
+    with running_server(tmp_path, clock=clock) as (server, url):
         code, a, b = _table(url)
         _until_ana_can_undo(a, b)
-        server.undo.timeout = 0.3
+        server.undo.timeout = 0.3        # nobody answers: it times out (however slowly)
         a.client.send({"type": "undo_ask"})
         _got(b, "undo_vote")
         _got(a, "undo_result", outcome="timeout")
         assert not server.tables[code].record.undos
         server.undo.cooldown.clear()
-        server.undo.timeout = 30.0
+        clock.hold()                     # the host's time stands: Ben moves before 0.3 s
         a.client.send({"type": "undo_ask"})
         b.wait_count(_kind("undo_vote"), 2)
         b.play_turn()                                        # Ben plays instead
@@ -193,13 +191,19 @@ def test_a_hard_bot_that_was_thinking_when_the_ask_came_does_not_end_the_vote(tm
         return state.legal_actions()[0]
 
     monkeypatch.setattr(bots, "choose_for_seat", slow_choice)
+    from cinetable.net.serve import Server
+    bot_move, moves_done = Server._bot_move, []
+
+    async def counted(self, table, seat):     # the host has handled the move it found
+        await bot_move(self, table, seat)
+        moves_done.append(seat)
+    monkeypatch.setattr(Server, "_bot_move", counted)
     with running_server(tmp_path) as (server, url):
         server.undo_grace = 0.0
         code, a, b = _table(url, seats=("open", "hard", "open"))
         table = server.tables[code]
-        end = time.monotonic() + TIMEOUT
-        while True:        # play until the bot thinks right after a move Ana may take back
-            assert time.monotonic() < end, "the bot never thought after Ana's move"
+        # play until the bot thinks right after a move Ana may take back
+        for _ in polling("the bot never thought after Ana's move"):
             for p in (a, b):
                 p.pump()
                 p.play_turn()
@@ -210,17 +214,15 @@ def test_a_hard_bot_that_was_thinking_when_the_ask_came_does_not_end_the_vote(tm
                     break
                 thinking.clear()
                 go.set()
-            time.sleep(0.01)
         n = len(table.record.actions)
         a.client.send({"type": "undo_ask"})
         _got(b, "undo_vote")
+        done = len(moves_done)
         held[0] = False
         go.set()                                 # its move comes back during the vote
-        time.sleep(0.3)
+        wait_until(lambda: len(moves_done) > done, "the bot's move to come back")
         assert len(table.record.actions) == n and code in server.undo.votes
         b.client.send({"type": "undo_answer", "agree": False})
         _got(a, "undo_result", outcome="refused")
-        end = time.monotonic() + TIMEOUT
-        while len(table.record.actions) == n:    # then the bot plays
-            assert time.monotonic() < end, "the bot did not play after the vote"
-            time.sleep(0.01)
+        wait_until(lambda: len(table.record.actions) > n,      # then the bot plays
+                   "the bot to play after the vote")

@@ -14,8 +14,6 @@ the spot above it holds a control (Cannes' Done) or a dialog.
 """
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from cinetable.client import palette
@@ -78,6 +76,10 @@ class ChatBox:
             return self.rect().collidepoint(event.pos)
         return False
 
+    def now(self) -> float:
+        """On the clock that stamped the lines' arrivals (the session's)."""
+        return self.scene.session.clock()
+
     def send(self, text: str | None = None, reaction: str | None = None) -> None:
         self.scene.session.send_chat(text=text, reaction=reaction)
 
@@ -87,7 +89,7 @@ class ChatBox:
         only while the chat shows something)."""
         lines = self.scene.session.chat
         vote = getattr(self.scene, "_vote_banner", None)     # an undo ask keeps off them too
-        if not self.open and not (lines and time.monotonic() - lines[-1]["at"] < FRESH_S) \
+        if not self.open and not (lines and self.now() - lines[-1]["at"] < FRESH_S) \
                 and (vote is None or vote.rect is None):
             self.covered = None
             draw_overlays(surface)
@@ -146,7 +148,7 @@ class ChatBox:
         return t("chat.said", name=line["name"], text=line["text"]), palette.TEXT
 
     def draw(self, surface, now: float | None = None) -> None:
-        now = time.monotonic() if now is None else now     # lines carry arrival times
+        now = self.now() if now is None else now     # lines carry arrival times
         lines = self.scene.session.chat
         font = self.scene.app.fonts.get("body", 16)
         if not self.open:
