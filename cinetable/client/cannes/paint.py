@@ -1,5 +1,5 @@
-"""Drawing Festival de Cannes: the film-strip track, pawns, lot cards (backs marked T, S,
-V as in the book; faces for what you have seen), auction cards with their suit and the
+"""Drawing Festival de Cannes: the film-strip track, pawns, lot cards (backs marked with
+their kind's picture and word; faces for what you have seen), auction cards with their suit and the
 Exceptional-talent mark, dice, seat panels. Every surface is painted once and cached."""
 from __future__ import annotations
 
@@ -8,9 +8,11 @@ import pygame
 from cinetable.client import palette
 from cinetable.client.art import darker
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.narrate import calendar_date
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import paint_seat_frame, seat_header
+from cinetable.client.table.text import fit_text
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, load_cards
 
 CARDS = load_cards()
@@ -143,13 +145,29 @@ class Painter:
 
     # ---- film cards -------------------------------------------------------------------------
     def back(self, kind: str, size=(L.LOT_W, L.LOT_H)) -> pygame.Surface:
+        """A lot's back: its kind's picture (kind_marks.py), and its word when big."""
         def make():
             w, h = size
             col = KIND_COLOUR[kind]
-            s = rounded(size, darker(col, 0.55), 8, (230, 210, 170))
+            s = rounded(size, darker(col, 0.55), 8 if w > 30 else 4, (230, 210, 170))
+            if kind not in "TSV":                    # a special card's back
+                pygame.draw.rect(s, col, (5, 5, w - 10, h - 10), 2, border_radius=6)
+                img = self.font("title", int(h * 0.46)).render(kind, True, col)
+                s.blit(img, img.get_rect(center=(w // 2, h // 2)))
+                return s
+            if w <= 30:                              # a panel's count: the picture alone
+                draw_mark(s, kind, pygame.Rect(2, 3, w - 4, h - 6), col, darker(col, 0.55))
+                return s
             pygame.draw.rect(s, col, (5, 5, w - 10, h - 10), 2, border_radius=6)
-            img = self.font("title", int(h * 0.46)).render(kind, True, col)
-            s.blit(img, img.get_rect(center=(w // 2, h // 2)))
+            draw_mark(s, kind, pygame.Rect(w // 4, h // 5, w // 2, int(h * 0.38)), col,
+                      darker(col, 0.55))
+            word = self.t(f"cannes.kind.{kind}").upper()
+            f = next((self.font("semibold", k) for k in (12, 11, 10, 9)
+                      if self.font("semibold", k).size(word)[0] <= w - 14),
+                     self.font("semibold", 9))
+            word = fit_text(f, word, w - 14)
+            img = f.render(word, True, col)
+            s.blit(img, img.get_rect(midbottom=(w // 2, h - 10)))
             return s
         return self._get(("back", kind, size), make)
 

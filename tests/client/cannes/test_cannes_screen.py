@@ -50,3 +50,31 @@ def test_roll_again_and_keep_stand_clear_of_your_film(app):
     assert not over, over
     lit = [r for rects in scene.lit_targets().values() for r in rects]
     assert all(any(r == w.rect for r in lit) for w in shown), "the lit rings follow them"
+
+
+class _Spy:
+    """A font that notes what it renders."""
+    def __init__(self, font, said):
+        self.font, self.said = font, said
+
+    def render(self, text, *a, **k):
+        self.said.append(text)
+        return self.font.render(text, *a, **k)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_lot_backs_carry_no_french_initials_but_the_kinds_word(app, lang):
+    """Issue 27: the backs read T / V / S (the book's French initials) in English."""
+    from cinetable.client.cannes.paint import Painter
+    app.set_language(lang)
+    painter = Painter(app.fonts, None, app.t, ["A", "B", "C"], 3)
+    said = []
+    painter.font = lambda role, size: _Spy(app.fonts.get(role, size), said)
+    for kind in "TSV":
+        painter.back(kind)
+        painter.back(kind, (16, 22))              # a seat panel's count
+    assert not set(said) & set("TSV"), said
+    assert said == [app.t(f"cannes.kind.{k}").upper() for k in "TSV"]
