@@ -66,7 +66,8 @@ def opened(monkeypatch):
 def hosted(tmp_path):
     """A network server on 127.0.0.1 only, in this process, on a port the OS chooses."""
     from cinetable.net.in_process import LOOPBACK, HostedServer
+    from tests.wait_helpers import WAIT_S
     host = HostedServer(tmp_path / "host")
-    host.start(LOOPBACK, 0)
+    host.start(LOOPBACK, 0, WAIT_S)      # a busy machine may start it slowly
     yield host
     host.stop()

@@ -8,8 +8,8 @@ import stat
 
 import pytest
 
-from net_app_helpers import await_message as _await, create_table
-from shell_helpers import click, frames, until
+from net_app_helpers import WAIT_S, await_message as _await, create_table, frames_until
+from shell_helpers import click, frames
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.net import seat_tokens
@@ -30,13 +30,14 @@ def test_seat_tokens_are_owner_only_and_bounded(tmp_path):
 
 
 def test_continue_reopens_a_hosted_table_for_the_same_host_seat(app, monkeypatch):
-    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, 10.0))
+    monkeypatch.setattr(HostedServer.start, "__defaults__", (LOOPBACK, 0, WAIT_S))
+    monkeypatch.setattr("cinetable.client.hosted_resume.FIRST_UPDATE_S", WAIT_S)
     scene = app.push("host")
     frames(app, 2)
     scene._cycle("network")                              # this machine only
     scene.entries["name"].set_text("Ana")
     click(app, scene.buttons["go"])
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     session = app.scenes.top.session
     code = session.table_code
     bo = NetClient(app.hosted.url())
@@ -79,13 +80,13 @@ def test_the_join_screen_rejoins_the_seat_this_machine_held(app, hosted):
     scene.entries["code"].set_text(code)
     scene.entries["name"].set_text("Ana")
     click(app, scene.buttons["go"])
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     app.scenes.pop()                                      # left (or the app closed)
     app.scenes.pop()
     scene = app.push("join")
     frames(app, 2)
     click(app, scene.buttons["rejoin"])
-    assert until(app, lambda: app.scenes.top is not scene, 2000)
+    frames_until(app, lambda: app.scenes.top is not scene, "the table to open")
     session = app.scenes.top.session
     assert session.human_seat == 0 and session.seats[0].name == "Ana"
     table = hosted.server.tables[code]

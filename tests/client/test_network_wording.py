@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame_gui
 import pytest
 
-from net_app_helpers import create_table, seat_people
-from shell_helpers import click, frames, until
+from net_app_helpers import create_table, frames_until, seat_people
+from shell_helpers import click, frames
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
@@ -24,8 +24,8 @@ def test_a_remote_player_is_waited_for_and_save_as_is_the_hosts(app, hosted):
     bot = next(i for i, s in enumerate(session.seats) if s.kind == "bot")
     assert scene.thinking_text(bot) == app.t("table.prompt.thinking", name=scene.names[bot])
     # Bo's turn at some point: the bar says so (Ana passes or plays until it is)
-    assert until(app, lambda: scene.state.current_player() in (bo_seat, 0) and
-                 not scene.queue.busy and not session.updates, 3000)
+    frames_until(app, lambda: scene.state.current_player() in (bo_seat, 0) and
+                 not scene.queue.busy and not session.updates, "Bo's or Ana's turn")
     if scene.state.current_player() == bo_seat:
         assert scene.status()[0] == app.t("net.waiting", name=scene.names[bo_seat])
     from cinetable.client.tables import pause_scene
