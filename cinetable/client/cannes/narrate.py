@@ -8,6 +8,7 @@ from __future__ import annotations
 from cinetable.client.table.narration import seat_line
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, load_cards
+from cinetable.games.cannes.phases import DS19
 
 CARDS = load_cards()
 SPECIAL_IDS = [s[0] for s in CARDS.specials]
@@ -109,8 +110,11 @@ class Narrator:
                              date=self.date(2 * ev.stage + 2)), None
         if isinstance(ev, E.DiceRolled):
             key = p + ("rolled_again" if ev.again else "rolled")
-            return self._say(key, ev.seat, a=ev.dice[0], b=ev.dice[1],
-                             total=sum(ev.dice)), ev.seat
+            said = self._say(key, ev.seat, a=ev.dice[0], b=ev.dice[1], total=sum(ev.dice))
+            need = move_needs(view, ev.seat)
+            if sum(ev.dice) < need:               # C4.1: no PawnMoved follows to say so
+                said += self.t(p + "no_move", need=need)
+            return said, ev.seat
         if isinstance(ev, E.PawnMoved):
             if not dice:
                 return None
@@ -155,3 +159,8 @@ class Narrator:
             names = ", ".join(self.names[s] for s in ev.winners)
             return self.t(p + "grand_prix", names=names), None
         return None
+
+
+def move_needs(view, seat: int) -> int:
+    """The roll a seat's pawn needs to move a square (C4.1): 7, or 6 with the DS 19."""
+    return 6 if CARDS.specials[DS19][0] in view.won[seat]["specials"] else 7

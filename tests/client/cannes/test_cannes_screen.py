@@ -78,3 +78,27 @@ def test_lot_backs_carry_no_french_initials_but_the_kinds_word(app, lang):
         painter.back(kind, (16, 22))              # a seat panel's count
     assert not set(said) & set("TSV"), said
     assert said == [app.t(f"cannes.kind.{k}").upper() for k in "TSV"]
+
+
+def test_the_log_says_a_roll_below_seven_moves_nothing():
+    """Issue 27: a roll under 7 was told and then nothing: no move line, no word why."""
+    from cinetable.client.cannes.narrate import Narrator
+    from cinetable.client.cannes.view import TableView
+    from cinetable.client.services import Translator
+    from cinetable.engine import load_game
+    from cinetable.games.cannes import events as E
+    from cinetable.games.cannes.cards import load_cards
+    from cinetable.games.cannes.phases import DS19
+    view = TableView(load_game("cannes", 4).new_initial_state(), 0)
+    for lang in ("en", "fr", "it"):
+        t = Translator(lang)
+        say = Narrator(t, ["Ann", "Bo", "Cy", "Di"], 0).line
+        stays = t("cannes.log.no_move", need=7)
+        assert say(E.DiceRolled(1, (2, 4), False), view)[0].endswith(stays)
+        assert say(E.DiceRolled(0, (1, 2), True), view)[0].endswith(stays)
+        assert not say(E.DiceRolled(1, (3, 4), False), view)[0].endswith(stays)
+    view.won[1]["specials"].append(load_cards().specials[DS19][0])   # 6 is enough (C4.1)
+    t = Translator("en")
+    say = Narrator(t, ["Ann", "Bo", "Cy", "Di"], 0).line
+    assert say(E.DiceRolled(1, (2, 4), False), view)[0] == "Bo rolls 2 + 4 = 6"
+    assert say(E.DiceRolled(1, (2, 3), False), view)[0] == "Bo rolls 2 + 3 = 5: below 6, the pawn stays"
