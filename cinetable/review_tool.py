@@ -3,7 +3,8 @@
 The same review as the app's Review scene (bots/review.py): each human decision searched
 from that seat's view, the costly moves marked, an accuracy per human seat. A review the
 save already holds for the same budget is printed at once (and finished if the game went
-on since); `--store` writes the review into the save. Progress goes to stderr.
+on since); `--store` writes the review into the save as it is then (a game played on
+meanwhile keeps its moves: persistence.saves.store_review). Progress goes to stderr.
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def as_json(record, review) -> dict:
 def main(argv: list[str] | None = None) -> int:
     from cinetable.bots.review import MAX_BUDGET, Review, budget_for, review_record
     from cinetable.persistence.atomic import SaveError
-    from cinetable.persistence.saves import load_record, save_record
+    from cinetable.persistence.saves import load_record, store_review
     parser = argparse.ArgumentParser(prog="cinetable review",
                                      description="Review a saved game: where it was won and lost.")
     parser.add_argument("save", help="a save file (an autosave or a named slot)")
@@ -83,8 +84,11 @@ def main(argv: list[str] | None = None) -> int:
         print(file=sys.stderr)
     if args.store:
         record.review = review.to_dict()
-        try:
-            save_record(record, args.save)
+        try:               # into the save as it is now: a game played on keeps its moves
+            if not store_review(args.save, record, record.review):
+                print("cinetable review: the review was not stored: the save no longer "
+                      "holds the moves reviewed (taken back since)", file=sys.stderr)
+                return 1
             from cinetable.persistence.history import set_accuracy
             set_accuracy(record.id, review.human_accuracies(record))   # the statistics'
         except (SaveError, OSError) as e:

@@ -4,7 +4,8 @@ A review (bots/review.py) searches every human decision: tens of seconds for a l
 It runs in a worker thread (the engine is pure Python and never touches pygame), one run
 per game kept on the app, so leaving the Review scene does not stop it and coming back
 shows its progress. Cancel stops it between two decisions. Once finished, the review is
-put in the record and the record written to its save file, so reopening is instant.
+put in the record and stored into its save file (persistence.saves.store_review: the
+file as it is then, never the record read earlier), so reopening is instant.
 """
 from __future__ import annotations
 
@@ -53,9 +54,11 @@ class ReviewRun:
             log.warning("could not record the accuracy: %s", e)
         if self.path is None:
             return
-        from cinetable.persistence.saves import save_record
-        try:
-            save_record(self.record.copy(), self.path)
+        from cinetable.persistence.saves import store_review
+        try:           # into the file as it is now: it may have been played on since
+            if not store_review(self.path, self.record, self.record.review):
+                log.warning("the review was not stored: %s no longer holds its moves",
+                            self.path)
         except (SaveError, OSError) as e:
             log.warning("could not store the review: %s", e)
 

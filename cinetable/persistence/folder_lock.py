@@ -164,6 +164,6 @@ def exclusive(path: Path | str, timeout: float = WAIT_S):
         holder.turn.release()
 
 
-def writing(folder: Path | str):
+def writing(folder: Path | str, timeout: float = WAIT_S):
     """The saves folder's read-modify-write lock (see exclusive)."""
-    return exclusive(Path(folder) / WRITE_LOCK_NAME)
+    return exclusive(Path(folder) / WRITE_LOCK_NAME, timeout)

@@ -21,13 +21,15 @@ from cinetable.engine.registry import game_info
 from cinetable.persistence.atomic import (SaveError, describe_os_error, read_regular_file,
                                           remove_stale_temp_files, write_bytes_atomic,
                                           write_json_atomic)
+from cinetable.persistence.folder_lock import writing
 from cinetable.persistence.paths import saves_dir
 from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, clean_text,
                                            now_iso, replay, summarize)
+from cinetable.persistence.review_field import clean_review
 
 __all__ = ["SaveEntry", "autosave_holds", "SaveError", "delete_save", "latest_save", "list_saves",
            "load_game_from", "load_record", "prune_autosaves", "remove_stale_temps",
-           "save_as", "save_record", "shown_name", "slot_path", "autosave_path",
+           "save_as", "save_record", "shown_name", "store_review", "slot_path", "autosave_path",
            "write_bytes_atomic", "write_json_atomic"]
 
 log = logging.getLogger(__name__)
@@ -83,9 +85,55 @@ def remove_stale_temps(folder: Path | str | None = None) -> list[Path]:
 
 # ---- writing --------------------------------------------------------------------------
 def save_record(record: GameRecord, path: Path | str | None = None) -> Path:
-    """Write the record atomically; by default to its autosave file in saves_dir()."""
-    return write_json_atomic(Path(path) if path is not None else autosave_path(record),
-                             record.to_dict())
+    """Write the record atomically; by default to its autosave file in saves_dir().
+    Under the folder's write lock, so a review stored meanwhile (store_review) never
+    lands between its reading the file and its writing it."""
+    path = Path(path) if path is not None else autosave_path(record)
+    with writing(path.parent):
+        return write_json_atomic(path, record.to_dict())
+
+
+def _deal(record: GameRecord) -> tuple:
+    """What makes two records the same game: its rules (options as the loader fills
+    them in) and the seed that dealt it."""
+    try:
+        options = GameRecord.from_dict(record.to_dict()).options
+    except (RecordError, RecursionError):
+        options = None
+    return record.game, record.players, record.seed, options
+
+
+def store_review(path: Path | str, record: GameRecord, review: dict) -> bool:
+    """Put `review` (bots/review.py: it covers `record`'s first review["upto"] actions)
+    into the save at `path` without ever replacing a move.
+
+    The game may have been played on since the review read `record` (by this copy of
+    the app or another): under the folder's write lock the file is read again and gets
+    the review only if it is the same game and its actions begin with the ones reviewed;
+    everything else in the file (later moves, undos, notes) is kept. A review the file
+    already holds that covers more is kept too. False when the moves reviewed are no
+    longer there (taken back since); SaveError when the file cannot be read or written."""
+    path = Path(path)
+    upto = review["upto"]
+    with writing(path.parent):
+        try:
+            saved = GameRecord.from_dict(read_save_dict(path))
+        except RecordError as e:
+            raise SaveError(clean_text(str(e))) from None
+        except RecursionError:
+            raise SaveError(f"{shown_name(path)} is damaged: nested too deeply") from None
+        if _deal(saved) != _deal(record) or saved.actions[:upto] != record.actions[:upto]:
+            return False
+        merged = clean_review(review, saved.actions, saved.players)
+        if merged is None:
+            return False
+        held = saved.review
+        if held is not None and held["budget"] == merged["budget"] \
+                and held["upto"] >= merged["upto"]:
+            return True                  # a review as far along is there already
+        saved.review = merged
+        write_json_atomic(path, saved.to_dict())
+    return True
 
 
 def save_as(record: GameRecord, name: str, folder: Path | None = None) -> Path:

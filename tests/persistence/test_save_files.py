@@ -22,12 +22,18 @@ def write(folder, name: str, data) -> os.PathLike:
     return path
 
 
+def files(folder, pattern="*") -> list[str]:
+    """The names in a saves folder but its write lock's (an empty file, kept and reused)."""
+    from cinetable.persistence.folder_lock import WRITE_LOCK_NAME
+    return sorted(p.name for p in folder.glob(pattern) if p.name != WRITE_LOCK_NAME)
+
+
 def test_default_path_is_the_autosave_of_the_record_id(isolated_paths):
     record, _ = play(1, upto=30)
     path = save_record(record)
     assert path == isolated_paths / f"autosave-{record.id}.json"
     assert json.loads(path.read_text("utf-8"))["actions"] == record.actions
-    assert not list(isolated_paths.glob(".*"))       # no temp file left behind
+    assert files(isolated_paths, ".*") == []          # no temp file left behind
 
 
 def test_saves_folder_is_created_only_when_writing(isolated_paths):
@@ -77,7 +83,7 @@ def test_a_6mb_file_is_refused_without_parsing(isolated_paths, monkeypatch):
     def must_not_parse(*a, **k):
         raise AssertionError("a file over the cap was parsed")
 
-    monkeypatch.setattr(saves.json, "loads", must_not_parse)
+    monkeypatch.setattr(json, "loads", must_not_parse)
     with pytest.raises(SaveError, match="too large"):
         load_record(path)
 
@@ -155,7 +161,7 @@ def test_slot_names_cannot_escape_the_folder(isolated_paths, name):
     assert path.parent == isolated_paths
     assert path.name.startswith("slot-") and path.suffix == ".json"
     assert ".." not in path.name and "/" not in path.name and "\\" not in path.name
-    assert [p.name for p in isolated_paths.iterdir()] == [path.name]
+    assert files(isolated_paths) == [path.name]
 
 
 def test_save_as_copies_the_record_under_a_display_name(isolated_paths):
@@ -193,7 +199,7 @@ def test_disk_full_during_fsync_leaves_the_old_file_intact(isolated_paths, monke
     assert str(e.value) == "Could not save: the disk is full"
     monkeypatch.undo()
     assert path.read_bytes() == before
-    assert [p.name for p in path.parent.iterdir()] == [path.name]   # temp file removed
+    assert files(path.parent) == [path.name]   # temp file removed
     assert len(load_record(path).actions) == 30
 
 
@@ -230,7 +236,7 @@ def test_read_only_folder_is_reported(isolated_paths, monkeypatch):
     monkeypatch.setattr(atomic.tempfile, "mkstemp", erofs)
     with pytest.raises(SaveError, match="is read-only"):
         save_record(new_record())
-    assert not isolated_paths.exists() or not list(isolated_paths.iterdir())
+    assert not isolated_paths.exists() or files(isolated_paths) == []
 
 
 def test_failing_replace_removes_the_temp_file(isolated_paths, monkeypatch):
