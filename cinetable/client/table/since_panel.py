@@ -6,8 +6,8 @@ decision is found in the record (an incremental scan), and every action after it
 what the board has shown, is narrated by the table's `narrate` through a fresh view, for
 the events the viewer may see (`ev.visible(viewer)`): another seat's secret never shows.
 
-A tag in the log's header opens it (a click, or S), glowing when more than GLOW_MOVES
-moves of other seats passed; S, Esc or a click close it. While it is open the table waits
+A tag in the log's header opens it (a click, or S), counting the lines it lists and
+glowing when more than GLOW_MOVES; S, Esc or a click close it. While it is open the table waits
 (bots and chance: table/pacing.py), so what it lists is not overtaken.
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pygame
 from cinetable.client import palette
 from cinetable.client.table.text import fit_text, wrap_words
 
-GLOW_MOVES = 2            # the tag glows when more moves than this passed since your turn
+GLOW_MOVES = 2            # the tag glows when the log told more lines than this since your turn
 SCAN_REACH = 600          # actions looked back through for the viewer's last decision
 PANEL = pygame.Rect(250, 86, 780, 560)
 TAG_H = 18
@@ -32,7 +32,7 @@ class SinceTurn:
         self._key = None
         self.lines: list[tuple[str, int | None]] = []    # (text, seat) as the log says
         self.styles: list[tuple] = []     # (colour, dot) of each line, as in the log
-        self.moves = 0                    # moves of other seats since the viewer's
+        self.moves = 0                    # the lines listed (what the tag counts)
         self.tag_rect: pygame.Rect | None = None
 
     # ---- what happened ------------------------------------------------------------------
@@ -184,16 +184,14 @@ class SinceTurn:
 
 def tell_since(scene, viewer: int, start: int, end: int) -> tuple[list, int]:
     """[(event, (text, seat))]: the log's lines for the events `viewer` may see in actions
-    start..end-1 of the record; and how many of those actions were other seats' moves."""
+    start..end-1 of the record; and their count, the figure the tag shows. (Counting
+    actions said "37 moves" over a Cannes auction's 4 lines: bids, peeks and secret
+    ratings are actions the log tells in one line or none.)"""
     tl = scene.session.timeline
     state = tl.state_at(start)
     view = scene.new_view(state)
     lines: list = []
-    moves = 0
     for i in range(start, end):
-        actor = state.current_player()
-        if actor >= 0 and actor != viewer:
-            moves += 1
         for ev in state.apply_action(tl.actions[i]):
             if ev.visible(viewer):
                 view.apply(ev)
@@ -201,4 +199,4 @@ def tell_since(scene, viewer: int, start: int, end: int) -> tuple[list, int]:
                 if said is not None:
                     lines.append((ev, said))
         view.sync(state)
-    return lines, moves
+    return lines, len(lines)

@@ -102,3 +102,23 @@ def test_the_log_says_a_roll_below_seven_moves_nothing():
     say = Narrator(t, ["Ann", "Bo", "Cy", "Di"], 0).line
     assert say(E.DiceRolled(1, (2, 4), False), view)[0] == "Bo rolls 2 + 4 = 6"
     assert say(E.DiceRolled(1, (2, 3), False), view)[0] == "Bo rolls 2 + 3 = 5: below 6, the pawn stays"
+
+
+def test_since_your_turn_counts_the_lines_it_lists(app):
+    """Issue 27: "Since your turn: 37 moves" over a log of 4 lines (a Cannes auction is
+    many bids, told in a line per lot): the tag counts what the panel lists."""
+    scene = table_at(app, lambda s: s.phase == P.BID and s.stage >= 1 and s.hands[0])
+    since = scene.since
+    since.refresh()
+    assert since.lines, "the auction was told"
+    assert since.moves == len(since.lines)
+    words = []
+    real = scene.text.get
+
+    def get(style, size, text, *a, **k):
+        words.append(text)
+        return real(style, size, text, *a, **k)
+    scene.text.get = get
+    import pygame
+    since.draw_tag(pygame.Surface((1280, 800)))
+    assert any(app.t.plural("table.since.tag", len(since.lines)) in w for w in words), words
