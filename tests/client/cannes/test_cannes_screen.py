@@ -2,9 +2,11 @@
 the words of the log and of the cards in the player's language."""
 import random
 
+import pygame
 import pytest
 
 from shell_helpers import frames, until
+from words_drawn import spy_words
 from cinetable.client.cannes import layout as L
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -112,13 +114,6 @@ def test_since_your_turn_counts_the_lines_it_lists(app):
     since.refresh()
     assert since.lines, "the auction was told"
     assert since.moves == len(since.lines)
-    words = []
-    real = scene.text.get
-
-    def get(style, size, text, *a, **k):
-        words.append(text)
-        return real(style, size, text, *a, **k)
-    scene.text.get = get
-    import pygame
+    words = spy_words(scene)
     since.draw_tag(pygame.Surface((1280, 800)))
     assert any(app.t.plural("table.since.tag", len(since.lines)) in w for w in words), words

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from shell_helpers import frames, until
+from words_drawn import spy_words
 from cinetable.client.poker.overlays import draw_scoreboard
 from cinetable.client.poker.view import TableView
 from cinetable.client.session import GameSession
@@ -58,13 +59,7 @@ def drawn_scoreboard(app, options):
     state = session.state                   # the last deal's scoreboard, as shown after it
     order, points = state.deal_log[-1]
     scene.view.deal_points = (order, points, tuple(state.totals), state.deal)
-    words = []
-    real = scene.text.get
-
-    def get(style, size, text, *a, **k):
-        words.append(text)
-        return real(style, size, text, *a, **k)
-    scene.text.get = get
+    words = spy_words(scene)
     draw_scoreboard(scene, pygame.Surface((1280, 800)))
     return words, scene
 
