@@ -1,8 +1,11 @@
-"""Where the shipped assets live: next to the package in a checkout, inside the bundle
-when frozen by PyInstaller. No pygame here: games read their card data through this."""
+"""Where the shipped assets live: inside a PyInstaller bundle when frozen, inside the
+installed package (a wheel carries the top-level assets/ as cinetable/assets, see
+pyproject.toml), else at the top of the checkout (run from the source tree or an editable
+install). No pygame here: games read their card data through this."""
 from __future__ import annotations
 
 import sys
+from importlib import resources
 from pathlib import Path
 
 
@@ -10,6 +13,10 @@ def assets_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
+    # a wheel installs as plain files, so this is a real folder: fonts and pygame need paths
+    packaged = resources.files("cinetable") / "assets"
+    if packaged.is_dir():
+        return Path(str(packaged))
     return Path(__file__).resolve().parents[2] / "assets"
 
 
