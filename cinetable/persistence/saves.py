@@ -7,9 +7,7 @@ on disk changes. No pickle, no eval.
 """
 from __future__ import annotations
 
-import json
 import logging
-import math
 import os
 import re
 import unicodedata
@@ -18,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from cinetable.engine.registry import game_info
-from cinetable.persistence.atomic import (SaveError, describe_os_error, read_regular_file,
+from cinetable.persistence.atomic import (SaveError, describe_os_error,
                                           remove_stale_temp_files, write_bytes_atomic,
                                           write_json_atomic)
 from cinetable.persistence.folder_lock import writing
@@ -26,6 +24,7 @@ from cinetable.persistence.paths import saves_dir
 from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, clean_text,
                                            now_iso, replay, summarize)
 from cinetable.persistence.review_field import clean_review
+from cinetable.persistence.save_json import MAX_SAVE_BYTES, read_save_dict  # noqa: F401
 
 __all__ = ["SaveEntry", "autosave_holds", "SaveError", "delete_save", "latest_save", "list_saves",
            "load_game_from", "load_record", "prune_autosaves", "remove_stale_temps",
@@ -34,8 +33,6 @@ __all__ = ["SaveEntry", "autosave_holds", "SaveError", "delete_save", "latest_sa
 
 log = logging.getLogger(__name__)
 
-MAX_SAVE_BYTES = 5 * 1024 * 1024
-MAX_INT_DIGITS = 30          # a seed has at most 20; anything longer is hostile
 MAX_SLOT_CHARS = 40
 AUTOSAVE_PREFIX = "autosave-"
 SLOT_PREFIX = "slot-"
@@ -172,59 +169,6 @@ def delete_save(path: Path | str) -> None:
 
 
 # ---- reading --------------------------------------------------------------------------
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ValueError("a number is too long")
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    if len(text) > 64:
-        raise ValueError("a number is too long")
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError("a number is too large")
-    return value
-
-
-def _parse_constant(text: str):
-    raise ValueError(f"{text} is not allowed")
-
-
-def read_save_dict(path: Path | str) -> dict:
-    """The JSON object in a save file, read defensively (size cap first, strict UTF-8)."""
-    path = Path(path)
-    shown = shown_name(path)
-    try:
-        data = read_regular_file(path, MAX_SAVE_BYTES)
-    except FileNotFoundError:
-        raise SaveError(f"The save {shown} does not exist") from None
-    except OSError as e:
-        raise SaveError(f"Could not read {shown}: {e.strerror or e}") from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{shown} is too large to be a save (over "
-                        f"{MAX_SAVE_BYTES // (1024 * 1024)} MB)")
-    if not data.strip():
-        raise SaveError(f"{shown} is empty")
-    try:
-        text = data.decode("utf-8-sig")          # a byte-order mark from an editor is fine
-    except UnicodeDecodeError:
-        raise SaveError(f"{shown} is not a cinetable save (it is not UTF-8 text)") from None
-    try:
-        obj = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                         parse_constant=_parse_constant)
-    except json.JSONDecodeError as e:
-        raise SaveError(f"{shown} is damaged or incomplete (bad JSON at line {e.lineno}, "
-                        f"column {e.colno})") from None
-    except ValueError as e:
-        raise SaveError(f"{shown} is damaged: {clean_text(str(e))}") from None
-    except RecursionError:
-        raise SaveError(f"{shown} is damaged: nested too deeply") from None
-    if not isinstance(obj, dict):
-        raise SaveError(f"{shown} is not a cinetable save (expected a JSON object)")
-    return obj
-
-
 def _load(path: Path | str):
     """(record, state): parse, validate, replay, and re-derive the summary."""
     obj = read_save_dict(path)

@@ -4,7 +4,7 @@ message ("Save is damaged: ...") or, for derived data, is dropped or recomputed,
 import json
 
 import pytest
-from shell_helpers import names, write_save
+from shell_helpers import click, names, write_save
 from test_shell_load import open_load
 
 pytestmark = pytest.mark.gui
@@ -27,3 +27,17 @@ def test_a_notes_key_that_is_no_seat_says_the_save_is_damaged(app, key):
     assert not resume(app, path)                  # Load of the file: the same words
     assert names(app)[-1] == "dialog"
     assert app.scenes.top.text.startswith("Save is damaged: notes name a seat")
+
+
+@pytest.mark.parametrize("review", ["NaN", '{"budget": Infinity}', "[" * 50_000 + "]" * 50_000,
+                                    '"' + "x" * (6 << 20) + '"'])
+def test_a_damaged_review_is_dropped_and_load_game_opens_the_game(app, opened, review):
+    path = write_save(actions=20)
+    text = path.read_text("utf-8").rstrip()
+    path.write_text(text[:-1] + ', "review": ' + review + "}", "utf-8")
+    load = open_load(app)
+    (entry,) = load.entries
+    assert entry.ok, entry.error
+    click(app, load.load_button)
+    assert len(opened) == 1 and len(opened[0].record.actions) == 20
+    assert opened[0].record.review is None
