@@ -85,10 +85,24 @@ class RemoteSession:
         self.undo_vote: dict | None = None  # another seat's ask awaiting our answer
         self.undo_answered: str | None = None  # whose ask we agreed to, the others not yet
         self.went_back: dict | None = None  # an "undone" update not yet shown
-        self._history_base = int(u.get("seen", 0))   # events seen before `history` starts
         self.state = self._take(u)
-        # where `history` starts: the log's story is told from here, not from the deal
-        self.story_start = self.state.clone()
+        self._note_update(u)               # who is there, whom the table waits for
+        # every event dict this seat was sent, from `_told_base` on: what a restarted host
+        # sends again is compared with it (net/table.py update_for "reset")
+        self._told_base = int(u.get("from", 0))
+        self._told: list = list(u.get("events") or ())
+        # seats played by a stand-in bot, by id of the event (see stood_in)
+        self._stood_in: dict[int, int] = {}
+        if self._told_base == 0:
+            # the whole story came (a first sit, a rejoin from a restarted app): the log
+            # tells it from the deal, as after loading a local game
+            self._history_base = 0
+            self.history = self._events(u)
+            self._mark_stand_ins(u, self.history)
+            self.story_start = self.game.new_initial_state()
+        else:
+            self._history_base = int(u.get("seen", 0))   # events seen before `history`
+            self.story_start = self.state.clone()         # the story is told from here
 
     def _seat(self, i: int, d: dict) -> RemoteSeat:
         if i == self.human_seat:
@@ -149,6 +163,7 @@ class RemoteSession:
                 log.error("an update from the host could not be read: %s", e)
                 continue
             self.state = state
+            self._mark_stand_ins(u, events)
             self.history.extend(events)
             return events
         return None
@@ -162,15 +177,25 @@ class RemoteSession:
         batch, self._backlog = [*self._backlog, *self.client.poll()], []
         for msg in batch:
             kind = msg.get("type")
-            if kind == "update" and msg.get("undone"):
+            if kind == "update" and msg.get("reset") and not msg.get("undone"):
+                msg = self._after_restart(msg)
+            if kind == "update" and (msg.get("undone") or msg.get("reset")):
                 self._note_update(msg)
                 for queued in self.updates:    # their events were seen: the story keeps them
-                    self.history.extend(self._events(queued))
+                    events = self._events(queued)
+                    self._mark_stand_ins(queued, events)
+                    self.history.extend(events)
                 self.updates.clear()           # positions taken back: the board goes back
                 self._outbox, self._sent_at = [], None
+                if msg.get("reset"):           # the story again from the deal
+                    self._told_base, self._told = 0, []
+                keep = max(0, int(msg.get("from", 0)) - self._told_base)
+                del self._told[keep:]
+                self._told.extend(msg.get("events") or ())
                 self.went_back = msg
             elif kind == "update":
                 self._note_update(msg)
+                self._told.extend(msg.get("events") or ())
                 self.updates.append(msg)
             elif kind in ("undo_asked", "undo_vote", "undo_result"):
                 self._note_undo(msg)
@@ -192,6 +217,36 @@ class RemoteSession:
                                                                        "closed")
                 if self.connection != "open":
                     self._outbox, self._sent_at = [], None
+
+    def _after_restart(self, u: dict) -> dict:
+        """A restarted host resends every event from the deal ("reset"): those this seat
+        was sent already are not played again, only what follows them. A host that lost
+        its last moves (stopped before its autosave) sends a shorter story: the update
+        stays a reset, shown as a step back (take_back)."""
+        told, sent = self._told, u.get("events") or []
+        if self._told_base != 0 or sent[:len(told)] != told:
+            return u
+        n = len(told)
+        out = {**u, "events": sent[n:], "typed": list(u.get("typed") or ())[n:], "from": n}
+        out.pop("reset", None)
+        if "stand_in" in u:
+            out["stand_in"] = [[i - n, seat] for i, seat in u["stand_in"] if i >= n]
+        return out
+
+    def _mark_stand_ins(self, u: dict, events: list) -> None:
+        """Events of moves a stand-in bot made for an absent player (the host says which:
+        [index in the update's events, seat])."""
+        for pair in u.get("stand_in") or ():
+            try:
+                i, seat = int(pair[0]), int(pair[1])
+            except (TypeError, ValueError, IndexError):
+                continue
+            if 0 <= i < len(events):
+                self._stood_in[id(events[i])] = seat
+
+    def stood_in(self, event) -> int | None:
+        """The seat a stand-in bot played for when it made `event`, else None."""
+        return self._stood_in.get(id(event))
 
     def _note_chat(self, msg: dict) -> None:
         line = {"name": str(msg.get("name", ""))[:40], "at": self.clock()}
@@ -356,10 +411,17 @@ class RemoteSession:
             log.error("an undo from the host could not be read: %s", e)
             return False
         del self.record.actions[int(u.get("at", 0)):]
+        if u.get("reset"):                 # a restarted host's whole story, from the deal
+            self._history_base = 0
+            self.story_start = self.game.new_initial_state()
         # the host resends what this seat sees from `from` on: the story up to there stays
         keep = max(0, int(u.get("from", u.get("seen", 0))) - self._history_base)
         del self.history[keep:]
-        self.history.extend(self._events(u))
+        events = self._events(u)
+        self._mark_stand_ins(u, events)
+        self.history.extend(events)
+        alive = {id(ev) for ev in self.history}
+        self._stood_in = {k: v for k, v in self._stood_in.items() if k in alive}
         self.state = self._take(u) if state is not None else self.state
         return True
 

@@ -17,6 +17,11 @@ def network_frame(scene) -> None:
     """Each frame: what the host sent; a seat someone took since shows their name."""
     s = scene.session
     s.poll()
+    back = getattr(s, "went_back", None)
+    if back is not None and back.get("reset") and s.take_back():
+        # a restarted host lost the last moves it had not saved: the table goes back
+        scene.after_undo()
+        scene.flash, scene.flash_t = scene.app.t("net.host_went_back"), 4.0
     from cinetable.client.table.undo_vote import vote_frame
     vote_frame(scene)                 # the table took moves back: show it afresh
     if getattr(scene, "_net_names", 0) != s.names_version and not scene.queue.busy:
