@@ -69,6 +69,12 @@ def draw_film(scene, layer) -> None:
     if not film["shown_stars"]:
         layer.blit(text.get("italic", 15, t("cannes.film.no_stars"), palette.TEXT_DIM), (x, y))
         y += 19
+    out = [c.name for c in film["left_out"]]
+    if out:                          # held, but two of their sex rate higher (C5.3)
+        words = t("cannes.film.left_out", names=", ".join(out))
+        words = fit_text(scene.app.fonts.get("italic", 14), words, r.w - 24)
+        layer.blit(text.get("italic", 14, words, palette.TEXT_DIM), (x, y))
+        y += 18
     scenes = film["scene_points"] if best else 0
     lo, hi = film["star_range"] if best else (0, 0)
     key = "cannes.film.total" if lo == hi else "cannes.film.total_range"

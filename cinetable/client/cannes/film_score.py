@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cinetable.games.cannes.cards import SCREENPLAY, SCENE, STAR, load_cards
-from cinetable.games.cannes.scoring import STAR_CARDS, score_film, star_values
+from cinetable.games.cannes.scoring import STAR_CARDS, choose_stars, score_film, star_values
 
 CARDS = load_cards()
 
@@ -67,6 +67,37 @@ def film_figure(obs: dict, seat: int) -> FilmFigure:
     room = (max(0, 2 - women), max(0, 2 - (len(stars) - women)))
     values = {c: (low_v[c], high_v[c]) for c in low_v}
     return FilmFigure(low, high, exact, missing, short, room, values)
+
+
+def _held_stars(obs: dict, seat: int) -> list:
+    held = [CARDS.by_id[i].index for i in obs["won"][seat]["known"]]
+    return [c for c in held if CARDS.film[c].kind == STAR]
+
+
+def _shown(obs: dict, seat: int, stars) -> tuple:
+    """The stars a film shows out of `stars`, valued as the film panel does (highest)."""
+    _low, high, _exact = star_bounds(obs, seat)
+    return choose_stars(stars, high, "kindness" in obs["won"][seat]["specials"])
+
+
+def stars_left_out(obs: dict, seat: int) -> list:
+    """The stars `seat` holds that its film would not show: two of their sex rate higher
+    (C5.3), with or without a screenplay yet."""
+    stars = _held_stars(obs, seat)
+    chosen = _shown(obs, seat, stars)
+    return [c for c in stars if c not in chosen]
+
+
+def star_change(obs: dict, seat: int, card: int):
+    """What winning star `card` (a film card index) does to `seat`'s film, as the panel
+    shows it: ("out", None) when it stays out (two of its sex rate higher, C5.3),
+    ("replaces", other) when it pushes `other` out, None when it simply joins."""
+    stars = [c for c in _held_stars(obs, seat) if c != card]
+    before, after = _shown(obs, seat, stars), _shown(obs, seat, stars + [card])
+    if card not in after:
+        return "out", None
+    gone = [c for c in before if c not in after]
+    return ("replaces", gone[0]) if gone else None
 
 
 def has_screenplay(obs: dict, seat: int) -> bool:

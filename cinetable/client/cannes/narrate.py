@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from cinetable.client.table.narration import seat_line
 from cinetable.games.cannes import events as E
-from cinetable.games.cannes.cards import SCENE, load_cards
+from cinetable.client.cannes.film_score import star_change
+from cinetable.games.cannes.cards import SCENE, STAR, load_cards
 from cinetable.games.cannes.phases import DS19
 
 CARDS = load_cards()
@@ -68,6 +69,21 @@ class Narrator:
             return self.t("cannes.log.scene_card" + ("_vowel" if vowel else ""), scene=name)
         return c.name
 
+    def star_fate(self, ev, view) -> str:
+        """Your new star that stays out of your film, or pushes another out of it: said,
+        since the film panel would change without a word (issue 27)."""
+        c = CARDS.by_id[ev.card]
+        if ev.seat != self.human or c.kind != STAR or view.seat != ev.seat:
+            return ""
+        change = star_change(view.obs, ev.seat, c.index)
+        if change is None:
+            return ""
+        sex = "woman" if c.female else "man"
+        what, other = change
+        if what == "out":
+            return self.t(f"cannes.log.star_out_{sex}")
+        return self.t(f"cannes.log.star_replaces_{sex}", other=CARDS.film[other].name)
+
     def line(self, ev, view):
         """(text, seat) for `ev` (already applied to `view`), or None."""
         p = "cannes.log."
@@ -102,7 +118,8 @@ class Narrator:
             return self._say(key, ev.winner, lot=ev.lot + 1, what=what, count=len(ev.bids),
                              value=money(ev.value), top=money(top)), ev.winner
         if isinstance(ev, E.CardWon):
-            return self._say(p + "card_won", ev.seat, card=self.card(ev.card)), ev.seat
+            said = self._say(p + "card_won", ev.seat, card=self.card(ev.card))
+            return said + self.star_fate(ev, view), ev.seat
         if isinstance(ev, E.LotsLeft):
             return self.t(p + ("lots_out" if ev.leave else "lots_stay"), count=ev.lots), None
         if isinstance(ev, E.StageStarted):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
-from cinetable.client.cannes.film_score import film_figure
+from cinetable.client.cannes.film_score import film_figure, stars_left_out
 
 CARDS = load_cards()
 BY_ID = CARDS.by_id
@@ -129,4 +129,5 @@ class TableView:
                 "shown_stars": shown, "scene_points": fig.scene_points if best else None,
                 "star_range": (fig.low.star_points, fig.high.star_points),
                 "values": {CARDS.film[c].id: fig.values[c] for c in fig.high.stars},
+                "left_out": [CARDS.film[c] for c in stars_left_out(self.obs, self.seat)],
                 "figure": fig}

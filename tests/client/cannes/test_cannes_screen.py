@@ -117,3 +117,38 @@ def test_since_your_turn_counts_the_lines_it_lists(app):
     words = spy_words(scene)
     since.draw_tag(pygame.Surface((1280, 800)))
     assert any(app.t.plural("table.since.tag", len(since.lines)) in w for w in words), words
+
+
+def test_a_star_that_stays_out_of_your_film_or_pushes_one_out_is_said():
+    """Issue 27: a third actress won left "Your film" unchanged without a word."""
+    from cinetable.client.cannes.narrate import Narrator
+    from cinetable.client.cannes.view import TableView
+    from cinetable.client.services import Translator
+    from cinetable.engine import load_game
+    from cinetable.games.cannes import events as E
+    t = Translator("en")
+    say = Narrator(t, ["Ann", "Bo", "Cy", "Di"], 0).line
+    view = TableView(load_game("cannes", 4).new_initial_state(), 0)
+    mine = view.obs["ratings"][0]
+    mine[:4] = [20, 19, 1, 18]                     # v01, v02 rated high; v03 low; v04 between
+    view.obs["won"][0]["known"] = ["v01", "v02", "v03"]      # three actresses held
+    line = say(E.CardWon(0, 2, "v03", (0,)), view)[0]
+    assert line == "You get Lucienne Brissac" + t("cannes.log.star_out_woman"), line
+    view.obs["won"][0]["known"] = ["v01", "v03", "v04"]
+    mine[:4] = [20, 1, 5, 18]
+    line = say(E.CardWon(0, 2, "v04", (0,)), view)[0]
+    assert line.endswith(t("cannes.log.star_replaces_woman", other="Lucienne Brissac")), line
+    view.obs["won"][0]["known"] = ["v01", "v04"]                # room: it simply joins
+    assert say(E.CardWon(0, 2, "v04", (0,)), view)[0] == "You get Ginette Solange"
+    assert say(E.CardWon(1, 2, "v04", (1,)), view)[0] == "Bo gets Ginette Solange"
+
+
+def test_your_film_panel_names_the_stars_it_leaves_out(app):
+    scene = table_at(app, lambda s: s.phase == P.BID and s.stage >= 1)
+    view = scene.view
+    view.ratings[:3] = [20, 19, 1]
+    view.obs["won"][0]["known"] = ["v01", "v02", "v03"]      # no screenplay yet
+    words = spy_words(scene)
+    scene._layer_key = None
+    scene.draw(pygame.Surface((1280, 800)))
+    assert app.t("cannes.film.left_out", names="Lucienne Brissac") in words, words
