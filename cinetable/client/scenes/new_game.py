@@ -323,7 +323,8 @@ class NewGameScene(MenuScene):
                 self.start()
                 return True
             if event.ui_element is self.host_button:
-                self.app.push("host", game=self.game.id, players=self.players)
+                self.app.push("host", game=self.game.id, players=self.players,
+                              options=dict(self.options), allow_undo=self.allow_undo)
                 return True
             for c in self.choices + list(self.toggles.values()):
                 if c.handle(event):

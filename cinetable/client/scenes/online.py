@@ -35,6 +35,7 @@ class OnlineScene(MenuScene):
         self.choice = {"game": 3, "players": 3, "people": 2, "network": 0,
                        "level": LEVELS.index(level if level in LEVELS else "normal"),
                        "undo": 0}               # off, as at New game
+        self.options: dict = {}            # the variants New game chose (the game's defaults)
         self.entries: dict = {}
         self.buttons: dict = {}
         self.found = None                  # join: tables on the local network (online_found)
@@ -97,6 +98,7 @@ class OnlineScene(MenuScene):
         c = self.choice
         if key == "game":
             c["game"] = (c["game"] + 1) % len(GAMES)
+            self.options = {}                           # another game: its own defaults
             self.set_players(c["players"])              # into the new game's limits
         elif key == "players":
             low, high = self.player_limits()
@@ -190,7 +192,7 @@ class OnlineScene(MenuScene):
         elif code is None:
             c = self.choice
             seats = ["open"] * c["people"] + [LEVELS[c["level"]]] * (c["players"] - c["people"])
-            self.client.create(GAMES[c["game"]], c["players"], seats,
+            self.client.create(GAMES[c["game"]], c["players"], seats, dict(self.options),
                                allow_undo=bool(c["undo"]))
         else:
             self.client.sit(code, name)
@@ -278,25 +280,67 @@ class OnlineScene(MenuScene):
             surface.blit(img, (ROW_X - 24 - img.get_width(), y + 10))
         if self.found is not None:
             self.found.draw(surface)
-        elif self.mode == "host" and NETWORKS[self.choice["network"]] == "local":
+        else:                               # hosting
+            self._draw_variants(surface)
             from cinetable.net.discovery import interfaces
-            if interfaces() is None:       # discovery off: found by its address only
-                return
-            img = font.render(t("online_found.host_visible"), True, palette.TEXT_DIM)
-            surface.blit(img, (ROW_X, self.rows[-1][1] + ROW_H + 16))
+            # discovery off: the table is found by its address only
+            if NETWORKS[self.choice["network"]] == "local" and interfaces() is not None:
+                img = font.render(t("online_found.host_visible"), True, palette.TEXT_DIM)
+                surface.blit(img, (ROW_X, self.rows[-1][1] + ROW_H + 16))
         if self.status:
             img = font.render(self.status, True, palette.BAD if self.status_bad else palette.TEXT)
             surface.blit(img, (PANEL.x + 40, PANEL.bottom - 60))
+
+
+    def variant_lines(self) -> list[str]:
+        """The chosen game's variants as they will be played ("Game end: 1 deal")."""
+        from cinetable.engine import game_info
+        t, game = self.app.t, GAMES[self.choice["game"]]
+        out = []
+        for spec in game_info(game).options:
+            key = f"options.{game}.{spec.name}"
+            label = t.get(f"{key}.label", spec.label)
+            value = self.options.get(spec.name, spec.default)
+            if spec.choices:
+                out.append(t("online.variant", label=label,
+                             value=t.get(f"{key}.choices.{value}", str(value))))
+            else:
+                out.append(t("online.variant_on" if value else "online.variant_off",
+                             label=label))
+        return out
+
+    def _draw_variants(self, surface) -> None:
+        """Beside the rows: the variants the table is opened with (New game's choice)."""
+        lines = self.variant_lines()
+        if not lines:
+            return
+        x, y = ROW_X + ROW_W + 40, self.rows[0][1] + 10
+        width = PANEL.right - 24 - x
+        head = self.app.fonts.get("semibold", 20)
+        img = head.render(self.app.t("newgame.variants"), True, palette.BRASS)
+        surface.blit(img, (x, y))
+        y += img.get_height() + 8
+        font = self.app.fonts.get("body", 18)
+        for line in lines:
+            for row in widgets.wrap(font, line, width):
+                img = font.render(row, True, palette.TEXT)
+                surface.blit(img, (x, y))
+                y += font.get_linesize()
+            y += 4
 
 
 def join_scene(app):
     return OnlineScene(app, "join")
 
 
-def host_scene(app, game: str | None = None, players: int | None = None):
-    """The Host screen; New game's Host online passes its game and player count."""
+def host_scene(app, game: str | None = None, players: int | None = None,
+               options: dict | None = None, allow_undo: bool = False):
+    """The Host screen; New game's Host online passes its game, player count, variants
+    and undo choice."""
     scene = OnlineScene(app, "host")
     if game in GAMES:
         scene.choice["game"] = GAMES.index(game)
+        scene.options = dict(options or {})
+    scene.choice["undo"] = int(bool(allow_undo))
     scene.set_players(players or scene.choice["players"])
     return scene
