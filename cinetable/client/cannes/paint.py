@@ -190,12 +190,22 @@ class Painter:
         head = self.font("bold", 12).render(self.t(f"cannes.kind.{kind}"), True, palette.CREAM)
         s.blit(head, head.get_rect(center=(w // 2, 9)))
         if c.kind == SCREENPLAY:
-            y = self._wrap(s, c.name, ("bold", 12), palette.INK, 22, w - 8)
+            # a long title and five scenes take smaller type, never past the card's edge
+            # (issue 27: "Drama" was cut at the bottom)
+            for title_size, size in ((12, 11), (11, 10), (10, 10)):
+                f = self.font("body", size)
+                ink = f.get_ascent() - f.get_descent() // 2
+                top = 24 + len(self._lines(c.name, ("bold", title_size), w - 8)) * (
+                    self.font("bold", title_size).get_linesize() - 2)
+                step = min(13, (h - 5 - top - ink) // max(1, len(c.needs) - 1))
+                if step >= size + 1:
+                    break
+            y = self._wrap(s, c.name, ("bold", title_size), palette.INK, 22, w - 8)
             for k in c.needs:
                 pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (9, y + 6), 4)
-                img = self.font("body", 11).render(self.scene_name(k), True, palette.INK)
-                s.blit(img, (16, y))
-                y += 13
+                name = fit_text(f, self.scene_name(k), w - 20)
+                s.blit(f.render(name, True, palette.INK), (16, y))
+                y += step
         elif c.kind == SCENE:
             g = CARDS.scene_group[c.scene]
             pygame.draw.circle(s, GROUP_COLOUR[g], (w // 2, h // 2 - 4), 17)
@@ -212,19 +222,21 @@ class Painter:
                 s.blit(badge, badge.get_rect(midbottom=(w // 2, h - 4)))
         return s
 
-    def _wrap(self, s, text, font, colour, y, width) -> int:
+    def _lines(self, text, font, width) -> list:
         f = self.font(*font)
-        words, line, lines = text.split(), "", []
-        for word in words:
+        line, lines = "", []
+        for word in text.split():
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
                 line = word
-        if line:
-            lines.append(line)
-        for ln in lines:
+        return lines + [line] if line else lines
+
+    def _wrap(self, s, text, font, colour, y, width) -> int:
+        f = self.font(*font)
+        for ln in self._lines(text, font, width):
             img = f.render(ln, True, colour)
             s.blit(img, img.get_rect(midtop=(s.get_width() // 2, y)))
             y += f.get_linesize() - 2

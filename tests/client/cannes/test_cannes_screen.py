@@ -152,3 +152,17 @@ def test_your_film_panel_names_the_stars_it_leaves_out(app):
     scene._layer_key = None
     scene.draw(pygame.Surface((1280, 800)))
     assert app.t("cannes.film.left_out", names="Lucienne Brissac") in words, words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_every_film_card_face_holds_its_words(tmp_path, monkeypatch, lang):
+    """Issue 27: "Drama" was cut at the bottom of a screenplay card naming five scenes."""
+    from test_table_text_layout import recorded_app
+    from cinetable.client.cannes.paint import Painter
+    from cinetable.games.cannes.cards import load_cards
+    with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):
+        painter = Painter(app.fonts, None, app.t, ["A", "B", "C"], 3)
+        for c in load_cards().film:
+            face = painter.face(c.id)
+            cut = [(t, r) for r, t in rec.texts(face) if not face.get_rect().inflate(-4, -4).contains(r)]
+            assert not cut and not rec.spills, (c.name, cut, rec.spills)
