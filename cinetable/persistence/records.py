@@ -140,6 +140,13 @@ class GameRecord:
         return dataclasses.replace(self, **base)
 
     # ---- (de)serialising --------------------------------------------------------------
+    def facts(self) -> dict:
+        """What the stored summary is checked against when read: the record's own cheap
+        facts, so a summary left from other moves (a file edited, or copied from another
+        game) is recomputed instead of shown."""
+        return {"actions": len(self.actions), "id": self.id, "game": self.game,
+                "players": self.players}
+
     def to_dict(self) -> dict:
         return {
             "format_version": self.format_version,
@@ -155,7 +162,7 @@ class GameRecord:
             "parent": self.parent,
             "created": self.created,
             "updated": self.updated,
-            "summary": self.summary,
+            "summary": {**self.summary, **self.facts()},
             "allow_undo": self.allow_undo,
             "undos": [{"at": u["at"], "actions": list(u["actions"])} for u in self.undos],
             "hints": self.hints,
@@ -246,12 +253,13 @@ class GameRecord:
             notes = check_notes(d.get("notes"), players)
         except NotesError as e:
             raise RecordError(f"Save is damaged: {e}") from None
-        return cls(game=game, players=players, seats=seats, options=options,
-                   actions=list(actions), seed=seed, id=rid, name=name, parent=parent,
-                   created=created,
-                   updated=updated, summary=_clean_summary(d.get("summary")),
-                   allow_undo=allow_undo, undos=undos, hints=hints, notes=notes, review=review,
-                   format_version=FORMAT_VERSION, app_version=app_version)
+        record = cls(game=game, players=players, seats=seats, options=options,
+                     actions=list(actions), seed=seed, id=rid, name=name, parent=parent,
+                     created=created, updated=updated,
+                     allow_undo=allow_undo, undos=undos, hints=hints, notes=notes,
+                     review=review, format_version=FORMAT_VERSION, app_version=app_version)
+        record.summary = _clean_summary(d.get("summary"), record.facts())
+        return record
 
 
 def _comfort(d: dict) -> tuple[bool, list[dict], int]:
@@ -306,9 +314,12 @@ def _timestamp(d: dict, key: str) -> str:
     return v
 
 
-def _clean_summary(s) -> dict:
-    """Keep a stored summary only if it has the expected shape (it is never trusted)."""
-    if not isinstance(s, dict):
+def _clean_summary(s, facts: dict) -> dict:
+    """Keep a stored summary only if it has the expected shape and was written for these
+    very moves (`facts`; a summary without them, from an older app, is unchecked): else
+    {} and the save list replays the record for its progress. Load always replays."""
+    if not isinstance(s, dict) or any(s.get(k) != v or type(s.get(k)) is not type(v)
+                                      for k, v in facts.items()):
         return {}
     out = {}
     for key in ("round", "rounds"):
@@ -320,7 +331,7 @@ def _clean_summary(s) -> dict:
     if s.get("stage") in STAGE_KINDS:
         out["stage"] = s["stage"]
     scores = s.get("scores")
-    if isinstance(scores, list) and len(scores) <= 16 and all(
+    if isinstance(scores, list) and len(scores) == facts["players"] and all(
             isinstance(x, (int, float)) and not isinstance(x, bool)
             and abs(x) <= 10 ** 9 for x in scores):
         out["scores"] = list(scores)

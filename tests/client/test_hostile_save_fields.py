@@ -41,3 +41,16 @@ def test_a_damaged_review_is_dropped_and_load_game_opens_the_game(app, opened, r
     click(app, load.load_button)
     assert len(opened) == 1 and len(opened[0].record.actions) == 20
     assert opened[0].record.review is None
+
+
+def test_load_game_lists_a_round_one_game_by_its_moves_not_its_stored_summary(app):
+    from cinetable.client.save_progress import progress_text
+    from cinetable.persistence.records import replay, summarize
+    path = write_save(actions=12)
+    edit(path, lambda d: d["summary"].update(
+        finished=True, scores=[177, 186, 167], stage="round", round=4, rounds=4, actions=500))
+    load = open_load(app)
+    (entry,) = load.entries
+    truth = summarize(replay(entry.record))
+    assert entry.ok and not entry.finished and list(entry.scores) == truth["scores"]
+    assert progress_text(app.t, entry) == app.t("load.round", round=1, rounds=truth["rounds"])
