@@ -70,7 +70,9 @@ def resume_hosted(app, path, code: str, entry: dict):
     except OSError as e:
         app.push("message", t("load.error_title"), t("online.cannot_reopen", error=str(e)))
         return None
-    session = RemoteSession(client, first, backlog)
+    from cinetable.net import seat_tokens
+    session = RemoteSession(client, first, backlog,
+                            seat_key=(folder, seat_tokens.host_key(code)))
     session.share = hosted.share_address()
     return session
 

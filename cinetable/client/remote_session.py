@@ -48,8 +48,11 @@ class RemoteSession:
     last_save_error = None
     folder = None
 
-    def __init__(self, client, first_update: dict, backlog=()):
+    def __init__(self, client, first_update: dict, backlog=(), seat_key=None):
         self.client = client
+        # (saves folder, key) of this machine's token for the seat (net/seat_tokens.py):
+        # forgotten once the game is over, so nothing offers to take the seat back
+        self.seat_key = seat_key
         # what came with the first update (chat, a finished table's record): the first poll's
         self._backlog = list(backlog)
         u = first_update
@@ -303,9 +306,21 @@ class RemoteSession:
         self.undo_info = u.get("undo") or {}
         if u.get("finished"):
             self._final_observation = u.get("observation")
+            self._forget_seat()
         if self._sent_at is not None and u.get("at", 0) > self._sent_at:
             self._sent_at = None
             self._send_next(u)
+
+    def _forget_seat(self) -> None:
+        key, self.seat_key = self.seat_key, None
+        if key is None:
+            return
+        from cinetable.net import seat_tokens
+        from cinetable.persistence.atomic import SaveError
+        try:
+            seat_tokens.forget(*key)
+        except (SaveError, OSError) as e:               # kept: a later Rejoin shows the results again
+            log.warning("cannot forget the seat token: %s", e)
 
     def _send_next(self, u: dict | None = None) -> None:
         if self._sent_at is not None or not self._outbox:

@@ -69,7 +69,18 @@ def remember(folder: Path | str, key: str, table: str, token: str, **extra) -> N
     seats = load(folder)
     seats.pop(key, None)
     seats[key] = {"table": table, "token": token, **extra}     # newest last
-    seats = dict(list(seats.items())[-KEEP:])
+    _write(folder, dict(list(seats.items())[-KEEP:]))
+
+
+def forget(folder: Path | str, key: str) -> None:
+    """The seat is no longer this machine's to take back (its game is over, or the host
+    no longer knows it): Join stops offering it, Load opens its game as any other."""
+    seats = load(folder)
+    if seats.pop(key, None) is not None:
+        _write(folder, seats)
+
+
+def _write(folder: Path | str, seats: dict) -> None:
     path = Path(folder) / FILE
     write_json_atomic(path, {"format": 1, "seats": seats})    # mkstemp: mode 0600
     try:

@@ -39,6 +39,7 @@ class OnlineScene(MenuScene):
         self.entries: dict = {}
         self.buttons: dict = {}
         self.found = None                  # join: tables on the local network (online_found)
+        self.rejoining = False             # the seat asked for is one this machine held
 
     # ---- widgets -------------------------------------------------------------------------
     def build(self) -> None:
@@ -187,6 +188,7 @@ class OnlineScene(MenuScene):
         from cinetable.net import seat_tokens
         from cinetable.persistence.paths import saves_dir
         held = seat_tokens.find(saves_dir(), seat_tokens.join_key(url, code)) if code else None
+        self.rejoining = held is not None
         if held is not None:               # this machine's seat there: the same one again
             self.client.rejoin(code, held["token"])
         elif code is None:
@@ -229,10 +231,30 @@ class OnlineScene(MenuScene):
                 return self._open(msg, batch[i + 1:])   # the rest is the table's
             elif kind == "refused":
                 self._say("online.refused", True, reason=msg.get("reason", ""))
+                if self.rejoining and msg.get("code") in ("no_table", "bad_token"):
+                    self._forget()             # that seat is gone: Rejoin no longer offers it
                 self._drop()
             elif kind == "connection" and msg.get("status") == "closed":
                 self._say("online.no_host", True)
                 self._drop()
+
+    def _seat_key(self, code: str) -> str:
+        from cinetable.net import seat_tokens
+        if self.mode == "host":
+            return seat_tokens.host_key(code)
+        return seat_tokens.join_key(self.url, code)
+
+    def _forget(self) -> None:
+        from cinetable.net import seat_tokens
+        from cinetable.persistence.atomic import SaveError
+        from cinetable.persistence.paths import saves_dir
+        try:
+            seat_tokens.forget(saves_dir(), self._seat_key(self.code))
+        except (SaveError, OSError) as e:
+            import logging
+            logging.getLogger(__name__).warning("cannot forget the seat token: %s", e)
+        if "rejoin" in self.buttons:
+            self.buttons.pop("rejoin").kill()
 
     def _remember(self, msg: dict) -> None:
         """The seat's token, in this machine's saves folder: a restarted app sits back
@@ -240,13 +262,10 @@ class OnlineScene(MenuScene):
         from cinetable.net import seat_tokens
         from cinetable.persistence.atomic import SaveError
         from cinetable.persistence.paths import saves_dir
-        if self.mode == "host":
-            key, extra = seat_tokens.host_key(msg["table"]), {
-                "network": NETWORKS[self.choice["network"]]}
-        else:
-            key, extra = seat_tokens.join_key(self.url, msg["table"]), {}
+        extra = {"network": NETWORKS[self.choice["network"]]} if self.mode == "host" else {}
         try:
-            seat_tokens.remember(saves_dir(), key, msg["table"], msg["token"], **extra)
+            seat_tokens.remember(saves_dir(), self._seat_key(msg["table"]), msg["table"],
+                                 msg["token"], **extra)
         except (SaveError, OSError) as e:     # the game goes on; only a later rejoin is lost
             import logging
             logging.getLogger(__name__).warning("cannot keep the seat token: %s", e)
@@ -260,7 +279,9 @@ class OnlineScene(MenuScene):
     def _open(self, first: dict, backlog=()) -> None:
         from cinetable.client.remote_session import RemoteSession
         from cinetable.client.tables import open_table
-        session = RemoteSession(self.client, first, backlog)
+        from cinetable.persistence.paths import saves_dir
+        session = RemoteSession(self.client, first, backlog,
+                                seat_key=(saves_dir(), self._seat_key(self.code)))
         session.share = self.share
         self.client = None                 # the session holds it now
         open_table(self.app, session)
