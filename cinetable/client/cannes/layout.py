@@ -29,6 +29,10 @@ LOG_EXPANDED = pygame.Rect(12, 300, 600, 488)
 NOTICES = pygame.Rect(LOTS.x + 100, LOTS.y + 40, LOTS.w - 200, 120)
 CENTRE = (LOTS.centerx, LOTS.centery + 120)
 DIALOG = pygame.Rect(190, 190, 900, 440)
+JURY = pygame.Rect(12, 168, 996, 420)              # the films side by side, at the end
+RESULTS_BUTTON = pygame.Rect(12, BUTTONS_Y, 220, 38)
+# while the jury is shown: in its header row, clear of its edge and of the films
+JURY_RESULTS_BUTTON = pygame.Rect(JURY.right - 14 - 220, JURY.y + 7, 220, 34)
 BUTTON_W, BUTTON_H = 112, 38
 
 

@@ -89,7 +89,7 @@ def draw_jury(scene, surface) -> None:
     films = [v.films[s] for s in sorted(v.films)]
     if not films:
         return
-    area = pygame.Rect(12, 168, 996, 420)
+    area = L.JURY
     surface.blit(rounded(area.size, (18, 16, 24, 255), 12, palette.BRASS, 2), area.topleft)
     head = scene.text.get("title", 24, t("cannes.jury.title"), palette.BRASS)
     surface.blit(head, (area.x + 18, area.y + 8))

@@ -114,8 +114,7 @@ class TableScene(BaseTableScene):
             L.button_rect(0), t(f"cannes.button.{name}"), ui, container=self.root)
             for name in BUTTONS}
         self._buttons["results"] = pygame_gui.elements.UIButton(     # where Done was
-            pygame.Rect(12, L.BUTTONS_Y, 220, L.BUTTON_H), t("table.results"), ui,
-            container=self.root)
+            L.RESULTS_BUTTON, t("table.results"), ui, container=self.root)
         self._shown = None
         self.refresh_controls(force=True)
 
@@ -134,7 +133,7 @@ class TableScene(BaseTableScene):
         over = self.state.is_terminal() and not self.queue.busy
         want = {name: name in kinds for name in BUTTONS}
         want["results"] = over
-        key = tuple(sorted(want.items()))
+        key = tuple(sorted(want.items())) + (bool(self.view.films),)
         if key == self._shown and not force:
             return
         self._shown = key
@@ -145,6 +144,10 @@ class TableScene(BaseTableScene):
             if show and name in BUTTONS:     # packed from the left: clear of "Your film"
                 self.button_rects[name] = L.button_rect(len(self.button_rects))
                 w.set_relative_position(self.button_rects[name].topleft)
+        jury = bool(self.view.films)          # the jury's panel covers the buttons' row
+        rect = L.JURY_RESULTS_BUTTON if jury else L.RESULTS_BUTTON
+        self._buttons["results"].set_dimensions(rect.size)
+        self._buttons["results"].set_relative_position(rect.topleft)
 
     # ---- the human's choices ------------------------------------------------------------------
     def act_text(self, text: str) -> bool:

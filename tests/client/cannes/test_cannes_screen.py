@@ -166,3 +166,40 @@ def test_every_film_card_face_holds_its_words(tmp_path, monkeypatch, lang):
             face = painter.face(c.id)
             cut = [(t, r) for r, t in rec.texts(face) if not face.get_rect().inflate(-4, -4).contains(r)]
             assert not cut and not rec.spills, (c.name, cut, rec.spills)
+
+
+def jury_table(app, seats=SIX, seed=3):
+    """The table at the end of a game played at random, its last human move made through
+    the table (so that the jury is shown as in play)."""
+    first = GameSession.new("cannes", len(seats), {}, seats, seed=seed, folder=app.saves_dir,
+                            bot_time_budget=0.01)
+    rng = random.Random(seed)
+    last = 0
+    while not first.state.is_terminal():
+        if first.human_to_move():
+            last = len(first.record.actions)
+            first.apply(rng.choice(first.state.legal_actions()))
+        else:
+            first.step_auto(None)
+    actions = list(first.record.actions)
+    s = GameSession.new("cannes", len(seats), {}, seats, seed=seed, folder=app.saves_dir,
+                        bot_time_budget=0.01)
+    for a in actions[:last]:
+        s.apply(a)
+    app.settings["animation_speed"] = "instant"
+    scene = open_table(app, s)
+    scene.queue.set_speed("instant")
+    assert until(app, scene.human_can_act, 4000)
+    scene.act(s.state.parse_action(str(actions[last])))
+    assert until(app, lambda: scene._buttons["results"].visible, 6000)
+    frames(app, 2)
+    return scene
+
+
+def test_see_the_results_sits_clear_of_the_jurys_border_and_films(app):
+    scene = jury_table(app)
+    assert scene.view.films, "the jury is shown"
+    button = scene._buttons["results"].rect
+    inner = L.JURY.inflate(-8, -8)
+    assert inner.contains(button), (button, L.JURY)
+    assert button.bottom <= L.JURY.y + 46, "above the films' colour bars"
