@@ -168,7 +168,8 @@ def shown_path(path) -> str:
 
 def tidy_data_folders() -> None:
     """At start: remove the temp files that writes killed half-way left behind (saves,
-    the settings file, the history of finished games)."""
+    the settings file, the history of finished games), and add to the history the
+    finished games a full disk kept out of it (persistence/pending.py)."""
     from cinetable.persistence import saves, settings
     from cinetable.persistence.atomic import remove_stale_temp_files
     from cinetable.persistence.history import history_path
@@ -180,6 +181,10 @@ def tidy_data_folders() -> None:
                 log.info("removed a stale temp file: %s", path)
         except OSError as e:
             log.warning("cannot tidy temp files: %s", e)
+    from cinetable.persistence import pending
+    from cinetable.persistence.paths import saves_dir
+    for record_id in pending.settle(saves_dir()):   # a game that ended on a full disk
+        log.info("added game %s to the history after all", record_id)
 
 
 def write_crash_log(error: BaseException) -> str:

@@ -20,6 +20,7 @@ W, H = LOGICAL_SIZE
 TABLE_W = 1040
 PLAYER_W, TOTAL_W = 300, 150
 ROW_H = 74
+NOTE_W = 330                 # the saving note's column, left of the title
 
 
 def columns_for(sheet) -> tuple:
@@ -78,7 +79,10 @@ class ResultsScene(Scene):
         if getattr(session, "remote", False):   # the host's record may be here already
             session.poll()
         from cinetable.client.game_history import record_finished_game
-        self.history_note = record_finished_game(session)     # once per game, however shown
+        from cinetable.client.results_saving import ResultsSaving
+        # once per game, however shown; a full disk's owed writes are tried again
+        self.saving = ResultsSaving(session, record_finished_game(session))
+        self._said = self.saving.state()
         self._points = None                                   # the score chart's, once
 
     def build(self) -> None:
@@ -112,6 +116,10 @@ class ResultsScene(Scene):
                 button.enable()
 
     def update(self, dt: float) -> None:
+        said = self.saving.tick(dt)
+        if said != self._said:                     # written after all, or failed late
+            self._said = said
+            self._surface = self._paint()
         if self._awaiting_record():
             self.session.poll()
             if not self._awaiting_record():          # it came: replay, review, the chart
@@ -145,6 +153,10 @@ class ResultsScene(Scene):
 
     def to_title(self) -> None:
         self.app.go("title")
+
+    def exit(self) -> None:
+        self.saving.leave()                        # one more try on the way out
+        super().exit()
 
     def resume(self) -> None:
         super().resume()
@@ -261,11 +273,12 @@ class ResultsScene(Scene):
         seed = fonts.get("body", 16).render(
             t("results.seed", seed=seed_code(self.session.seed)), True, palette.TEXT_DIM)
         surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 122))))
-        if self.history_note is not None:          # bottom left, beside the buttons
+        said = self.saving.text(t)
+        if said:             # top left, clear of the title (by the buttons it was hidden)
             from cinetable.client.widgets import render_lines, wrap
-            f = fonts.get("italic", 15)
-            note = render_lines(f, wrap(f, self.history_note.text(t), 360), palette.BAD)
-            surf.blit(note, note.get_rect(bottomleft=(24, H - 16)))
+            f = fonts.get("italic", 16)
+            tint = palette.BAD if self.saving.owed() or self.saving.note else palette.TEXT_DIM
+            surf.blit(render_lines(f, wrap(f, said, NOTE_W), tint), (24, 24))
         comfort = fonts.get("italic", 16).render(self.comfort_line(), True, palette.TEXT_DIM)
         surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
         from cinetable.client.rating_view import result_line      # after it is recorded
