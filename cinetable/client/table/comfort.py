@@ -301,6 +301,9 @@ class TableComfort(LastMoves):
         if self.read_only:
             self.hover_seat = self.log_seat_at(self.mouse)
             return
+        if self._hint_at != len(self.session.record.actions) and (
+                self._hint_think is not None or self.hint is not None):
+            self.drop_hint()      # a move was made: at once, not after its animation
         if not self.queue.busy:
             self._step_hint()
         self.hover_seat = self.log_seat_at(self.mouse)

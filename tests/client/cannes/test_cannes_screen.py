@@ -203,3 +203,17 @@ def test_see_the_results_sits_clear_of_the_jurys_border_and_films(app):
     inner = L.JURY.inflate(-8, -8)
     assert inner.contains(button), (button, L.JURY)
     assert button.bottom <= L.JURY.y + 46, "above the films' colour bars"
+
+
+def test_a_hint_leaves_the_top_bar_when_the_bids_are_laid_not_after_the_reveal(app):
+    """Issue 27: the hint for your bids stayed in the top bar through the whole reveal."""
+    scene = table_at(app, lambda s: s.phase == P.BID and s.stage >= 1
+                     and s.bidder_i == s.n - 1)          # the last to bid: Done reveals
+    assert scene.ask_hint()
+    assert until(app, lambda: scene.hint_line is not None, 4000)
+    app.settings["animation_speed"] = "normal"
+    scene.queue.set_speed("normal")
+    scene.submit_bids()                   # no card laid: Done; the auction is revealed
+    frames(app, 2)
+    assert scene.queue.busy, "the reveal plays"
+    assert scene.hint_line is None and scene.hint_mark is None
