@@ -102,14 +102,24 @@ def _refuse_constant(name: str):
     raise ValueError(f"{name} is not a number")
 
 
-def _set_aside(path: Path) -> Path:
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-        n += 1
-    os.replace(path, target)
+def _set_aside(path: Path, seen: os.stat_result) -> Path | None:
+    """Rename the damaged file, under the history's lock and only if it is still the
+    file found damaged (`seen`): None when a writer has replaced it since."""
+    with _writing(path):
+        try:
+            now = path.stat()
+        except FileNotFoundError:
+            return None
+        if (now.st_ino, now.st_size, now.st_mtime_ns) != (seen.st_ino, seen.st_size,
+                                                          seen.st_mtime_ns):
+            return None
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.name}.damaged-{stamp}")
+        n = 1
+        while target.exists():
+            target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+            n += 1
+        os.replace(path, target)
     return target
 
 
@@ -138,7 +148,9 @@ def load_history(path: Path | str | None = None) -> History:
         return History(entries[-MAX_ENTRIES:], path)
     except (OSError, ValueError, UnicodeDecodeError, RecursionError) as e:
         try:
-            aside = _set_aside(path)
+            aside = _set_aside(path, st)
+            if aside is None:             # a writer replaced it meanwhile: read that one
+                return load_history(path)
             aside_name = aside.name
             problem = f"The game history {path.name} was damaged ({e}); it was kept as {aside.name} and a new one started"
         except OSError as e2:

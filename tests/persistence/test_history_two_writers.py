@@ -39,3 +39,29 @@ def test_two_processes_adding_150_games_each_keep_all_300(tmp_path):
     assert {e["id"] for e in entries} == {f"w{w}-{i}" for w in (1, 2) for i in range(PER_WRITER)}
     marked = [e["id"] for e in entries if "accuracy" in e["seats"][0]]
     assert len(marked) == 2 * len(range(0, PER_WRITER, 10))
+
+
+def test_a_history_replaced_by_a_writer_while_read_as_damaged_is_not_set_aside(
+        tmp_path, monkeypatch):
+    """A reader found the file damaged; before it set the file aside, another process
+    wrote a good history there: that one is read, not renamed away."""
+    import json
+    import os
+
+    from cinetable.persistence import history
+    path = tmp_path / "history.json"
+    path.write_text("[1, 2")                         # damaged
+    good = tmp_path / "good.json"
+    add_game(entry(1, 0), good)
+    real = json.loads
+    calls = []
+
+    def parse_then_a_writer_finishes(text, **kw):
+        calls.append(1)
+        if len(calls) == 1:
+            os.replace(good, path)                   # the other writer's atomic rename
+        return real(text, **kw)
+    monkeypatch.setattr(history.json, "loads", parse_then_a_writer_finishes)
+    loaded = load_history(path)
+    assert [e["id"] for e in loaded.entries] == ["w1-0"] and loaded.problem == ""
+    assert not [p for p in os.listdir(tmp_path) if ".damaged-" in p]
