@@ -132,8 +132,10 @@ class Painter:
             pygame.draw.rect(s, (20, 18, 24), (k * bw, h * 0.78 - bh, bw - 2, bh + 2))
         pygame.draw.rect(s, (20, 18, 24), (0, h * 0.78, w, h * 0.22))
         name = self.w.poster(p.id)
-        title = self.fonts.get("title", 22 if len(name) < 11 else 17).render(
-            name.upper(), True, palette.CREAM)
+        size = 22 if len(name) < 11 else 17
+        while size > 10 and self.fonts.get("title", size).size(name.upper())[0] > w - 8:
+            size -= 1                    # a long genre on a small poster (the recap's)
+        title = self.fonts.get("title", size).render(name.upper(), True, palette.CREAM)
         s.blit(title, title.get_rect(midtop=(w // 2, 12)))
         draw_symbol(s, side, (w - 22, h - 24), 13)
         word = self.fonts.get("semibold", 12).render(self.w.symbol(p.bias), True, palette.CREAM)

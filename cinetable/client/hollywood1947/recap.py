@@ -12,6 +12,7 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.cut_story import cut_line
 from cinetable.client.hollywood1947.paint import GOLD, SIDE_COLOUR
 from cinetable.client.hollywood1947.words import POSTER_BY_ID
 from cinetable.client.table.text import fit_text
@@ -19,9 +20,10 @@ from cinetable.client.table.text import fit_text
 R = "hollywood1947.recap."
 
 
-def film_recap(obs: dict, k: int) -> dict:
+def film_recap(obs: dict, k: int, cut: dict | None = None) -> dict:
     """Film k (0-based) as the recap shows it: poster, cards, counts, winner, adders
-    [(holder, cards added)] (-1 the deck), and the reels of each side after it."""
+    [(holder, cards added)] (-1 the deck), the reels of each side after it, and how its
+    cut went as the viewer saw it (cut_story.cut_facts), when known."""
     f = obs["films"][k]
     reels = {"patriot": 0, "communist": 0}
     for g in obs["films"][:k + 1]:
@@ -31,7 +33,7 @@ def film_recap(obs: dict, k: int) -> dict:
     adders = sorted(Counter(f["added_by"]).items(), key=lambda hc: (hc[0] < 0, hc[0]))
     return {"number": k + 1, "poster": f["poster"], "cards": list(f["cards"]),
             "patriot": f["patriot"], "communist": f["communist"], "winner": f["winner"],
-            "adders": adders, "reels": reels}
+            "adders": adders, "reels": reels, "cut": cut}
 
 
 def adders_text(words, adders) -> str:
@@ -77,6 +79,11 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
         (t(R + "reels", patriot=rc["reels"]["patriot"], communist=rc["reels"]["communist"]),
          palette.TEXT, 15),
     ]
+    if rc["winner"] == "communist" and rc["patriot"] == rc["communist"]:
+        lines.insert(1, (t(R + "tie"), palette.TEXT, 15))        # W1: ties go to them
+    said = cut_line(t, w, rc.get("cut"), scene.session.human_seat)
+    if said:
+        lines.insert(-1, (said, palette.TEXT, 15))
     x1 = x0 + 108                   # beside the poster, under the cards
     for line, colour, size in lines:
         font = text.fonts.get("body", size)

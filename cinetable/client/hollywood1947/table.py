@@ -12,6 +12,7 @@ from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.hollywood1947 import board
+from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
 from cinetable.client.hollywood1947 import hint_marks
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947 import lit_targets
@@ -151,8 +152,18 @@ class TableScene(BaseTableScene):
         return notes_of(self.session.record, self.session.human_seat)
 
     def open_recap(self, k: int) -> None:
-        self.recap = film_recap(self.view.obs, k) if 0 <= k < len(self.view.obs["films"]) \
-            else None
+        self.recap = film_recap(self.view.obs, k, self.cuts().get(k)) \
+            if 0 <= k < len(self.view.obs["films"]) else None
+
+    def cuts(self) -> dict:
+        """How each film's cut went, as the human holding the screen saw it (replayed
+        once per move: cheap beside a recap, and the same after a load)."""
+        key = (len(self.session.record.actions), len(getattr(self.session, "history", ())),
+               self.session.human_seat)
+        if getattr(self, "_cuts_key", None) != key:
+            self._cuts_key = key
+            self._cuts = cut_facts(events_seen(self.session, self.session.human_seat))
+        return self._cuts
 
     def _advance(self, dt: float) -> None:
         # a recap stays until dismissed, and the table waits for the player reading it

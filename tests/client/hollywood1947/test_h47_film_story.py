@@ -161,3 +161,42 @@ def test_an_open_recap_holds_the_table_and_the_top_bar_says_so(app):
     key(app, pygame.K_RETURN)
     assert scene.recap is None
     assert until(app, lambda: len(s.record.actions) > done), "closed: the table goes on"
+
+
+def test_W3_2_3_the_recap_names_the_cut_card_to_the_editor_alone():
+    """Issue 27: the recap says how each film's cut went; the card the Editor looked at
+    is named to the Editor only, the others learn who edited and whether it went out."""
+    from cinetable.client.hollywood1947.cut_story import cut_facts, cut_line
+    from cinetable.client.hollywood1947.words import Words
+    from cinetable.client.services import Translator
+    actions, films = random_game(players=5, seed=21)
+    rec = records.GameRecord(game="hollywood1947", players=5,
+                             seats=[records.Seat(f"P{i}") for i in range(5)], actions=actions)
+    seen = {q: [] for q in range(5)}
+    state = load_game("hollywood1947", 5, {}).new_initial_state()
+    for text in rec.actions:
+        for ev in state.apply_action(state.parse_action(text)):
+            for q in range(5):
+                if ev.visible(q):
+                    seen[q].append(ev)
+    facts = {q: cut_facts(seen[q]) for q in range(5)}
+    assert set(facts[0]) == {ev.round for _at, ev, _s in films}
+    edited = [k for k, c in facts[0].items() if c["editor"] >= 0]
+    assert edited, "an Editor cut a film in this game"
+    t = Translator("en")
+    for k in edited:
+        ed = facts[0][k]["editor"]
+        assert facts[ed][k]["card"] is not None, "the Editor saw the card"
+        for q in range(5):
+            assert facts[q][k]["editor"] == ed and facts[q][k]["out"] == facts[ed][k]["out"]
+            if q != ed:
+                assert facts[q][k]["card"] is None, "nobody else learns the card"
+        words = Words(t, [f"P{i}" for i in range(5)], 5, ed)
+        card = words.card(facts[ed][k]["card"])
+        assert card in cut_line(t, words, facts[ed][k], ed)
+        other = (ed + 1) % 5
+        line = cut_line(t, Words(t, [f"P{i}" for i in range(5)], 5, other), facts[other][k],
+                        other)
+        assert f"P{ed} (Editor)" in line
+    plain = [k for k, c in facts[0].items() if c["editor"] < 0]
+    assert all(facts[0][k]["random"] for k in plain), "no Editor: a card went at random"

@@ -61,3 +61,37 @@ def test_every_options_plain_words_fit_its_menu_row_uncut(app, lang):
         why = tomli.load(f)["hollywood1947"]["why"]
     too_long = {k: font.size(v)[0] for k, v in why.items() if font.size(v)[0] > room}
     assert not too_long, (room, too_long)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_recap_with_a_tie_and_the_cut_fits_its_card(tmp_path, monkeypatch, lang):
+    """Issue 27: the recap says why a tie went to the Communists and how the cut went;
+    its lines stay whole inside the recap card, none over another."""
+    from cinetable.client.hollywood1947 import layout as L
+    from cinetable.client.hollywood1947.recap import draw_recap, film_recap
+    from cinetable.client.tables import open_table
+    from test_h47_film_story import session_at_premiere
+    with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):
+        app.settings["animation_speed"] = "instant"
+        s = session_at_premiere(app.saves_dir, films=1)
+        scene = open_table(app, s)
+        frames(app, 2)
+        card = s.state.observation(0)["films"][0]["cards"][0]
+        rc = film_recap(scene.view.obs, 0, {"editor": 0, "card": card, "out": False,
+                                            "random": True})
+        rc.update(patriot=3, communist=3, winner="communist")
+        screen = RecSurface((1280, 800))          # the recap alone, as drawn on the table
+        rec.screen = id(screen)
+        rec.spills.clear()
+        rec.cuts.clear()
+        draw_recap(scene, screen, rc)
+        inside = rec.texts(screen)
+        said = " ".join(t for _r, t in inside)
+        for key in ("tie", "cut_editor_back_you"):
+            head = app.t(f"hollywood1947.recap.{key}", card="").split(" ")[:3]
+            assert " ".join(head) in said, (key, said)
+        assert app.t(R_CLOSE) in said, "the closing hint is drawn"
+        check(rec, inside)
+        assert all(L.RECAP.inflate(-8, -8).contains(r) for r, _t in inside), inside
+
+R_CLOSE = "hollywood1947.recap.close"
