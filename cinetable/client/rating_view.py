@@ -44,8 +44,14 @@ def legend(t, game_id: str, mu: float) -> str:
         lines.append(t("rating.legend", level=name, rating=number(t, bots[lv].rating),
                        meaning=meaning) if lv in bots
                      else t("rating.legend_unrated", level=name, meaning=meaning))
-    lines.append(t("rating.auto", rating=number(t, rating.display(mu))))
+    lines.append(auto_text(t, game_id, mu))
     return "\n".join(lines)
+
+
+def auto_text(t, game_id: str, mu: float) -> str:
+    """'Auto plays Normal: the level nearest your rating (1,500)': which level it picks."""
+    return t("rating.auto", level=t(f"levels.{auto_pick(game_id, mu)}").capitalize(),
+             rating=number(t, rating.display(mu)))
 
 
 def change_text(t, change: int) -> str:
@@ -76,8 +82,12 @@ def series(settings, entries, game_id: str):
     return rating.player_series(entries, game_id, include_assisted(settings))
 
 
-def short_legend(t, game_id: str) -> str:
-    """'Beginner 959 · Easy 1,222 · ...' where New game has no room for the long legend."""
+def short_legend(t, game_id: str, mu: float | None = None) -> str:
+    """'Beginner 959 · Easy 1,222 · ... · Auto: Normal' where New game has no room for
+    the long legend (Auto's pick when the player's rating is given)."""
     bots = rating.level_ratings(game_id)
-    return " · ".join(t(f"levels.{lv}").capitalize()
-                      + (f" {number(t, bots[lv].rating)}" if lv in bots else "") for lv in OFFERED)
+    parts = [t(f"levels.{lv}").capitalize()
+             + (f" {number(t, bots[lv].rating)}" if lv in bots else "") for lv in OFFERED]
+    if mu is not None:
+        parts.append(t("rating.auto_short", level=t(f"levels.{auto_pick(game_id, mu)}").capitalize()))
+    return " · ".join(parts)

@@ -170,6 +170,9 @@ class NewGameScene(MenuScene):
                                          f_row, LEVELS, NAME_LIMIT)
             self.level_choices[seat] = choice
             self.choices.append(choice)
+            # Auto says which level it will play, even where no legend fits
+            choice.buttons[LEVELS.index(rating_view.AUTO)].set_tooltip(
+                rating_view.auto_text(t, self.game.id, self.rating_mu()))
         rows_end = y + 36 + len(bots) * pitch
         many = len(self.game.options) > 2 and len(bots) > 4     # no room for the hint
         if not many:         # each level's rating and meaning, and whom Auto picks
@@ -177,7 +180,7 @@ class NewGameScene(MenuScene):
             lines = rating_view.legend(t, self.game.id, self.rating_mu()).split("\n")
             roomy = len(bots) <= 3 and len(self.game.options) <= 2
             if not roomy:    # the variants need the room: the ratings on one line
-                lines = [rating_view.short_legend(t, self.game.id)]
+                lines = [rating_view.short_legend(t, self.game.id, self.rating_mu())]
             img = widgets.render_lines(f_legend, lines, palette.TEXT_DIM)
             self.texts.append((img, (RIGHT_X, rows_end + 2)))
             rows_end += max(0, img.get_height() - 26)
