@@ -193,3 +193,52 @@ def test_no_table_text_is_drawn_over_the_pause_dimming(tmp_path, monkeypatch, ga
         assert any(tag in x for tag in tags for _r, x in dimmed[0]), "the tags, under it"
         after = {x for _r, x in rec.texts(screen)}
         assert after <= {t("pause.heading"), t("pause.autosaved")}, after
+
+
+def finished_cannes(app, seats, seed):
+    """A Festival de Cannes game played to the end at random (bots and the human)."""
+    from cinetable.client.session import GameSession
+    s = GameSession.new("cannes", len(seats), {}, seats, seed=seed, folder=app.saves_dir,
+                        bot_time_budget=0.01)
+    rng = random.Random(seed)
+    while not s.state.is_terminal():
+        if s.human_to_move():
+            s.apply(rng.choice(s.state.legal_actions()))
+        else:
+            s.step_auto(None)
+    return s
+
+
+CANNES_SIX = [(LONG_NAMES[i], "human" if i == 0 else "bot", None if i == 0 else "random")
+              for i in range(6)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_cannes_results_with_six_players_show_the_whole_jury_breakdown(tmp_path, monkeypatch,
+                                                                        lang):
+    """Issue 27: the breakdown under six results rows lost a winner's fourth star, and its
+    text was tiny. Every star of every film is drawn whole, nothing overlaps or is cut."""
+    from cinetable.client.scenes.results import ResultsScene
+    from cinetable.games.cannes.cards import load_cards
+    film = load_cards().film
+    with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):
+        for seed in (3, 11):
+            s = finished_cannes(app, CANNES_SIX, seed)
+            app.scenes.push(ResultsScene(app, s))
+            frames(app, 2)
+            screen = RecSurface((1280, 800))
+            rec.screen = id(screen)
+            app.scenes.top.draw(screen)
+            boxes = rec.texts(screen)
+            assert not overlaps(boxes), overlaps(boxes)
+            assert not outside(boxes), outside(boxes)
+            assert not rec.cuts, rec.cuts
+            drawn = " ".join(t for _r, t in boxes)
+            result = s.state.result()
+            for f in result.films:
+                for v in f.stars:                          # each star, with its value
+                    assert film[v].name in drawn, (film[v].name, drawn)
+            stars = [r for r, t in boxes if any(film[v].name in t for f in result.films
+                                                for v in f.stars)]
+            assert min(r.h for r in stars) >= 10, "not tiny"   # 15 px type: ink ~11 px
+            app.scenes.pop()

@@ -8,13 +8,12 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette
-from cinetable.client.table.text import fit_text
+from cinetable.client.table.text import fit_text, wrap_words
 from cinetable.games.cannes.cards import load_cards
 from cinetable.games.cannes.scoring import STAR0
 
 CARDS = load_cards()
 ROOM = 168                       # the height it asks of the results scene (rows shrink)
-LINE = 16
 
 
 def star_why(ratings, star: int) -> tuple[int, int, int]:
@@ -47,33 +46,70 @@ def film_lines(t, result, ratings, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+STYLES = {"prize": ("bold", palette.HIGHLIGHT), "title": ("semibold", palette.TEXT),
+          "body": ("body", palette.TEXT), "dim": ("italic", palette.TEXT_DIM)}
+SIZES = (16, 15, 14, 13)         # the largest type whose columns all fit is used
+MARGIN = 24                      # the breakdown spans the window, not only the table
+
+
+def prize_line(t, result, names) -> str:
+    """The three prizes and who won them, on one line above the films (a column of its
+    own would cost a winner's film its last star: issue 27)."""
+    parts = []
+    for key, seats in (("grand_prix", result.winners), ("screenplay", result.best_screenplay),
+                       ("performance", result.best_performance)):
+        if seats:
+            parts.append(t("cannes.results.prize", prize=t(f"cannes.jury.{key}"),
+                           names=", ".join(names[s] for s in seats)))
+    return " · ".join(parts)
+
+
+def laid_out(fonts, columns: list, width: int, height: int):
+    """(size, line height, [[(style, row)] per column]): every line wrapped to `width` at
+    the largest size of SIZES whose tallest column fits `height` (else the smallest)."""
+    for size in SIZES:
+        step = size + 2
+        rows = [[(style, row) for style, text in col
+                 for row in wrap_words(fonts.get(STYLES[style][0], size), text, width,
+                                       indent="  ")] for col in columns]
+        if max((len(r) for r in rows), default=0) * step <= height or size == SIZES[-1]:
+            return size, step, rows
+
+
 def draw(surface, rect, session, fonts, t, names) -> None:
-    """The breakdown in `rect`: a heading, then one column per film in seat order."""
+    """The breakdown in `rect`'s height and the window's width: the rule, the prizes, then
+    one column per film in seat order, every line whole (wrapped, never cut)."""
     state = session.state
     result = state.result()
     if result is None:
         return
-    rect = pygame.Rect(rect)
-    head = fonts.get("semibold", 17).render(t("cannes.results.heading"), True, palette.BRASS)
-    surface.blit(head, rect.topleft)
+    rect = pygame.Rect(MARGIN, rect.y, surface.get_width() - 2 * MARGIN, rect.h)
+    y = rect.y
+    for role, size, text, colour in (("semibold", 16, t("cannes.results.heading"), palette.BRASS),
+                                     ("bold", 15, prize_line(t, result, names),
+                                      palette.HIGHLIGHT)):
+        f = fonts.get(role, size)
+        if text:
+            surface.blit(f.render(fit_text(f, text, rect.w), True, colour), (rect.x, y))
+            y += f.get_linesize() - 2
     n = len(result.films)
     w = rect.w // n
-    top = rect.y + head.get_height() + 4
-    styles = {"prize": ("bold", palette.HIGHLIGHT), "title": ("semibold", palette.TEXT),
-              "body": ("body", palette.TEXT), "dim": ("italic", palette.TEXT_DIM)}
+    top = y + 3
+    name_f = fonts.get("bold", 15)
+    body_top = top + 4 + name_f.get_linesize()
+    columns = [[(style, text) for style, text in film_lines(t, result, state.ratings, seat)
+                if style != "prize"] for seat in range(n)]
+    size, step, rows = laid_out(fonts, columns, w - 14, rect.bottom - body_top)
     for seat in range(n):
         x = rect.x + seat * w
         colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
         pygame.draw.rect(surface, colour, (x + 2, top, w - 10, 3))
-        f = fonts.get("bold", 15)
-        name = f.render(fit_text(f, names[seat], w - 12), True, palette.TEXT)
-        surface.blit(name, (x + 2, top + 5))
-        y = top + 5 + LINE + 3
-        for style, text in film_lines(t, result, state.ratings, seat):
-            if y + LINE > rect.bottom:
+        name = name_f.render(fit_text(name_f, names[seat], w - 12), True, palette.TEXT)
+        surface.blit(name, (x + 2, top + 4))
+        y = body_top
+        for style, row in rows[seat]:
+            if y + size > rect.bottom + 2:      # only past the smallest type's room
                 break
-            role, col = styles[style]
-            font = fonts.get(role, 13)
-            img = font.render(fit_text(font, text, w - 12), True, col)
-            surface.blit(img, (x + 2, y))
-            y += LINE
+            role, col = STYLES[style]
+            surface.blit(fonts.get(role, size).render(row, True, col), (x + 2, y))
+            y += step
