@@ -72,9 +72,8 @@ class BoardPainter:
             surface.blit(self._labels[c], self._labels[c].get_rect(center=L.column_label_pos(c)))
         # a full column is dimmed while reels are still to be placed (not while the cards
         # are handed out)
-        placing = sum(view.tokens) > 0
         for col, slots in enumerate(COLUMN_SLOTS):
-            full = placing and view.slots[slots[0]] >= 0 and view.column_full(col)
+            full = view.column_closed(col)
             for slot in slots:
                 r = L.slot_rect(slot)
                 card = view.slots[slot]

@@ -12,7 +12,7 @@ No pygame here.
 from __future__ import annotations
 
 from cinetable.client.hollywood.narrate import stars
-from cinetable.client.hollywood.view import CARDS, TableView
+from cinetable.client.hollywood.view import CARDS, SLOT_COLUMN, TableView
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR
 
 
@@ -51,6 +51,9 @@ def tip_lines(t, narrator, key: tuple, view: TableView, names: list[str],
             lines.append(t("hollywood.tip.reel_on_you"))
         else:
             lines.append(t("hollywood.tip.reel_on", name=names[who]))
+        col = SLOT_COLUMN[slot]
+        if view.column_closed(col):           # why it is greyed (H4: a full column)
+            lines.append(t("hollywood.tip.column_full", column="ABCD"[col]))
         return lines
     if kind == "card":
         return card_lines(t, narrator, key[1])

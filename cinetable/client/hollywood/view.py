@@ -165,5 +165,11 @@ class TableView:
     def column_full(self, col: int) -> bool:
         return self.column_count(col) >= len(COLUMN_SLOTS[col])
 
+    def column_closed(self, col: int) -> bool:
+        """Full while reels are still to be placed: no reel can go there (it is dimmed,
+        and its cards' tips say why); not while the cards are handed out."""
+        return sum(self.tokens) > 0 and self.slots[COLUMN_SLOTS[col][0]] >= 0 \
+            and self.column_full(col)
+
     def bottom_slot(self, col: int) -> int:
         return COLUMN_SLOTS[col][-1]

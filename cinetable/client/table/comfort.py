@@ -341,8 +341,14 @@ class TableComfort(LastMoves):
             pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(2 * grow, 2 * grow), 4,
                              border_radius=12)
 
+    def hint_band(self) -> pygame.Rect:
+        """The prompt's place in the bar: right of the game's title, which stays."""
+        left = 16 + getattr(self.bar, "logo_w", 0) + 10
+        return pygame.Rect(left, HINT_BAND.y, HINT_BAND.right - left, HINT_BAND.h)
+
     def _band(self, surface, text: str) -> None:
-        room = HINT_BAND.w - 24
+        band = self.hint_band()
+        room = band.w - 24
         font = self.app.fonts.get("semibold", 17)
         img = render_rich(font, text, palette.HIGHLIGHT)
         if img.get_width() > room:         # a long hint goes on two rows, then shrinks
@@ -353,11 +359,11 @@ class TableComfort(LastMoves):
                                   sum(r.get_height() for r in rows) - 2), pygame.SRCALPHA)
             for i, row in enumerate(rows):
                 img.blit(row, (0, i * (row.get_height() - 2)))
-        if img.get_width() > room or img.get_height() > HINT_BAND.h - 2:
-            k = min(room / img.get_width(), (HINT_BAND.h - 2) / img.get_height())
+        if img.get_width() > room or img.get_height() > band.h - 2:
+            k = min(room / img.get_width(), (band.h - 2) / img.get_height())
             img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
                                                      max(1, int(img.get_height() * k))))
-        box = HINT_BAND.copy()             # the whole bar's text: no half-hidden prompt
+        box = band                         # the round and prompt: no half-hidden prompt
         if box.collidepoint(self.mouse):     # it ducks under the pointer: see what it covers
             pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
             return

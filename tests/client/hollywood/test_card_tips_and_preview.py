@@ -165,3 +165,27 @@ def test_every_card_and_token_kind_has_tooltip_text_in_every_language(lang):
     if lang != "en":              # translated, not the English lines
         en = Translator("en")
         assert card_lines(t, narrator, STAR)[1:] != card_lines(en, Narrator(en, names, 0), STAR)[1:]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_H4_a_greyed_full_columns_cards_say_why_no_reel_can_go_there(lang):
+    """Issue 27: a full column is dimmed while reels are placed; its cards' tooltips now
+    say why (every card has a reel), and an open column's do not."""
+    from cinetable.client.hollywood.narrate import Narrator
+    from cinetable.client.hollywood.tips import tip_lines
+    from cinetable.client.hollywood.view import TableView
+    from cinetable.client.services import Translator
+    from cinetable.engine import CHANCE, load_game
+    t = Translator(lang)
+    state = load_game("hollywood", 3, {}).new_initial_state()
+    while state.current_player() == CHANCE:       # the deal
+        state.apply_action(state.chance_outcomes()[0][0])
+    view = TableView.from_state(state)
+    for s in COLUMN_SLOTS[2]:                     # column C: a reel on each card
+        view.owner[s] = 1
+    assert sum(view.tokens) > 0 and view.column_closed(2) and not view.column_closed(0)
+    names = ["Ann", "Rita", "Sam"]
+    narr = Narrator(t, names, 0)
+    why = t("hollywood.tip.column_full", column="C")
+    assert why in tip_lines(t, narr, ("slot", COLUMN_SLOTS[2][0]), view, names, 0)
+    assert why not in tip_lines(t, narr, ("slot", COLUMN_SLOTS[0][0]), view, names, 0)

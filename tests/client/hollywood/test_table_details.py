@@ -203,3 +203,20 @@ def test_an_old_saves_you_seat_is_player_1_in_each_language_at_the_table(app):
     assert S.display_names(session.seats, app.t, "Giulia")[0] == "Giulia"
     chosen = [type(s)(name="Ann", kind="human") for s in session.seats[:1]]
     assert S.display_names(chosen, app.t) == ["Ann"]
+
+
+def test_the_hint_takes_the_prompts_place_and_leaves_the_games_title(app):
+    """Issue 27: the hint line covered the whole top bar, the game's title included."""
+    session, scene = new_table(app)
+    assert until(app, scene.human_can_act)
+    scene.mouse = (-1, -1)
+    title = pygame.Rect(0, 0, 16 + scene.bar.logo_w + 4, 46)
+    before = pygame.Surface((1280, 800))
+    scene.draw(before)
+    scene.hint_line = "Hint: a long line naming the move to play, with its chances 42% ± 4"
+    after = pygame.Surface((1280, 800))
+    scene.draw(after)
+    same = all(before.get_at((x, y)) == after.get_at((x, y))
+               for x in range(title.left, title.right, 3) for y in range(title.top, title.bottom, 3))
+    assert same, "the title is drawn as it was"
+    assert before.get_at(scene.hint_band().center) != after.get_at(scene.hint_band().center)
