@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from datetime import datetime, timezone
 from pathlib import Path
 
 from cinetable.persistence.atomic import write_json_atomic
@@ -52,12 +53,15 @@ def load(folder: Path | str) -> dict[str, dict]:
 
 
 def _set_aside(path: Path) -> None:
-    from cinetable.persistence.history import _set_aside as aside
+    """Kept under a new name (never deleted; owner only still, it may hold tokens)."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
     try:
-        _forgotten[str(path.parent)] = aside(path).name
+        os.replace(path, target)
     except OSError as e:                   # read-only folder: forgotten all the same
         log.warning("cannot set %s aside: %s", path, e)
-        _forgotten[str(path.parent)] = path.name
+        target = path
+    _forgotten[str(path.parent)] = target.name
 
 
 def forgotten(folder: Path | str) -> str | None:
