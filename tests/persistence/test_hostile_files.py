@@ -18,6 +18,7 @@ from cinetable.persistence import atomic, saves
 from cinetable.persistence.saves import (SaveError, list_saves, load_game_from, load_record,
                                          save_as, save_record)
 from cinetable.persistence.settings import DEFAULTS
+from tests.wait_helpers import WAIT_S
 
 BASE = play(42, upto=40)[0].to_dict()
 
@@ -122,7 +123,9 @@ def read_settings(path):
     return read(path)
 
 
-def _returns_within(fn, seconds=5.0):
+def _returns_within(fn, seconds=WAIT_S):
+    """fn() returns: a read blocked on a FIFO never would (the bound only ends a stuck
+    test; a busy machine takes longer than a fixed few seconds)."""
     out = {}
     thread = threading.Thread(target=lambda: out.setdefault("value", fn()), daemon=True)
     thread.start()
