@@ -68,7 +68,7 @@ def laid_out(fonts, columns: list, width: int, height: int):
     """(size, line height, [[(style, row)] per column]): every line wrapped to `width` at
     the largest size of SIZES whose tallest column fits `height` (else the smallest)."""
     for size in SIZES:
-        step = size + 2
+        step = size + 1
         rows = [[(style, row) for style, text in col
                  for row in wrap_words(fonts.get(STYLES[style][0], size), text, width,
                                        indent="  ")] for col in columns]
@@ -85,13 +85,23 @@ def draw(surface, rect, session, fonts, t, names) -> None:
         return
     rect = pygame.Rect(MARGIN, rect.y, surface.get_width() - 2 * MARGIN, rect.h)
     y = rect.y
-    for role, size, text, colour in (("semibold", 16, t("cannes.results.heading"), palette.BRASS),
-                                     ("bold", 15, prize_line(t, result, names),
-                                      palette.HIGHLIGHT)):
-        f = fonts.get(role, size)
-        if text:
-            surface.blit(f.render(fit_text(f, text, rect.w), True, colour), (rect.x, y))
-            y += f.get_linesize() - 2
+    head_f, prize_f = fonts.get("semibold", 16), fonts.get("bold", 15)
+    head = head_f.render(fit_text(head_f, t("cannes.results.heading"), rect.w), True,
+                         palette.BRASS)
+    prizes = prize_line(t, result, names)
+    gap = 28
+    if prizes and head.get_width() + gap + prize_f.size(prizes)[0] <= rect.w:
+        surface.blit(head, (rect.x, y))         # one line: the films get its room
+        img = prize_f.render(prizes, True, palette.HIGHLIGHT)
+        surface.blit(img, img.get_rect(topright=(rect.right, y + 1)))
+        y += head_f.get_linesize() - 2
+    else:
+        surface.blit(head, (rect.x, y))
+        y += head_f.get_linesize() - 2
+        if prizes:
+            img = prize_f.render(fit_text(prize_f, prizes, rect.w), True, palette.HIGHLIGHT)
+            surface.blit(img, (rect.x, y))
+            y += prize_f.get_linesize() - 2
     n = len(result.films)
     w = rect.w // n
     top = y + 3
@@ -99,7 +109,7 @@ def draw(surface, rect, session, fonts, t, names) -> None:
     body_top = top + 4 + name_f.get_linesize()
     columns = [[(style, text) for style, text in film_lines(t, result, state.ratings, seat)
                 if style != "prize"] for seat in range(n)]
-    size, step, rows = laid_out(fonts, columns, w - 14, rect.bottom - body_top)
+    size, step, rows = laid_out(fonts, columns, w - 9, rect.bottom - body_top)
     for seat in range(n):
         x = rect.x + seat * w
         colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
