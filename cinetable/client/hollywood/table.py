@@ -112,6 +112,12 @@ class TableScene(BaseTableScene):
     def lowered_widgets(self) -> list:
         return [self.cut_b, self.double_b]
 
+    def log_keep_clear(self) -> list:
+        """On the player's turn the grown log also stays below the cards they may click
+        (each open column's bottom card), not only the studio buttons."""
+        return super().log_keep_clear() + [L.slot_rect(self.view.bottom_slot(c))
+                                           for c in self.legal_columns()]
+
     def refresh_controls(self, force: bool = False) -> None:
         over = self.state.is_terminal() and not self.queue.busy
         want = {

@@ -220,3 +220,15 @@ def test_the_hint_takes_the_prompts_place_and_leaves_the_games_title(app):
                for x in range(title.left, title.right, 3) for y in range(title.top, title.bottom, 3))
     assert same, "the title is drawn as it was"
     assert before.get_at(scene.hint_band().center) != after.get_at(scene.hint_band().center)
+
+
+def test_the_grown_log_stays_below_the_cards_you_may_click(app):
+    """Issue 27: on your turn, hovering the log grew it over the bottom row of cards."""
+    session, scene = new_table(app)
+    assert until(app, scene.human_can_act)
+    frames(app, 2)
+    scene.mouse = scene.log.collapsed_rect.center
+    frames(app, 2)
+    bottoms = [L.slot_rect(scene.view.bottom_slot(c)) for c in scene.legal_columns()]
+    assert bottoms, "columns to play"
+    assert not [r for r in bottoms if scene.log.rect.colliderect(r)], scene.log.rect
