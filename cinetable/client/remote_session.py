@@ -95,7 +95,7 @@ class RemoteSession:
         self._told_base = int(u.get("from", 0))
         self._told: list = list(u.get("events") or ())
         # seats played by a stand-in bot, by id of the event (see stood_in)
-        self._stood_in: dict[int, int] = {}
+        self._stood_in: dict[int, tuple[int, int]] = {}
         if self._told_base == 0:
             # the whole story came (a first sit, a rejoin from a restarted app): the log
             # tells it from the deal, as after loading a local game
@@ -232,23 +232,27 @@ class RemoteSession:
         n = len(told)
         out = {**u, "events": sent[n:], "typed": list(u.get("typed") or ())[n:], "from": n}
         out.pop("reset", None)
-        if "stand_in" in u:
-            out["stand_in"] = [[i - n, seat] for i, seat in u["stand_in"] if i >= n]
+        if isinstance(u.get("stand_in"), list):
+            out["stand_in"] = [[m[0] - n, *m[1:]] for m in u["stand_in"]
+                               if isinstance(m, list) and m and isinstance(m[0], int)
+                               and m[0] >= n]
         return out
 
     def _mark_stand_ins(self, u: dict, events: list) -> None:
         """Events of moves a stand-in bot made for an absent player (the host says which:
-        [index in the update's events, seat])."""
-        for pair in u.get("stand_in") or ():
+        [index in the update's events, seat, action number])."""
+        marks = u.get("stand_in")
+        for mark in marks if isinstance(marks, list) else ():
             try:
-                i, seat = int(pair[0]), int(pair[1])
+                i, seat, at = int(mark[0]), int(mark[1]), int(mark[2])
             except (TypeError, ValueError, IndexError):
                 continue
             if 0 <= i < len(events):
-                self._stood_in[id(events[i])] = seat
+                self._stood_in[id(events[i])] = (seat, at)
 
-    def stood_in(self, event) -> int | None:
-        """The seat a stand-in bot played for when it made `event`, else None."""
+    def stood_in(self, event) -> tuple[int, int] | None:
+        """(the seat a stand-in bot played for, the action's number) when `event` came
+        from its move, else None."""
         return self._stood_in.get(id(event))
 
     def _note_chat(self, msg: dict) -> None:

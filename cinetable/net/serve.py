@@ -225,7 +225,7 @@ class Server:
         except Exception:
             log.error("bot at %s seat %d chose an illegal move", table.code, seat)
             action = rng.choice(state.legal_actions())
-        table.apply(action)
+        table.apply(action, stand_in_for=seat if table.open[seat] else None)
 
     def _saved(self, table: Table) -> None:
         self.saver.submit(table.autosave_path, table.record.to_dict())

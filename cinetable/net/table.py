@@ -47,7 +47,8 @@ def _bot(level, game_id, seed):
 
 class Table:
     def __init__(self, code: str, record: GameRecord, state, folder: Path, *,
-                 open_seats: list[bool], token_hashes: list[str | None], events=()):
+                 open_seats: list[bool], token_hashes: list[str | None], events=(),
+                 stand_in_moves: dict[int, int] | None = None):
         self.code, self.record, self.state = code, record, state
         self.epoch = secrets.token_hex(4)       # this run of the table (see update_for)
         self.folder = Path(folder)
@@ -61,11 +62,17 @@ class Table:
         k = len(record.actions)
         self.bot_rngs = {i: random.Random(f"{record.seed}:{i}:{k}") for i in range(self.n)}
         self.stand_ins: dict[int, object] = {}
-        # every event in order; each viewer's list holds the indices it may see
+        # action index -> the absent player's seat a stand-in bot played it for (told with
+        # its events, so every table marks those moves)
+        self.stand_in_moves: dict[int, int] = dict(stand_in_moves or {})
+        # every event in order, with the action it came from; each viewer's list holds
+        # the indices it may see
         self.events: list = []
+        self.event_at: list[int] = []
         self._dicts: list = []
         self.visible: dict = {v: [] for v in [*range(self.n), SPECTATOR]}
-        self._add_events(events)
+        for k, evs in events:
+            self._add_events(evs, k)
 
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
@@ -104,10 +111,11 @@ class Table:
             raise ValueError(f"{side_path.name} is damaged")
         game = load_game(record.game, n, record.options)
         state, events = game.new_initial_state(), []
-        for text in record.actions:             # load_record checked them; the events
-            events.extend(state.apply_action(state.parse_action(text)))   # are rebuilt
+        for k, text in enumerate(record.actions):   # load_record checked them; the
+            events.append((k, state.apply_action(state.parse_action(text))))  # events again
         return cls(side["code"], record, state, Path(side_path).parent,
-                   open_seats=[bool(o) for o in opens], token_hashes=hashes, events=events)
+                   open_seats=[bool(o) for o in opens], token_hashes=hashes, events=events,
+                   stand_in_moves=_stand_in_moves(side.get("stand_in"), n))
 
     @property
     def side_path(self) -> Path:
@@ -120,7 +128,8 @@ class Table:
     def save_side(self) -> None:
         write_json_atomic(self.side_path, {"format": 1, "code": self.code,
                                            "record": self.record.id, "open": self.open,
-                                           "tokens": self.token_hashes})
+                                           "tokens": self.token_hashes,
+                                           "stand_in": sorted(self.stand_in_moves.items())})
 
     # ---- seats ---------------------------------------------------------------------------
     def sit(self, name: str, seat: int | None = None) -> tuple[int, str]:
@@ -217,10 +226,15 @@ class Table:
                           key=e.key, fields=_plain_fields(e.fields)) from None
         self.apply(action)
 
-    def apply(self, action) -> None:
+    def apply(self, action, stand_in_for: int | None = None) -> None:
+        """Play `action`; `stand_in_for`: the absent player's seat a stand-in played it for."""
+        k = len(self.record.actions)
         events = self.state.apply_action(action)
         self.record.append(action, self.state)
-        self._add_events(events)
+        self._add_events(events, k)
+        if stand_in_for is not None:
+            self.stand_in_moves[k] = stand_in_for
+            self.save_side()
 
     def rewind(self, k: int) -> None:
         """Keep the first k actions (an agreed undo, net/undo_vote.py): the state and the
@@ -228,22 +242,23 @@ class Table:
         rec = self.record
         rec.undos.append({"at": k, "actions": list(rec.actions[k:])})
         del rec.actions[k:]
-        state, events = load_game(rec.game, self.n, rec.options).new_initial_state(), []
-        for text in rec.actions:
-            events.extend(state.apply_action(state.parse_action(text)))
+        state = load_game(rec.game, self.n, rec.options).new_initial_state()
+        self.events, self.event_at, self._dicts = [], [], []
+        self.visible = {v: [] for v in self.visible}
+        for i, text in enumerate(rec.actions):
+            self._add_events(state.apply_action(state.parse_action(text)), i)
         self.state = state
         rec.summary = summarize(state)
-        self.events, self._dicts = [], []
-        self.visible = {v: [] for v in self.visible}
-        self._add_events(events)
+        self.stand_in_moves = {i: s for i, s in self.stand_in_moves.items() if i < k}
         # as on a reopen at k: the same move meets the same bots
         self.bot_rngs = {i: random.Random(f"{rec.seed}:{i}:{k}") for i in range(self.n)}
         self._undo_timeline, self._undo_memo = None, {}
 
-    def _add_events(self, events) -> None:
+    def _add_events(self, events, at: int) -> None:
         for ev in events:
             i = len(self.events)
             self.events.append(ev)
+            self.event_at.append(at)
             self._dicts.append(None)
             for viewer, seen in self.visible.items():
                 if ev.visible(viewer):
@@ -283,6 +298,11 @@ class Table:
                 msg["allow_undo"] = True
                 from cinetable.net.undo_vote import undo_status
                 msg["undo"] = undo_status(self, viewer)      # the seat's Undo button
+        stood_in = self.stand_in_moves
+        marks = [[j, stood_in[self.event_at[i]], self.event_at[i]]
+                 for j, i in enumerate(seen[since:]) if self.event_at[i] in stood_in]
+        if marks:       # [index in "events", seat, action]: a stand-in played it for the seat
+            msg["stand_in"] = marks
         if reset:
             msg["reset"] = True
         if state.is_terminal():
@@ -306,6 +326,16 @@ class Table:
                 "open_seats": [i for i in range(self.n)
                                if self.open[i] and self.token_hashes[i] is None],
                 "seats": [s.name for s in self.record.seats]}
+
+
+def _stand_in_moves(saved, players: int) -> dict[int, int]:
+    """The side file's [action index, seat] pairs; anything else is left out."""
+    out = {}
+    for pair in saved if isinstance(saved, list) else ():
+        if isinstance(pair, list) and len(pair) == 2 and all(
+                type(x) is int for x in pair) and pair[0] >= 0 and 0 <= pair[1] < players:
+            out[pair[0]] = pair[1]
+    return out
 
 
 def _plain_fields(fields: dict) -> dict:

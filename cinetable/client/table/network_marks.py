@@ -32,6 +32,7 @@ def network_frame(scene) -> None:
 def narrate_remote(scene, view) -> None:
     """The story this seat was sent, told from where it starts (a seat that joined or came
     back late did not see the deal: a view from the game's start would miss its hand)."""
+    scene._stand_ins_told = set()      # the story told again: its marks again too
     start = getattr(scene.session, "story_start", None)
     if start is not None:
         view = scene.new_view(start.clone())
@@ -47,6 +48,18 @@ def narrate_remote(scene, view) -> None:
             told.append((ev, said))
     for ev, said in told[-scene.log.max_lines:]:
         scene._log_line(ev, said)
+
+
+def stand_in_mark(scene, ev, text: str, seat) -> str:
+    """A move a stand-in bot made for an absent player says so: the first log line about
+    that player of each such move (not every line that follows from it)."""
+    stood_in = getattr(scene.session, "stood_in", None)
+    mark = stood_in(ev) if stood_in is not None else None
+    told = scene.__dict__.setdefault("_stand_ins_told", set())
+    if mark is None or mark[0] != seat or mark[1] in told:
+        return text
+    told.add(mark[1])
+    return scene.app.t("net.stand_in_line", line=text)
 
 
 def draw_presence(scene, surface) -> None:
