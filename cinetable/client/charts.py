@@ -14,13 +14,16 @@ AXIS = (120, 110, 120)
 GRID = (70, 62, 76)
 
 
-def nice_ticks(lo: float, hi: float, count: int = 4) -> list[float]:
-    """Round tick values covering lo..hi (1, 2 or 5 times a power of ten apart)."""
+def nice_ticks(lo: float, hi: float, count: int = 4, whole: bool = False) -> list[float]:
+    """Round tick values covering lo..hi (1, 2 or 5 times a power of ten apart); `whole`:
+    an axis of counts, whose ticks are whole numbers (no "0.5 games")."""
     if hi <= lo:
         hi = lo + 1
     raw = (hi - lo) / max(1, count)
     mag = 10 ** math.floor(math.log10(raw))
     step = next(m * mag for m in (1, 2, 5, 10) if m * mag >= raw)
+    if whole:
+        step = max(1, round(step))
     first = math.floor(lo / step) * step
     ticks = []
     v = first
@@ -38,9 +41,9 @@ def _label(v: float, percent: bool, decimal_mark: str = ".") -> str:
     return f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}".replace(".", decimal_mark)
 
 
-def _frame(surface, rect, font, lo, hi, percent, decimal_mark="."):
+def _frame(surface, rect, font, lo, hi, percent, decimal_mark=".", whole=False):
     """Draw the y grid; returns the plot area and a value -> y function."""
-    ticks = nice_ticks(lo, hi)
+    ticks = nice_ticks(lo, hi, whole=whole)
     lo, hi = ticks[0], ticks[-1]
     labels = [font.render(_label(t, percent, decimal_mark), True, palette.TEXT_DIM)
               for t in ticks]
@@ -62,17 +65,19 @@ def _frame(surface, rect, font, lo, hi, percent, decimal_mark="."):
 def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, font,
                x_labels: list[str] | None = None, names: list[str] | None = None,
                percent: bool = False, y_range: tuple | None = None,
-               decimal_mark: str = ".", marks: list[tuple[int, str]] | None = None):
+               decimal_mark: str = ".", marks: list[tuple[int, str]] | None = None,
+               whole: bool = False):
     """One line per series over shared x positions; dots on each point; an optional
     legend of names (drawn above the plot, right-aligned). `decimal_mark`: the language's
     (a comma in French and Italian). `marks`: (x index, label) of thin vertical lines
-    (e.g. where each round starts), labelled at the top of the plot. Returns x_of(index),
+    (e.g. where each round starts), labelled at the top of the plot. `whole`: the values
+    are counts or points, the y axis ticks whole numbers. Returns x_of(index),
     the x of a point (None when nothing was drawn), so a caller can hit-test points."""
     values = [v for s in series for v in s]
     if not values:
         return None
     lo, hi = y_range or (min(0.0, min(values)), max(values))
-    plot, y_of = _frame(surface, rect, font, lo, hi, percent, decimal_mark)
+    plot, y_of = _frame(surface, rect, font, lo, hi, percent, decimal_mark, whole)
     n = max(len(s) for s in series)
     step = plot.width / max(1, n - 1)
 
@@ -115,11 +120,12 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
 
 def bar_chart(surface, rect: pygame.Rect, bars: list[tuple[str, float]], color, font,
               decimal_mark: str = ".") -> None:
-    """Vertical bars with a label under each (e.g. a score range) and the value on top."""
+    """Vertical bars with a label under each (e.g. a score range) and the value on top.
+    The bars are counts (games in each range): the axis ticks whole numbers."""
     if not bars:
         return
     hi = max(v for _, v in bars) or 1
-    plot, y_of = _frame(surface, rect, font, 0, hi, False, decimal_mark)
+    plot, y_of = _frame(surface, rect, font, 0, hi, False, decimal_mark, whole=True)
     width = plot.width / len(bars)
     for i, (label, v) in enumerate(bars):
         x = plot.x + i * width

@@ -66,7 +66,8 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
     series, colours, names = chart_series(record, points, names, t)
     charts.line_chart(surface, plot, series, colours, font,
                       x_labels=point_labels(t, record.game, len(points)),
-                      names=names, decimal_mark=t("stats.decimal_point"))
+                      names=names, decimal_mark=t("stats.decimal_point"),
+                      whole=all(float(v).is_integer() for line in series for v in line))
     return points
 
 

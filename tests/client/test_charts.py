@@ -27,3 +27,21 @@ def test_charts_paint_only_inside_their_rect():
     assert reds, "the first series is drawn in its colour"
     # the higher score ends higher on screen
     assert min(y for _, y in reds) < rect.centery
+
+
+def test_an_axis_of_whole_counts_has_no_half_ticks():
+    """Issue 27: Statistics' chart of games per score range showed a 0.5 tick."""
+    assert all(float(v).is_integer() for v in nice_ticks(0, 2, whole=True))
+    assert all(float(v).is_integer() for v in nice_ticks(0, 3, whole=True))
+    pygame.font.init()
+    drawn = []
+
+    class Font(pygame.font.Font):
+        def render(self, text, *a, **k):
+            drawn.append(text)
+            return super().render(text, *a, **k)
+    font = Font(None, 16)
+    surf = pygame.Surface((400, 300))
+    bar_chart(surf, pygame.Rect(50, 60, 300, 180), [("0-5", 1), ("5-10", 2)], (0, 0, 255), font)
+    line_chart(surf, pygame.Rect(50, 60, 300, 180), [[0, 1, 2]], [(255, 0, 0)], font, whole=True)
+    assert drawn and not [t for t in drawn if "." in t or "," in t], drawn
