@@ -2,7 +2,8 @@
 
 - the career board (R, or its button): what each career means and who holds it; in the
   first deal it says what will give them (P4.1). It opens by itself when the first deal's
-  leader is drawn and closes on a click, R, or once your turn comes with a trick to answer;
+  leader is drawn, and the table waits behind it (no trick is played under it) until a
+  click or R closes it, or your turn comes with a trick to answer;
 - the exchange recap (X): opened by the first exchange of a deal, filled pair by pair as
   the cards move; stays until a click on it, X, or your next play;
 - the last trick (L): the previous trick's plays in order, who won, who leads;
@@ -63,6 +64,20 @@ class FollowPanels:
         # a replay (read-only) has its own pace: it never waits behind the scoreboard
         return (self.session.human_seat is not None and not self.queue.instant
                 and not getattr(self.session, "read_only", False))
+
+    def careers_hold(self) -> bool:
+        """The career board that opened by itself at the first deal holds the table until
+        the player closes it: the first trick is not played under it (issue 27)."""
+        return self.recap == "careers" and self.recap_auto and self.holds_scoreboard() \
+            and not self.queue.busy and not self.human_can_act()
+
+    def waiting_for_reader(self) -> bool:
+        return self.careers_hold() or super().waiting_for_reader()
+
+    def status(self) -> tuple[str, bool]:
+        if self.careers_hold():
+            return self.app.t("poker.prompt.careers_hold"), False
+        return super().status()
 
     def recap_available(self, name: str) -> bool:
         v = self.view

@@ -75,3 +75,29 @@ def test_the_last_scoreboard_of_a_longer_game_names_the_careers_won_not_next(app
     words, scene = drawn_scoreboard(app, {"end": "deals5"})
     assert app.t("poker.scoreboard.career") not in words
     assert app.t("poker.scoreboard.career_won") in words
+
+
+def test_the_career_board_that_opens_at_the_first_deal_holds_the_first_trick(app):
+    """Issue 27: the board opened by itself over the felt while the bots played the first
+    trick under it. The table now waits until the player closes it."""
+    import pygame
+    from shell_helpers import key
+    from cinetable.games.poker import events as E
+    for seed in range(1, 30):
+        app.settings["animation_speed"] = "fast"
+        session = GameSession.new("poker", 5, {}, SEATS, seed=seed, folder=app.saves_dir)
+        scene = open_table(app, session)
+        scene.queue.set_speed("fast")
+        assert until(app, lambda: scene.recap == "careers" and not scene.queue.busy, 4000)
+        if session.state.current_player() != 0:
+            break
+        app.scenes.pop()
+    else:
+        raise AssertionError("the human led every first deal")
+    n = len(session.record.actions)
+    frames(app, 600)                                   # ten seconds of the table's clock
+    assert len(session.record.actions) == n, "nobody played under the board"
+    assert scene.status()[0] == app.t("poker.prompt.careers_hold")
+    key(app, pygame.K_r)
+    assert scene.recap is None
+    assert until(app, lambda: len(session.record.actions) > n, 4000), "the trick begins"
