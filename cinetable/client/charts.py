@@ -66,12 +66,13 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
                x_labels: list[str] | None = None, names: list[str] | None = None,
                percent: bool = False, y_range: tuple | None = None,
                decimal_mark: str = ".", marks: list[tuple[int, str]] | None = None,
-               whole: bool = False):
+               whole: bool = False, rings: list[tuple[int, int, tuple]] | None = None):
     """One line per series over shared x positions; dots on each point; an optional
     legend of names (drawn above the plot, right-aligned). `decimal_mark`: the language's
     (a comma in French and Italian). `marks`: (x index, label) of thin vertical lines
     (e.g. where each round starts), labelled at the top of the plot. `whole`: the values
-    are counts or points, the y axis ticks whole numbers. Returns x_of(index),
+    are counts or points, the y axis ticks whole numbers. `rings`: (series, x index,
+    colour) of points to single out (a review's marked moves). Returns x_of(index),
     the x of a point (None when nothing was drawn), so a caller can hit-test points."""
     values = [v for s in series for v in s]
     if not values:
@@ -106,6 +107,11 @@ def line_chart(surface, rect: pygame.Rect, series: list[list[float]], colors, fo
             pygame.draw.lines(surface, color, False, pts, 2)
         for p in pts if len(pts) <= 40 else pts[-1:]:
             pygame.draw.circle(surface, color, (round(p[0]), round(p[1])), 3)
+    for k, i, color in rings or ():
+        if k < len(series) and i < len(series[k]):
+            at = (round(x_of(i)), round(y_of(series[k][i])))
+            pygame.draw.circle(surface, color, at, 5)
+            pygame.draw.circle(surface, palette.TEXT, at, 7, 2)
     if names:
         x = rect.right
         for name, color in reversed(list(zip(names, colors))):

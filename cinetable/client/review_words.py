@@ -1,5 +1,16 @@
-"""The accuracy figure of a reviewed game, as the results and statistics say it."""
+"""The accuracy figure of a reviewed game, as the results and statistics say it, and the
+words of a move the review names its own way."""
 from __future__ import annotations
+
+# a move whose log line tells a batch (Cannes' "done" closes a turn's bids: "You bid on 2
+# lots") is named as the one step it is, so the review compares it with a single card
+OWN_WORDS = {("cannes", "done"): "review.words.cannes_done"}
+
+
+def notation_words(t, game: str, notation: str) -> str | None:
+    """The review's own words for this move, or None: the table's log words then."""
+    key = OWN_WORDS.get((game, notation))
+    return t(key) if key else None
 
 
 def accuracies(record) -> dict[int, float]:

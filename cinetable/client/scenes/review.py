@@ -15,6 +15,7 @@ import pygame_gui
 
 from cinetable.client import charts, palette
 from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.review_words import notation_words
 from cinetable.client.score_chart import seat_colour
 from cinetable.client.widgets import vertical_gradient
 
@@ -33,10 +34,8 @@ def stage_labels(t, record, moves, timeline) -> list[tuple[int, str]]:
     for i, m in enumerate(moves):
         stage = stage_of(timeline.state_at(m.index))
         n = stage[1] if stage else None
-        if n is not None and n != last:
-            text = t("score_chart.round", n=n)
-            out.append((i, t.get(f"score_chart.stage_{record.game}", text, n=n)
-                        if hasattr(t, "get") else text))
+        if n is not None and n != last:     # "Round 3", "Month 4": words, not "R3"
+            out.append((i, t(f"review.stage.{stage[0]}", n=n)))
         last = n
     return out
 
@@ -177,7 +176,8 @@ class ReviewScene(Scene):
                                         display_names(self.record.seats, self.app.t))
             state = self.timeline().state_at(move.index)
             got = self._words[move.index] = tuple(
-                self._namer.words(state, move.seat, text) for text in (move.played, move.best))
+                notation_words(self.app.t, self.record.game, text)
+                or self._namer.words(state, move.seat, text) for text in (move.played, move.best))
         return got
 
     def timeline(self):
@@ -259,18 +259,25 @@ class ReviewScene(Scene):
         head = fonts.get("semibold", 18).render(t("review.chart_title"), True, palette.BRASS)
         surf.blit(head, (CHART.x, CHART.y - 34))
         seats, series = chance_series(record, moves)
+        # each marked move ringed on its seat's line, in its mark's colour
+        rings = [(seats.index(m.seat), i, MARK_COLOURS.get(m.mark, palette.TEXT))
+                 for i, m in enumerate(moves) if m.mark]
         charts.line_chart(surf, CHART, series, [seat_colour(s) for s in seats],
                           fonts.get("body", 15), names=[names[s] for s in seats], percent=True,
                           y_range=(0.0, 1.0), decimal_mark=t("stats.decimal_point"),
-                          marks=stage_labels(t, record, moves, self.timeline()))
+                          marks=stage_labels(t, record, moves, self.timeline()), rings=rings)
+        if rings:
+            img = fonts.get("italic", 15).render(t("review.chart_rings"), True, palette.TEXT_DIM)
+            surf.blit(img, (CHART.x, CHART.bottom + 2))
         self._paint_list(surf, [m for m in moves if m.mark], names,
                          self.run is None or self.run.done)
         return surf
 
     def _paint_list(self, surf, marked, names, finished: bool) -> None:
         t, fonts = self.app.t, self.app.fonts
-        head = fonts.get("semibold", 18).render(
-            t.plural("review.marked", len(marked)), True, palette.BRASS)
+        head = fonts.get("semibold", 18).render(   # none: no "click to see one"
+            t.plural("review.marked", len(marked)) if marked else t("review.marked_none"),
+            True, palette.BRASS)
         surf.blit(head, (LIST.x, LIST.y - 30))
         if not marked:
             if not finished:
