@@ -103,7 +103,7 @@ class LoadScene(MenuScene):
         else:
             slot = e.name if e.name and not e.is_autosave else t("load.autosave")
             top = f1.render(safe(f"{e.game_title}  ·  {slot}"), True, palette.TEXT)
-            seats = [s.name for s in e.record.seats] if e.record is not None else []
+            seats = seat_words(t, e.record.seats) if e.record is not None else []
             line = t("load.players", n=e.players, names=", ".join(seats))
             bottom_lines = widgets.wrap(f2, line, width)
             text = bottom_lines[0] + ("…" if len(bottom_lines) > 1 else "")
@@ -297,3 +297,12 @@ class LoadScene(MenuScene):
             surface.blit(right, (rect.right - 18 - right.get_width(), rect.y + 8))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
+
+
+def seat_words(t, seats) -> list[str]:
+    """The players as the list names them, in the current language: a bot's stored level
+    ("Bette (normal)", written when the game began) in this language's word."""
+    from cinetable.client.table.seats import display_names, level_name
+    names = display_names(seats, t)
+    return [t("newgame.bot_seat_name", name=n, level=level_name(t, s.level))
+            if s.kind == "bot" and s.level else n for n, s in zip(names, seats)]
