@@ -13,6 +13,7 @@ from cinetable.client.bot_names import bot_names
 from cinetable.client.player_names import (human_seat_names, is_unnamed, own_name,
                                            seat_default)
 from cinetable.client.scenes import seat_rows, setup_memory
+from cinetable.client.scenes.variant_explain import explanations
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
 
 LEVELS = ("auto", "beginner", "easy", "normal", "hard")   # auto: by your rating (rating_view)
@@ -196,6 +197,7 @@ class NewGameScene(MenuScene):
             field(RIGHT_X, y, t("newgame.variants"))
             y += 32
             f_small = self.app.fonts.get("semibold", 19)
+            explained = explanations(t, self.game, self.options, self.players)
             toggles = [o for o in self.game.options if not o.choices]
             for spec in (o for o in self.game.options if o.choices):
                 key = f"options.{self.game.id}.{spec.name}"
@@ -212,8 +214,9 @@ class NewGameScene(MenuScene):
                 choice = widgets.Choice(
                     self, (RIGHT_X + left, top, width, 34), values, texts,
                     self.options.get(spec.name),
-                    lambda v, n=spec.name: self.options.__setitem__(n, v), columns=cols, gap=6,
-                    tooltip=t.get(f"{key}.description", spec.description) or None)
+                    lambda v, n=spec.name: self._set_option(n, v), columns=cols, gap=6,
+                    tooltip=" ".join(x for x in (t.get(f"{key}.description", spec.description),
+                                                 explained.get(spec.name)) if x) or None)
                 self.option_choices[spec.name] = choice
                 self.choices.append(choice)
                 y = top + ((len(values) + cols - 1) // cols) * 40 + 4
@@ -229,6 +232,14 @@ class NewGameScene(MenuScene):
                                                   palette.TEXT), (x + 44, y + 5)))
                 if i % 2 == 1 or i == len(toggles) - 1:
                     y += 42
+            f_explain = self.app.fonts.get("italic", 15)
+            for text in explained.values():
+                img = widgets.render_lines(f_explain, widgets.wrap(f_explain, text, 540),
+                                           palette.TEXT_DIM)
+                if y + img.get_height() > PANEL.bottom - 12:
+                    break                    # a big table: the rows' tooltips say it
+                self.texts.append((img, (RIGHT_X, y)))
+                y += img.get_height() + 4
         elif self.game.options:
             field(RIGHT_X, y, t("newgame.variants"))
             y += 38
@@ -294,6 +305,11 @@ class NewGameScene(MenuScene):
         self.options = {o.name: o.default for o in self.game.options}
         setup_memory.recall(self)
         self._relayout()
+
+    def _set_option(self, name: str, value) -> None:
+        self.options[name] = value
+        if explanations(self.app.t, self.game, {name: value}, self.players):
+            self._relayout()             # its explanation line follows the choice
 
     def _set_players(self, n: int) -> None:
         self.players = n
