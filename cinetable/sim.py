@@ -60,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="iteration cap per hard decision")
     p.add_argument("--jobs", type=int, default=1, help=f"processes (at most {MAX_JOBS})")
     p.add_argument("--quiet", action="store_true",
-                   help="no progress line (games done, elapsed, time left) on stderr")
+                   help="no progress line (games done, elapsed, time left) on a terminal's stderr")
     p.add_argument("--by-side", default=None, metavar="PATRIOT,COMMUNIST",
                    help="hollywood1947 only: levels per side once loyalties are dealt; "
                         "reports each side's win rate (the Rising Star plays normal)")
@@ -202,12 +202,13 @@ class Tally:
 class Progress:
     """One line on stderr that shows a long run is alive: games done, time elapsed and an
     estimate of the time left (from the mean time per game so far), redrawn as games end
-    (at most twice a second). Runs shorter than two seconds show nothing."""
+    (at most twice a second). Runs shorter than two seconds show nothing. Drawn only on a
+    terminal: a script reading stderr gets the same output however fast the machine is."""
 
     def __init__(self, total: int, enabled: bool, stream=None, clock=None):
         self.total = total
-        self.enabled = enabled
         self.stream = stream if stream is not None else sys.stderr
+        self.enabled = enabled and _is_terminal(self.stream)
         self.clock = clock or time.monotonic
         self.start = self.clock()
         self.last_drawn: float | None = None
@@ -237,6 +238,13 @@ class Progress:
         self.width = len(text)
         self.stream.write(f"\r{text}{pad}" + ("\n" if done == self.total else ""))
         self.stream.flush()
+
+
+def _is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):      # no isatty, or a closed stream
+        return False
 
 
 def duration(seconds: float) -> str:

@@ -1,6 +1,7 @@
 """`cinetable sim` and `cinetable bench`: output shapes, arguments, reproducibility."""
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -147,9 +148,15 @@ class Ticks:
         return self.now
 
 
+class Terminal(io.StringIO):
+    """A stderr that says it is a terminal, as a person's console does."""
+
+    def isatty(self):
+        return True
+
+
 def test_sim_progress_line_shows_games_elapsed_and_time_left():
-    import io
-    out = io.StringIO()
+    out = Terminal()
     clock = iter([0.0, 1.0, 3.0, 3.2, 6.0, 1200.0])
     progress = sim.Progress(400, True, out, lambda: next(clock))
     progress.update(1)                       # 1 s in: too early to show anything
@@ -168,16 +175,32 @@ def test_sim_progress_line_shows_games_elapsed_and_time_left():
     assert last.endswith("\n") and "left" not in last
 
 
-def test_sim_prints_its_progress_on_stderr_and_the_summary_on_stdout(capsys, monkeypatch):
+def test_sim_prints_its_progress_on_a_terminals_stderr_and_the_summary_on_stdout(monkeypatch,
+                                                                                 capsys):
     monkeypatch.setattr(sim.time, "monotonic", Ticks(1.5))
+    err = Terminal()
+    monkeypatch.setattr(sim.sys, "stderr", err)
     argv = ["sim", "--players", "3", "--games", "3", "--bots", "random,random,random",
             "--json"]
     assert cli_main(argv) == 0
-    captured = capsys.readouterr()
-    assert "3/3 games (100%)" in captured.err and "elapsed" in captured.err
-    assert json.loads(captured.out)["games"] == 3
+    assert "3/3 games (100%)" in err.getvalue() and "elapsed" in err.getvalue()
+    assert json.loads(capsys.readouterr().out)["games"] == 3
+    err.truncate(0)
     assert cli_main(argv + ["--quiet"]) == 0
-    assert capsys.readouterr().err == ""
+    assert err.getvalue() == ""
+
+
+def test_sim_output_to_a_script_does_not_follow_the_clock(capsys, monkeypatch):
+    """stderr read by a script (not a terminal): a slow run prints what a fast one does."""
+    argv = ["sim", "--players", "3", "--games", "3", "--bots", "random,random,random",
+            "--seed", "4", "--json"]
+    assert cli_main(argv) == 0
+    fast = capsys.readouterr()
+    monkeypatch.setattr(sim.time, "monotonic", Ticks(60.0))     # a minute a clock read
+    assert cli_main(argv) == 0
+    slow = capsys.readouterr()
+    assert fast.err == slow.err == ""
+    assert json.loads(fast.out)["games"] == json.loads(slow.out)["games"] == 3
 
 
 def test_duration_is_short_and_readable():
