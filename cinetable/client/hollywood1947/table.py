@@ -397,7 +397,9 @@ class TableScene(BaseTableScene):
 
     def round_text(self) -> str:
         o = self.view.obs
-        return self.app.t("hollywood1947.film", number=min(len(o["films"]) + 1, 7))
+        # over: the last film made (the board's score strip says the same), not the next
+        number = len(o["films"]) if self.view.over else min(len(o["films"]) + 1, 7)
+        return self.app.t("hollywood1947.film", number=max(1, number))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         return L.panel_rect(seat, board.holders_count(self.view.obs))

@@ -101,3 +101,26 @@ def test_the_table_shows_no_other_seats_secrets(app):
     for q in range(1, 5):
         if not (state.loyal[0] == 1 and state.loyal[q] == 1):
             assert o["loyalties"][q] is None
+
+
+def test_the_top_bar_names_the_last_film_once_the_game_is_over(app):
+    """A game won at its fifth film said "Film 6" in the top bar while the board said 5."""
+    import random
+    app.settings["animation_speed"] = "instant"
+    rng = random.Random(1)
+    for seed in range(1, 40):                    # a game over before its seventh film
+        session = GameSession.new("hollywood1947", 4, {}, FIVE[:4], seed=seed,
+                                  bot_time_budget=0.01)
+        session.background_save = False
+        while not session.state.is_terminal():
+            if session.human_to_move():
+                session.apply(rng.choice(session.state.legal_actions()))
+            else:
+                session.step_auto(None)
+        if len(session.state.films) < 7:
+            break
+    films = len(session.state.films)
+    assert films < 7
+    scene = open_table(app, session)
+    frames(app, 2)
+    assert scene.round_text() == app.t("hollywood1947.film", number=films)
