@@ -137,8 +137,13 @@ class Painter:
             size -= 1                    # a long genre on a small poster (the recap's)
         title = self.fonts.get("title", size).render(name.upper(), True, palette.CREAM)
         s.blit(title, title.get_rect(midtop=(w // 2, 12)))
-        draw_symbol(s, side, (w - 22, h - 24), 13)
-        word = self.fonts.get("semibold", 12).render(self.w.symbol(p.bias), True, palette.CREAM)
+        r = 13 if w >= 120 else 9            # a small poster (the recap's): a smaller seal
+        draw_symbol(s, side, (w - r - 9, h - r - 11), r)
+        room = w - 2 * r - 9 - 8 - 6           # the side's word stays clear of the seal
+        size = 12
+        while size > 9 and self.fonts.get("semibold", size).size(self.w.symbol(p.bias))[0] > room:
+            size -= 1
+        word = self.fonts.get("semibold", size).render(self.w.symbol(p.bias), True, palette.CREAM)
         s.blit(word, word.get_rect(bottomleft=(8, h - 10)))
         pygame.draw.rect(s, GOLD, s.get_rect(), 3, border_radius=8)
         return s
