@@ -35,8 +35,9 @@ def film_lines(t, result, ratings, seat: int) -> list[tuple[str, str]]:
     out.append(("title", CARDS.film[f.screenplay].name))
     pts = [p for _c, p in f.matches]
     exact, stand = pts.count(20), pts.count(10)
-    out.append(("body", t("cannes.results.scenes", points=f.scene_points, exact=exact,
-                          stand=stand)))
+    out.append(("body", t("cannes.results.scenes", points=f.scene_points,
+                          exact=t("cannes.results.exact", count=exact),
+                          stand=t("cannes.results.stand", count=stand))))
     for v in f.stars:
         value, hi, lo = star_why(ratings, v)
         out.append(("body", t("cannes.results.star", name=CARDS.film[v].name, value=value,

@@ -66,3 +66,29 @@ def test_the_results_carry_the_jurys_breakdown():
         assert len(stars) == len(f.stars)
         assert sum(star_why(state.ratings, v)[0] for v in f.stars) == f.star_points
         assert any(f"points={f.scene_points}" in x for _s, x in lines)
+
+
+def test_the_breakdowns_scene_counts_agree_with_their_numbers():
+    """"1 exactes", "2 stand-in": each count of the scenes line takes its own plural."""
+    from cinetable.client.cannes.results_extras import film_lines
+    from cinetable.client.services import Translator
+    seen = set()
+    for seed in range(1, 12):
+        state = random_game(5, seed)
+        res = state.result()
+        for lang, one, two in (("en", "1 stand-in,", "stand-ins"), ("fr", "1 exacte,", "exactes"),
+                               ("it", "1 esatta,", "esatte")):
+            t = Translator(lang)
+            for f in res.films:
+                if not f.has_film:
+                    continue
+                pts = [p for _c, p in f.matches]
+                line = next(x for style, x in film_lines(t, res, state.ratings, f.seat)
+                            if style == "body")
+                counts = (pts.count(10) if lang == "en" else pts.count(20))
+                if counts == 1:
+                    assert one in line + ",", line
+                    seen.add(lang)
+                elif counts > 1:
+                    assert two in line, line
+    assert seen == {"en", "fr", "it"}
