@@ -42,6 +42,8 @@ class Narrator:
                 return None
             if ev.target >= 0 and ev.target == self.human:     # "on you", "on yourself"
                 return self._say("use_on_you", ev.seat, job=w.job(ev.job)), ev.seat
+            if ev.target >= 0 and ev.target == ev.seat:        # not "Cary ... on Cary"
+                return self._say("use_on_self", ev.seat, job=w.job(ev.job)), ev.seat
             if ev.target >= 0:
                 return self._say("use_target", ev.seat, job=w.job(ev.job),
                                  target=w.names[ev.target]), ev.seat
@@ -53,9 +55,13 @@ class Narrator:
             if ev.source >= 0:
                 return self._say("trophy_move", ev.seat, source=w.holder(ev.source),
                                  target=w.holder(ev.target)), ev.seat
+            if ev.target == ev.seat:                           # not "Walter ... to Walter"
+                return self._say("trophy_self", ev.seat), ev.seat
             return self._say("trophy", ev.seat, target=w.holder(ev.target)), ev.seat
         if isinstance(ev, E.RerollChosen):
-            return self._say("reroll", ev.seat, die=w.die(ev.die)), ev.seat
+            own = ev.seat != self.human and w.die_owner(ev.die) == ev.seat
+            return self._say("reroll", ev.seat, die=w.own_die(ev.die) if own
+                             else w.die(ev.die)), ev.seat
         if isinstance(ev, E.DieRolled):
             if view.obs["stage"] == "start" and view.obs["round"] == 0 and \
                     not view.obs["order"]:

@@ -51,6 +51,17 @@ class Words:
             return self.t("hollywood1947.act.die_of_b", name=self.names[seat])
         return self.t("hollywood1947.act.die_of", name=self.names[seat])
 
+    def die_owner(self, d: int) -> int | None:
+        """The seat a die belongs to (None: a ghost's)."""
+        name = A.die_name(self.n, d)
+        return None if name.startswith("G") else int(name[1:].rstrip("ab")) - 1
+
+    def own_die(self, d: int) -> str:
+        """A die named from its own holder's side ("their first die"), for a line whose
+        subject holds it."""
+        name = A.die_name(self.n, d)
+        return self.t("hollywood1947.act.die_own" + ("_" + name[-1] if name[-1] in "ab" else ""))
+
     def group(self, a) -> str:
         """Actions of one group share a submenu: the group key, or "" for a lone button."""
         if a.kind == "use" and a.arg[0] in (A.PRODUCER, A.DIRECTOR, A.CINEMATOGRAPHER,

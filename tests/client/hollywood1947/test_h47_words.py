@@ -62,22 +62,26 @@ def test_public_suspicion_reads_only_the_observation_and_tells_no_loyalty():
 
 def test_every_log_line_about_your_own_seat_says_you_in_every_language():
     """Issue 27: "Newbie discards 1 card" about the player's own seat, where every other
-    line says "You…": no line whose subject is your seat names you."""
+    line says "You…": no line whose subject is your seat names you; and no line names its
+    subject twice ("Walter gives a trophy to Walter")."""
     import random
     from h47_helpers import new_state, play_random
     names = ["Newbie", "Bette", "Cary", "Dana", "Errol"]
     for lang in ("en", "fr", "it"):
         narr = Narrator(Words(Translator(lang), names, 5, 0))
-        said_about_you = []
+        said_about_you, twice = [], []
 
         def narrate(state, _action, events):
             for ev in events:
                 said = narr.line(ev, TableView.from_state(state, 0)) if ev.visible(0) else None
                 if said and said[1] == 0:
                     said_about_you.append((type(ev).__name__, said[0]))
+                if said and said[1] is not None and 0 < said[1] < 5:    # "Walter ... Walter"
+                    twice.extend([said[0]] if said[0].count(names[said[1]]) > 1 else [])
         for seed in range(6):
             play_random(new_state(5), random.Random(seed), narrate)
         about_you = len(said_about_you)
         named = [x for x in said_about_you if "Newbie" in x[1]]
         assert not named, (lang, named)
+        assert not twice, (lang, twice[:3])     # a seat acting on itself says so
         assert about_you > 50, "lines about your seat were met"
