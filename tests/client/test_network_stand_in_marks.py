@@ -56,6 +56,6 @@ def test_a_stand_in_bots_moves_are_marked_in_the_log(app, standing_in):
     assert any(mark in line for line in scene.log.texts)
     app.scenes.pop()
     # and a restarted host still knows which moves they were
-    standing_in.server.saver.flush()
+    standing_in.stop()                                 # its files as it leaves them
     reopened = Table.reopen(table.side_path)
     assert reopened.stand_in_moves == table.stand_in_moves

@@ -20,6 +20,8 @@ def test_a_remote_player_is_waited_for_and_save_as_is_the_hosts(app, hosted):
     scene = open_table(app, session)
     bo_seat = 1                                      # Ana sat first
     assert session.seats[bo_seat].kind == "remote"
+    # Ana's first update may still say that seat is free: the one after Bo sat says not
+    frames_until(app, lambda: session.presence[bo_seat], "Bo seated, as Ana's table sees")
     assert scene.thinking_text(bo_seat) == app.t("net.waiting", name=scene.names[bo_seat])
     bot = next(i for i, s in enumerate(session.seats) if s.kind == "bot")
     assert scene.thinking_text(bot) == app.t("table.prompt.thinking", name=scene.names[bot])

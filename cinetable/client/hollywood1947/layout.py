@@ -29,7 +29,7 @@ HAND = pygame.Rect(708, 612, 560, 174)
 HAND_CARD = (100, 150)
 LOG = pygame.Rect(12, 650, 568, 138)
 LOG_EXPANDED = pygame.Rect(12, 380, 568, 408)
-NOTICES = pygame.Rect(324, 560, 460, 80)
+NOTICES = pygame.Rect(324, 606, 262, 44)         # under the films, left of the loyalty card
 REVEAL = pygame.Rect(330, 120, 620, 420)
 RESULTS_BUTTON = pygame.Rect(1060, 576, 200, 32)
 

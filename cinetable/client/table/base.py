@@ -352,9 +352,11 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
             draw_presence(self, surface)
         prompt, dots = self.status()
         t = self.app.t
-        self.bar.draw(surface, self.round_text(), prompt, dots,
-                      t("table.skip_hint") if self.queue.busy else t("table.menu_hint"),
-                      self.clock)
+        hint = t("table.skip_hint") if self.queue.busy else t("table.menu_hint")
+        if getattr(self.session, "remote", False):      # the table's code, always in view
+            from cinetable.client.table.network_marks import bar_hint
+            hint = bar_hint(self, hint)
+        self.bar.draw(surface, self.round_text(), prompt, dots, hint, self.clock)
         thinking = self.thinking_seat()
         if thinking is not None:
             draw_thinking(surface, self.text, self.seat_rect(thinking), self.names[thinking],
@@ -396,8 +398,5 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
             notices.append((self.app.t("table.save_failed", error=err), palette.BAD))
         if self.flash and self.flash_t > 0:
             notices.append((self.flash, palette.BAD))
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.network_marks import network_notices
-            notices += network_notices(self)
         self.notice_rects = draw_notices(surface, self.text, notices, self.NOTICE_AREA)
         return self.notice_rects

@@ -1,7 +1,13 @@
 """What a network seat's table adds (BaseTableScene calls these when its session is a
-RemoteSession): a dot on each seat panel (green: there; red: away), notices for a line
-being re-made, the player the game waits for, a move the host refused, and the story so
-far told from the events this seat was sent (the host keeps the actions)."""
+RemoteSession): a dot on each seat panel (green: there; red: away), the table's code in
+the top bar, the player the game waits for and a line being re-made in the prompt, a
+move the host refused as a refused move, a stand-in bot's moves marked in the log, and
+the story so far told from the events this seat was sent (the host keeps the actions).
+
+[designed] Nothing of the network's stays over the board: the notices that did (waiting
+for a player, the table's code and address, reconnecting) covered Hollywood!'s column
+letters and cards at every table; the prompt and the bar's right end are free at all
+four tables."""
 from __future__ import annotations
 
 import logging
@@ -22,6 +28,7 @@ def network_frame(scene) -> None:
         # a restarted host lost the last moves it had not saved: the table goes back
         scene.after_undo()
         scene.flash, scene.flash_t = scene.app.t("net.host_went_back"), 4.0
+    show_refusal(scene)
     from cinetable.client.table.undo_vote import vote_frame
     vote_frame(scene)                 # the table took moves back: show it afresh
     if getattr(scene, "_net_names", 0) != s.names_version and not scene.queue.busy:
@@ -70,20 +77,39 @@ def draw_presence(scene, surface) -> None:
         pygame.draw.circle(surface, palette.GOOD if here else palette.BAD, centre, 4)
 
 
-def network_notices(scene) -> list:
+def waiting_text(scene, seat: int) -> str:
+    """The prompt while another person's move is awaited: who, and why when they are not
+    there ("Waiting for a player to take Seat 2's seat", "Waiting for Ana (disconnected)")."""
     s, t = scene.session, scene.app.t
-    out = []
-    if s.connection == "lost":
-        out.append((t("net.reconnecting"), palette.BAD))
-    elif s.connection == "closed":
-        out.append((t("net.closed"), palette.BAD))
     waiting = s.waiting_for
-    if waiting and not scene.queue.busy and s.connection == "open":
+    if waiting and waiting.get("seat") == seat and s.connection == "open":
         key = "net.waiting_open" if waiting.get("reason") == "open" else "net.waiting_away"
-        out.append((t(key, name=scene.names[waiting["seat"]]), palette.TEXT))
-        share = getattr(s, "share", None)
-        if share and waiting.get("reason") == "open":
-            out.append((t("net.share", code=s.table_code, address=share), palette.BRASS))
-    if s.refusal is not None:
-        out.append((t("net.refused", reason=s.refusal.get("reason", "")), palette.BAD))
-    return out                        # an undo ask has its own panel (table/undo_vote.py)
+        return t(key, name=scene.names[seat])
+    return t("net.waiting", name=scene.names[seat])
+
+
+def connection_text(scene) -> str | None:
+    """The prompt while the line to the host is down (the table cannot go on)."""
+    said = {"lost": "net.reconnecting", "closed": "net.closed"}.get(scene.session.connection)
+    return scene.app.t(said) if said else None
+
+
+def bar_hint(scene, hint: str) -> str:
+    """The key hint at the top bar's right, after the table's code; the host's also says
+    where others join (they need it whether or not a seat is free)."""
+    s, t = scene.session, scene.app.t
+    if not s.table_code:
+        return hint
+    share = getattr(s, "share", None)
+    code = t("net.bar_share", code=s.table_code, address=share) if share \
+        else t("net.bar_code", code=s.table_code)
+    return f"{code}   {hint}"
+
+
+def show_refusal(scene) -> None:
+    """A move the host refused is said as a refused move at any table is (briefly)."""
+    s = scene.session
+    if s.refusal is not None and s.refusal is not getattr(scene, "_refusal_shown", None):
+        scene._refusal_shown = s.refusal
+        scene.flash = scene.app.t("net.refused", reason=s.refusal.get("reason", ""))
+        scene.flash_t = 4.0

@@ -117,6 +117,11 @@ class PacedTurns:
         t = self.app.t
         if self.state.is_terminal() and not self.queue.busy:
             return t("table.prompt.over"), False
+        if getattr(self.session, "remote", False):
+            from cinetable.client.table.network_marks import connection_text
+            said = connection_text(self)      # the line to the host is down
+            if said:
+                return said, False
         if self.queue.busy:
             if self.acting is not None:
                 return self.thinking_text(self.acting), True
@@ -147,7 +152,8 @@ class PacedTurns:
         """A bot thinks; a person at another screen is waited for (network tables)."""
         seats = getattr(self.session, "seats", None)
         if getattr(self.session, "remote", False) and seats[seat].kind == "remote":
-            return self.app.t("net.waiting", name=self.names[seat])
+            from cinetable.client.table.network_marks import waiting_text
+            return waiting_text(self, seat)
         return self.app.t("table.prompt.thinking", name=self.names[seat])
 
     def thinking_seat(self) -> int | None:
