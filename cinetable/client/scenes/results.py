@@ -283,9 +283,13 @@ class ResultsScene(Scene):
         surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
         from cinetable.client.rating_view import result_line      # after it is recorded
         rated = result_line(t, self.app.settings, self.session.record)
-        if rated:
-            img = fonts.get("semibold", 18).render(rated, True, palette.BRASS)
-            surf.blit(img, img.get_rect(bottomright=(W - 24, H - 40)))
+        self.rated_rect = None
+        if rated:            # right of Replay, which pygame-gui draws over this surface
+            from cinetable.client.widgets import render_lines, wrap
+            f = fonts.get("semibold", 18)
+            room = W - 24 - (self.replay_b.rect.right + 16)
+            img = render_lines(f, wrap(f, rated, room), palette.BRASS, align="right")
+            self.rated_rect = surf.blit(img, img.get_rect(bottomright=(W - 24, H - 40)))
         return surf
 
     def _cell(self, row: dict, key: str) -> str:
