@@ -18,6 +18,9 @@ class Term(str):
 class Refusal(str):
     """An English sentence saying why an action is refused, with its key and fields."""
 
+    key: str | None
+    fields: dict[str, object]
+
     def __new__(cls, message: str, key: str | None = None, **fields):
         self = super().__new__(cls, message)
         self.key = key

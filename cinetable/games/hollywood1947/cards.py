@@ -56,7 +56,7 @@ class Components:
 def parse_components(data: dict) -> Components:
     posters = tuple(Poster(i, p["id"], p["name"], BIAS[p["bias"]], bool(p.get("two_player_out")))
                     for i, p in enumerate(data["posters"]))
-    cards = []
+    cards: list[Card] = []
     for kind in data["cards"]:
         prefix = kind["prefix"]
         for k in range(int(kind["count"])):

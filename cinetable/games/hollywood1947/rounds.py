@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.fields import MixinBase
 
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
@@ -18,7 +19,7 @@ _BIAS = tuple(p.bias for p in A.COMP.posters)
 SIDES = ("patriot", "communist", "both")
 
 
-class RoundsMixin:
+class RoundsMixin(MixinBase):
     __slots__ = ()
 
     def stars_of(self, p: int) -> int:

@@ -13,6 +13,7 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.engine.errors import OptionError
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947.fields import StateFields, Task
 from cinetable.games.hollywood1947.info import cut_problem, parse_cut  # noqa: F401 (parse_cut: its old home)
 from cinetable.games.hollywood1947.rounds import RoundsMixin
 from cinetable.games.hollywood1947.tasks import TasksMixin
@@ -42,15 +43,7 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
 
 
 class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
-    __slots__ = ("game", "n", "small", "ng", "nd", "justice", "strike", "studio", "shifting",
-                 "loyal", "loyal_pool", "loc", "known", "hands", "deck", "discard", "pile",
-                 "pile_by", "added_by", "composer", "ghost_card", "ghost_seen", "job_at", "used",
-                 "fresh", "dice", "tokens", "last_recv", "poster_at", "poster_known",
-                 "poster", "sw_choice", "sw_seat", "films", "score", "round", "stage", "sub",
-                 "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
-                 "need", "added", "target", "editor", "editor_look", "composer_added",
-                 "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts",
-                 "_legal")
+    __slots__ = StateFields.__slots__          # its fields (the mixins have none)
 
     def __init__(self, game):
         self.game = game
@@ -111,7 +104,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         self.acts = []        # public help (+1) / hinder (-1) signals: (round, actor, target, sign)
         self._legal = None    # the decisions last listed (checked again by apply_action)
         # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
-        q = [("job", p) for p in range(n) for _ in range(per_seat)]
+        q: list[Task] = [("job", p) for p in range(n) for _ in range(per_seat)]
         q += [("loyal", p) for p in range(n)]
         q += [("draw", p) for _ in range(3) for p in range(n)]
         q += [("die", d) for d in range(self.nd)]
@@ -250,7 +243,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
     def _chance(self, action, ev: list) -> None:
         kind, arg = self.queue[0]
         ak = getattr(action, "kind", None)
-        a = getattr(action, "arg", None)
+        a = getattr(action, "arg", -1)      # used only when ak names this outcome's kind
         ok = True
         if kind == "die":
             ok = ak == "die"

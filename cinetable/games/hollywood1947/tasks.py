@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.fields import MixinBase
 
 NP = A.NP
 DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
@@ -22,7 +23,7 @@ def memo_event(cls, *args):
     return e
 
 
-class TasksMixin:
+class TasksMixin(MixinBase):
     __slots__ = ()
 
     def _prepare(self, ev: list) -> None:

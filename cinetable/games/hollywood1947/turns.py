@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.fields import MixinBase
 
 # the sub-decision codes and locations, as in state.py (imported lazily there)
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
@@ -14,7 +15,7 @@ _TURN_STARTED = tuple(E.TurnStarted(p) for p in range(9))
 _PASSED = tuple(E.Passed(p) for p in range(9))
 
 
-class TurnsMixin:
+class TurnsMixin(MixinBase):
     __slots__ = ()
 
     # ---- what may be done now -------------------------------------------------------

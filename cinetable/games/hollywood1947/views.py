@@ -6,6 +6,7 @@ import random
 from cinetable.engine.errors import Refusal as R
 from cinetable.engine.errors import Term
 from cinetable.games.hollywood1947 import actions as A
+from cinetable.games.hollywood1947.fields import MixinBase
 
 DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
 P_DECK, P_REMOVED, P_USED, P_OUT, P_CHOICE, P_SHOWN = range(6)
@@ -26,7 +27,7 @@ def _ids(cards) -> list:
     return sorted(_ID[c] for c in cards)
 
 
-class ViewsMixin:
+class ViewsMixin(MixinBase):
     __slots__ = ()
 
     def comrades(self) -> list:
