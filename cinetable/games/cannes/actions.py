@@ -64,8 +64,9 @@ def bid(lot: int, card: int) -> Action:
     return a
 
 
-_FIXED = {a.text.lower(): a for a in (*RATE, *FIRST, *DEAL[1:], *DIE[1:], *LAY, *GIVE, *TAKE, *CLAIM,
-                              DONE, CALL, WAIT, REROLL, KEEP, PASS, DECLINE)}
+_FIXED = {a.text.lower(): a for a in (*RATE, *FIRST, *DEAL, *DIE, *LAY, *GIVE, *TAKE, *CLAIM,
+                                      DONE, CALL, WAIT, REROLL, KEEP, PASS, DECLINE)
+          if a is not None}                               # DEAL[0], DIE[0]: padding
 
 
 def lookup(text: str) -> Action | None:

@@ -5,11 +5,12 @@ from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCREENPLAY
+from cinetable.games.cannes.fields import CannesFields
 from cinetable.games.cannes.phases import _ID, _KIND, CLAIM_STAGE, STAR0, P
 from cinetable.games.cannes.scoring import final_result
 
 
-class Claims:
+class Claims(CannesFields):
     __slots__ = ()
 
     # screenplay for all (C4.7, C7.7)

@@ -175,7 +175,7 @@ class Valuer:
         self.scene_base = scene_points(self.plays, self.kinds, self.late)
         self.star_base = _star_points(self.women, self.men, self.kindness)
         self.base = self.scene_base + self.star_base
-        self._unseen = None
+        self._unseen: list[list[int]] | None = None
 
     def value_of(self, cards) -> float:
         return film_value(cards, 10 if self.late else 0, self.est, self.kindness)
@@ -195,7 +195,7 @@ class Valuer:
             return max(0.0, _star_points(*self._with_star(x, _FEMALE[c]), True) - self.star_base)
         return max(0.0, x - same[1])
 
-    def _with_star(self, x: float, female: bool):
+    def _with_star(self, x: float, female: bool) -> tuple[list[float], list[float]]:
         if female:
             return sorted(self.women + [x], reverse=True), self.men
         return self.women, sorted(self.men + [x], reverse=True)

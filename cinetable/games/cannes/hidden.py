@@ -153,12 +153,12 @@ def resample(s, seat: int, rng: random.Random):
             i += k
     nb = []
     for b in s.bids:
-        row = []
+        lot_bids = []
         for q, x in b:
             if q != seat:
                 x = pool[i]
                 i += 1
-            row.append((q, x))
-        nb.append(row)
+            lot_bids.append((q, x))
+        nb.append(lot_bids)
     r.bids = nb
     return r

@@ -93,10 +93,12 @@ def score_film(seat: int, cards, values: dict, kindness: bool) -> Film:
     stars = [c for c in cards if _KIND[c] == STAR]
     if not plays:
         return Film(seat, -1, (), 0, (), 0)
-    best = None
-    for t in sorted(plays):                                                     # C7.8
+    first, *others = sorted(plays)                                              # C7.8
+    pts, matches = scene_score(first, scenes)
+    best = (pts, matches, first)
+    for t in others:
         pts, matches = scene_score(t, scenes)
-        if best is None or pts > best[0]:
+        if pts > best[0]:
             best = (pts, matches, t)
     chosen = choose_stars(stars, values, kindness)
     return Film(seat, best[2], best[1], best[0], chosen, sum(values[v] for v in chosen))

@@ -5,10 +5,11 @@ from __future__ import annotations
 from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
+from cinetable.games.cannes.fields import CannesFields
 from cinetable.games.cannes.phases import _ID, _KIND, DS19, LAST_STAGE, QUICK, P, lay_count
 
 
-class Year:
+class Year(CannesFields):
     __slots__ = ()
 
     # the year (C4)
