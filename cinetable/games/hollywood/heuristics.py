@@ -101,11 +101,12 @@ class RoundModel:
         self.base = [summary(t) for t in view.tableaus]
         self.base_phi = [phi(sm, ctx) for sm in self.base]
         self.memo: dict = {}          # (player, cards) -> gain of potential
-        self.own_layouts = [{} for _ in range(n)]   # per player: packed layout -> gain
+        # per player: packed layout -> gain
+        self.own_layouts: list[dict[int, float]] = [{} for _ in range(n)]
         # per player: packed layout -> their gain after one more token in each column,
         # placed by someone else / by them (0.0 where the column is full)
-        self.after_other = [{} for _ in range(n)]
-        self.after_own = [{} for _ in range(n)]
+        self.after_other: list[dict[int, tuple[float, ...]]] = [{} for _ in range(n)]
+        self.after_own: list[dict[int, tuple[float, ...]]] = [{} for _ in range(n)]
         self.col_cards: dict = {}     # (column, code) -> the cards its tokens end on
         self.turns: dict = {}         # token position -> {action: score}
         self.rounds_after = rounds_after_current(view)
@@ -166,7 +167,7 @@ class RoundModel:
             vs[3] += wq * g4[3]
         return vs
 
-    def _after(self, q: int, x: int, mine: bool) -> tuple:
+    def _after(self, q: int, x: int, mine: bool) -> tuple[float, ...]:
         own = self.own_layouts[q]
         out = []
         for c in range(4):
@@ -349,8 +350,8 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
     value = model.value
     codes = layout_codes(view)
     cnt = view.col_count
-    place = {}
-    own = {}
+    place: dict[int, float] = {}
+    own: dict[int, float] = {}
     values = None
     for a in legal:
         if a.kind == "place":
@@ -378,7 +379,7 @@ def _score_turn(view, seat: int, legal, model) -> list[float]:
                 out.append(value(codes, w) + tau - CUT_COST[0] - CUT_COST[1] * rounds_after)
         elif a.kind == "double":
             best = -1e9
-            for c1 in sorted(place, key=place.get, reverse=True)[:2]:
+            for c1 in sorted(place, key=place.__getitem__, reverse=True)[:2]:
                 then = model.place_values(_with_token(codes, c1, seat, cnt[c1]), seat, w)
                 for c2 in range(4):
                     if cnt[c2] + (c2 == c1) < _COL_LEN[c2]:
@@ -427,7 +428,8 @@ _MAX_MEMO = 20_000       # ~650 bytes an entry; a search fills ~2,000
 def _context_memos(state, rounds_after: int) -> tuple:
     opts = state.game.options
     adv = bool(opts.get("advanced_scoring"))
-    key = (state.n, rounds_after, adv, bool(opts.get("prototype_order")), tuple(state.star_deck))
+    key: tuple = (state.n, rounds_after, adv, bool(opts.get("prototype_order")),
+                  tuple(state.star_deck))
     if adv:                            # the expected multipliers read these too
         key += (tuple(state.removed_films), tuple(state.slots), tuple(state.film_deck))
     entry = _CONTEXTS.get(key)

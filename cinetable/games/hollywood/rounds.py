@@ -6,6 +6,7 @@ from __future__ import annotations
 from cinetable.engine import IllegalActionError
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
+from cinetable.games.hollywood.fields import HollywoodFields
 from cinetable.games.hollywood.refusals import column_full, no_project
 from cinetable.games.hollywood.layout import (_AFTER, _CARD_ID, _COLUMN_NAME, _GENRE, _IS_FILM,
                                               _IS_STAR, CARDS, COLUMN_SLOTS, DEAL, GENRE_IDS,
@@ -21,11 +22,11 @@ _PLACED: dict = {}
 _AWARDED: dict = {}
 
 
-class RoundRules:
+class RoundRules(HollywoodFields):
     """`ev` is the list the events go to, or None when nobody reads them (apply_quiet)."""
     __slots__ = ()
 
-    def _deal(self, card: int, ev: list) -> None:
+    def _deal(self, card: int, ev: list | None) -> None:
         slot = self.deal_pos
         try:
             if _IS_STAR[card]:
@@ -53,7 +54,7 @@ class RoundRules:
             if ev is not None:
                 ev.append(E.RoundStarted(self.round, self.first))
 
-    def _place(self, col: int, ev: list) -> None:
+    def _place(self, col: int, ev: list | None) -> None:
         slots = COLUMN_SLOTS[col]
         m = self.col_count[col]
         if m >= len(slots):
@@ -88,7 +89,7 @@ class RoundRules:
         else:
             self._advance(p)
 
-    def _cut(self, ev: list) -> None:
+    def _cut(self, ev: list | None) -> None:
         p = self.to_move
         if not self.cut_left[p] or self.double_pending:
             raise IllegalActionError(self._why_illegal(A.CUT))
@@ -97,7 +98,7 @@ class RoundRules:
             ev.append(E.StudioCardPlayed(p, "cut"))
         self._advance(p)
 
-    def _double(self, ev: list) -> None:
+    def _double(self, ev: list | None) -> None:
         p = self.to_move
         if not self.double_left[p] or self.tokens[p] < 2 or self.double_pending:
             raise IllegalActionError(self._why_illegal(A.DOUBLE))
@@ -118,11 +119,11 @@ class RoundRules:
     def _handout_order(self):
         return HANDOUT_BOTTOM_UP if self.game.options.get("prototype_order") else HANDOUT_TOP_DOWN
 
-    def _end_of_round(self, ev: list) -> None:
+    def _end_of_round(self, ev: list | None) -> None:
         self.handout_i = 0
         self._hand_out(ev)
 
-    def _hand_out(self, ev: list) -> None:
+    def _hand_out(self, ev: list | None) -> None:
         """Give the claimed cards one at a time (H5.1, H6); stop at a star choice."""
         order = self._handout_order()
         owner = self.owner
@@ -173,7 +174,7 @@ class RoundRules:
             e = _AWARDED[key] = E.CardAwarded(*key)
         return e
 
-    def _star(self, genre: int, ev: list) -> None:
+    def _star(self, genre: int, ev: list | None) -> None:
         p = self.to_move
         if not self.tableaus[p].projects[genre]:
             raise IllegalActionError(no_project(genre))
@@ -183,7 +184,7 @@ class RoundRules:
         self.phase = PLAY  # provisional; _hand_out sets what comes next
         self._hand_out(ev)
 
-    def _finish_film(self, p: int, star: int, genre: int, forced: bool, ev: list) -> None:
+    def _finish_film(self, p: int, star: int, genre: int, forced: bool, ev: list | None) -> None:
         tab = self.tableaus[p]
         cards = tuple(tab.projects[genre])
         tab.projects[genre] = []
@@ -192,7 +193,7 @@ class RoundRules:
             ev.append(E.FilmFinished(p, CARDS.cards[star].id, GENRE_IDS[genre],
                                      tuple(CARDS.cards[c].id for c in cards), forced))
 
-    def _close_round(self, ev: list) -> None:
+    def _close_round(self, ev: list | None) -> None:
         owner = self.owner
         unclaimed = [s for s in range(NSLOTS) if owner[s] < 0]                     # H5.2
         cards = [self.slots[s] for s in unclaimed]

@@ -114,7 +114,7 @@ class HollywoodState(RoundRules, State):
             # any star of the deck alike, and likewise a film deck card.
             left = NSLOTS - self.deal_pos
             need_stars = STARS_PER_ROUND - self.stars_dealt
-            out = []
+            out: list[tuple[A.Action, float]] = []
             if need_stars:
                 deck = self.star_deck
                 p = need_stars / left / len(deck)
