@@ -38,7 +38,8 @@ def _play_text(value: int, nat: int, dbl: int) -> str:
 
 
 # PLAY[value][nat][dbl]; a Doubles-only set is PLAY[DOUBLE][0][dbl]
-PLAY = [[[None] * (MAX_DOUBLES + 1) for _ in range(MAX_NATURALS + 1)] for _ in range(DOUBLE + 1)]
+PLAY: list[list[list[Action | None]]] = [
+    [[None] * (MAX_DOUBLES + 1) for _ in range(MAX_NATURALS + 1)] for _ in range(DOUBLE + 1)]
 for _v in range(1, DOUBLE):
     for _k in range(1, MAX_NATURALS + 1):
         for _j in range(MAX_DOUBLES + 1):
@@ -53,12 +54,21 @@ GIVE = (None,) + tuple(Action("give", f"give {value_name(v)}", v) for v in range
 DEAL = (None,) + tuple(Action("deal", f"deal {value_name(v)}", v) for v in range(1, DOUBLE + 1))
 LEADER = tuple(Action("leader", f"leader P{p + 1}", p) for p in range(8))
 
-BY_TEXT = {a.text: a for a in (PASS, EXCHANGE, WAIVE, *GIVE[1:], *DEAL[1:], *LEADER)}
+BY_TEXT = {a.text: a for a in (PASS, EXCHANGE, WAIVE, *GIVE, *DEAL, *LEADER)
+           if a is not None}                      # GIVE[0], DEAL[0]: padding
 for _v in range(DOUBLE + 1):
     for _row in PLAY[_v]:
         for _a in _row:
             if _a is not None:
                 BY_TEXT[_a.text] = _a
+
+
+def play(value: int, nat: int, dbl: int) -> Action:
+    """PLAY[value][nat][dbl], a set that exists (for the tables built at import)."""
+    a = PLAY[value][nat][dbl]
+    if a is None:
+        raise ValueError(f"no set of {nat} natural {value}s and {dbl} Doubles")
+    return a
 
 
 def lookup(text: str) -> Action | None:

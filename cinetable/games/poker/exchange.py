@@ -9,10 +9,11 @@ from __future__ import annotations
 from cinetable.games.poker import events as E
 from cinetable.games.poker import knowledge as K
 from cinetable.games.poker.cards import DOUBLE, exchange_counts
+from cinetable.games.poker.fields import PokerFields
 from cinetable.games.poker.phases import EXCH_DECIDE, EXCH_GIVE, PLAY
 
 
-class ExchangeRules:
+class ExchangeRules(PokerFields):
     __slots__ = ()
 
     def _start_exchange(self, ev: list) -> None:
@@ -30,7 +31,7 @@ class ExchangeRules:
             self._next_pair(ev)
             return
         hand = self.hands[lo]
-        given = []
+        given: list[int] = []
         for v in range(DOUBLE, 0, -1):                      # the lower player's best cards
             given += [v] * min(hand[v], count - len(given))
         self._move(lo, hi, given, ev)

@@ -9,19 +9,19 @@ from cinetable.engine.errors import Refusal as R
 from cinetable.games.poker import actions as A
 from cinetable.games.poker.cards import DOUBLE, NVALUES, value_name
 
-PLAY = A.PLAY
+play = A.play
 MAXN, MAXD = A.MAX_NATURALS, A.MAX_DOUBLES
 
-# LEAD[v][naturals][doubles]: every set of value v (at least one natural, P3.1)
-LEAD = [[[tuple(PLAY[v][k][j] for k in range(1, c + 1) for j in range(d + 1))
-          for d in range(MAXD + 1)] for c in range(MAXN + 1)] if v < DOUBLE else None
+# LEAD[v][naturals][doubles]: every set of value v (at least one natural, P3.1); v >= 1
+LEAD = [[[tuple(play(v, k, j) for k in range(1, c + 1) for j in range(d + 1))
+          for d in range(MAXD + 1)] for c in range(MAXN + 1)] if v else []
         for v in range(DOUBLE)]
 # Doubles-only sets (P3.2) by Doubles held
-LEAD_D = [tuple(PLAY[DOUBLE][0][j] for j in range(1, d + 1)) for d in range(MAXD + 1)]
+LEAD_D = [tuple(play(DOUBLE, 0, j) for j in range(1, d + 1)) for d in range(MAXD + 1)]
 # FOLLOW[v][naturals][doubles][size]
-FOLLOW = [[[[tuple(PLAY[v][k][m - k] for k in range(max(1, m - d), min(c, m) + 1))
+FOLLOW = [[[[tuple(play(v, k, m - k) for k in range(max(1, m - d), min(c, m) + 1))
              for m in range(MAXN + MAXD + 1)] for d in range(MAXD + 1)] for c in range(MAXN + 1)]
-          if 0 < v < DOUBLE else None for v in range(DOUBLE)]
+          if v else [] for v in range(DOUBLE)]
 
 
 def lead_actions(hand) -> list:
@@ -43,7 +43,7 @@ def follow_actions(hand, last_value: int, size: int) -> list:
         if c:
             out += FOLLOW[v][c][d][size]
     if d >= size and last_value < DOUBLE and size <= MAXD:
-        out.append(PLAY[DOUBLE][0][size])
+        out.append(LEAD_D[size][-1])                # the set of `size` Doubles
     return out
 
 

@@ -45,12 +45,12 @@ class PokerState(ExchangeRules, State):
         self.full = (0,) + (n,) * 13 + (d,)                               # P1.3, P2.1
         self.totals = [0] * n
         self.seat_of = list(range(n))
-        self.pos_player: list = []
-        self.position: list = []
+        self.pos_player = []
+        self.position = []
         self.deal = 0
         self.history_len = 0
-        self._winners: list = []
-        self.deal_log: list = []                 # (finishing order, points) of each deal
+        self._winners = []
+        self.deal_log = []                       # (finishing order, points) of each deal
         self._start_deal([], -1)
 
     # ---- protocol -----------------------------------------------------------------
