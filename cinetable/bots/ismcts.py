@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any, cast
 
 from cinetable.bots.base import Bot
 from cinetable.bots.heuristic import best_index, heuristics_for, quiet_apply, rollout
@@ -43,13 +44,14 @@ class Node:
     __slots__ = ("children", "visits", "total", "squares", "avail", "prior", "seen")
 
     def __init__(self, prior: float = 0.0):
-        self.children: dict = {}     # (player, action) -> Node
+        self.children: dict[tuple[int, Any], Node] = {}     # (player, action) -> Node
         self.visits = 0
         self.total = 0.0             # sum of rewards of the player who acted to get here
         self.squares = 0.0           # sum of their squares: the spread a hint reports
         self.avail = 0               # how often this action was available at its parent
         self.prior = prior           # heuristic preference, 0..1 among its siblings
-        self.seen = None             # (player, legal, their children) of the latest walk
+        # (player, legal, their children) of the latest walk
+        self.seen: tuple[int, list, list[Node]] | None = None
 
 
 class ISMCTSBot(Bot):
@@ -204,29 +206,30 @@ class ISMCTSBot(Bot):
                 # walk before (list == compares the actions by identity first)
                 seen = node.seen
                 if seen is not None and seen[0] == p and seen[1] == legal:
-                    kids = seen[2]
+                    kids = seen[2]               # kept only once every child exists
                 else:
-                    kids = [children.get((p, a)) for a in legal]
-                    if None not in kids:
-                        node.seen = (p, legal, kids)
-                if None in kids:
-                    # add every child of this node at once, with heuristic priors; then
-                    # descend the most promising new one
-                    priors = self._priors(det, p, legal)
-                    for a, pr in zip(legal, priors):
-                        if (p, a) not in children:
-                            children[(p, a)] = Node(pr)
-                    fresh = [(children[(p, a)].prior, i) for i, a in enumerate(legal)
-                             if children[(p, a)].visits == 0]
-                    top = max(fresh)[0]
-                    choices = [i for pr, i in fresh if pr >= top - 1e-12]
-                    a = legal[choices[0] if len(choices) == 1 else choices[rng.randrange(len(choices))]]
-                    for b in legal:
-                        children[(p, b)].avail += 1
-                    child = children[(p, a)]
-                    apply(a)
-                    path.append((child, p))
-                    return path
+                    found = [children.get((p, a)) for a in legal]
+                    if None in found:
+                        # add every child of this node at once, with heuristic priors; then
+                        # descend the most promising new one
+                        priors = self._priors(det, p, legal)
+                        for a, pr in zip(legal, priors):
+                            if (p, a) not in children:
+                                children[(p, a)] = Node(pr)
+                        fresh = [(children[(p, a)].prior, i) for i, a in enumerate(legal)
+                                 if children[(p, a)].visits == 0]
+                        top = max(fresh)[0]
+                        choices = [i for pr, i in fresh if pr >= top - 1e-12]
+                        a = legal[choices[0] if len(choices) == 1
+                                  else choices[rng.randrange(len(choices))]]
+                        for b in legal:
+                            children[(p, b)].avail += 1
+                        child = children[(p, a)]
+                        apply(a)
+                        path.append((child, p))
+                        return path
+                    kids = cast("list[Node]", found)     # no None: checked just above
+                    node.seen = (p, legal, kids)
                 # UCT (inlined: the hottest loop of the search): the first unvisited
                 # child, else the best value
                 k, best_v = 0, -1e18
@@ -247,13 +250,13 @@ class ISMCTSBot(Bot):
                 if child.visits == 0:
                     return path
                 continue
-            child = children.get((p, a))
-            if child is None:
-                child = children[(p, a)] = Node()
+            only = children.get((p, a))
+            if only is None:
+                only = children[(p, a)] = Node()
             apply(a)                         # a forced move: no availability to count
-            path.append((child, p))
-            node = child
-            if child.visits == 0:
+            path.append((only, p))
+            node = only
+            if only.visits == 0:
                 return path
         return path
 
