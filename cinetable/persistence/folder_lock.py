@@ -16,6 +16,7 @@ what another process or thread wrote meanwhile.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -36,7 +37,7 @@ class FolderBusy(Exception):
 
 
 def _try_lock(fd: int) -> bool:
-    if os.name == "nt":
+    if sys.platform == "win32":
         import msvcrt
         try:
             os.lseek(fd, 64, os.SEEK_SET)      # a byte past the pid, which stays readable
@@ -54,7 +55,7 @@ def _try_lock(fd: int) -> bool:
 
 def _unlock(fd: int) -> None:
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
             os.lseek(fd, 64, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)

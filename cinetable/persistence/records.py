@@ -14,7 +14,7 @@ import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 import cinetable
 from cinetable.engine import IllegalActionError, OptionError, load_game
@@ -218,7 +218,7 @@ class GameRecord:
             problem = seat_problem(name, kind, level)
             if problem:
                 raise RecordError(f"Save is damaged: seat {i + 1}: {problem}")
-            seats.append(Seat(name, kind, level))
+            seats.append(Seat(cast(str, name), cast(str, kind), level))  # checked above
         actions = d["actions"]
         if not isinstance(actions, list):
             raise RecordError("Save is damaged: 'actions' must be a list")
@@ -321,7 +321,7 @@ def _clean_summary(s, facts: dict) -> dict:
     if not isinstance(s, dict) or any(s.get(k) != v or type(s.get(k)) is not type(v)
                                       for k, v in facts.items()):
         return {}
-    out = {}
+    out: dict[str, object] = {}
     for key in ("round", "rounds"):
         v = s.get(key)
         if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1000:

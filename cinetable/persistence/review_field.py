@@ -11,13 +11,14 @@ back since) is dropped the same way.
 from __future__ import annotations
 
 import math
+from typing import TypeGuard
 
 MARKS = ("", "inaccuracy", "mistake", "blunder")
 MAX_BUDGET = 100_000
 MAX_ACTION_CHARS = 64
 
 
-def _count(v, hi: int) -> bool:
+def _count(v, hi: int) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= hi
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 import json
 import math
 import re
-from json.decoder import scanstring
+# typeshed's json.decoder declares neither scanstring nor JSONDecoder.scan_once (set in its
+# __init__); both are there at run time, hence the two ignores
+from json.decoder import scanstring  # type: ignore[attr-defined]
 from pathlib import Path
 
 from cinetable.persistence.atomic import SaveError, read_regular_file
@@ -24,16 +26,16 @@ MAX_INT_DIGITS = 30                  # a seed has at most 20; anything longer is
 
 # Tokens that give a JSON text's structure: strings (skipped whole, brackets inside
 # them are text), runs of opening or closing brackets, and at the top level the
-# separators. Inside a value only strings and brackets matter, so numbers, commas and
-# spaces are skipped by the regex engine rather than one by one.
+# separators (a ':' with the spaces after it: its token ends where the value begins).
+# Inside a value only strings and brackets matter, so numbers, commas and spaces are
+# skipped by the regex engine rather than one by one.
 _STRING = r'"[^"\\]*(?:\\.[^"\\]*)*"'
-_TOP = re.compile(rf'{_STRING}|[\[{{]+|[\]}}]+|[,:]', re.DOTALL)
+_TOP = re.compile(rf'{_STRING}|[\[{{]+|[\]}}]+|,|:[ \t\n\r]*', re.DOTALL)
 _DEEP = re.compile(rf'{_STRING}|[\[{{]+|[\]}}]+', re.DOTALL)
-_SPACE = re.compile(r"[ \t\n\r]*")
 # Skips a member's value at the parser's speed when it can be parsed at all (NaN and
 # Infinity are fine: only its end is wanted); one nested too deeply, or with a number of
 # thousands of digits, is followed token by token.
-_SKIP = json.JSONDecoder().scan_once
+_SKIP = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # see the import
 
 
 def _parse_int(text: str) -> int:
@@ -108,7 +110,8 @@ def read_save_dict(path: Path | str) -> dict:
 def without_review(text: str) -> str | None:
     """`text` with the value of its top-level "review" member(s) replaced by null; None
     when it has none, or its structure cannot be followed (then it is damaged anyway)."""
-    cuts, depth, pos = [], 0, 0
+    cuts: list[tuple[int, int]] = []
+    depth, pos = 0, 0
     key = None                  # the top-level member being read, once its ':' is seen
     expect_key = False
     start = -1                  # where the review's value begins
@@ -148,7 +151,6 @@ def without_review(text: str) -> str | None:
                     return None
                 expect_key = False
         elif c == ":":
-            pos = _SPACE.match(text, pos).end()
             try:
                 skipped = _SKIP(text, pos)[1]
             except (ValueError, StopIteration, RecursionError):

@@ -288,7 +288,7 @@ def latest_save(folder: Path | str | None = None) -> SaveEntry | None:
     that descends from its game (`parent` links, through slots too), or a game of the
     same deal whose actions extend its actions (records written before `parent`)."""
     entries = [e for e in list_saves(folder) if e.ok]
-    parents = {e.record.id: e.record.parent for e in entries if e.record.parent}
+    parents = {r.id: r.parent for r in (e.record for e in entries) if r is not None and r.parent}
     autosaves = [e for e in entries if e.is_autosave]
     for e in autosaves:                             # newest first
         if not e.finished and not any(_went_on_from(e, later, parents)
@@ -313,6 +313,8 @@ def _went_on_from(earlier: SaveEntry, later: SaveEntry, parents: dict) -> bool:
     if later.sort_key() < earlier.sort_key():
         return False
     a, b = earlier.record, later.record
+    if a is None or b is None:                      # unreadable: nothing went on from it
+        return False
     ancestor, seen = parents.get(b.id, ""), set()
     while ancestor and ancestor not in seen:        # a hostile file may loop
         if ancestor == a.id:
