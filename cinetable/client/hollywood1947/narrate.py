@@ -53,10 +53,15 @@ class Narrator:
             return self._say(key, ev.seat, a=w.job(ev.a), b=w.job(ev.b)), ev.seat
         if isinstance(ev, E.TrophyGiven):
             if ev.source >= 0:
-                return self._say("trophy_move", ev.seat, source=w.holder(ev.source),
+                # "from you" / "to you" when the player's own trophy moves, never their name
+                key = "trophy_move" + ("_to_you" if ev.target == self.human else
+                                       "_from_you" if ev.source == self.human else "")
+                return self._say(key, ev.seat, source=w.holder(ev.source),
                                  target=w.holder(ev.target)), ev.seat
             if ev.target == ev.seat:                           # not "Walter ... to Walter"
                 return self._say("trophy_self", ev.seat), ev.seat
+            if ev.target == self.human:
+                return self._say("trophy_to_you", ev.seat), ev.seat
             return self._say("trophy", ev.seat, target=w.holder(ev.target)), ev.seat
         if isinstance(ev, E.RerollChosen):
             own = ev.seat != self.human and w.die_owner(ev.die) == ev.seat

@@ -85,3 +85,20 @@ def test_every_log_line_about_your_own_seat_says_you_in_every_language():
         assert not named, (lang, named)
         assert not twice, (lang, twice[:3])     # a seat acting on itself says so
         assert about_you > 50, "lines about your seat were met"
+
+
+def test_a_trophy_given_to_or_taken_from_you_says_you_in_every_language():
+    """Issue 27: "Bette gives a trophy to Newbie" named the player where other lines say
+    "you"; the same for a trophy the Director moves to or from the player."""
+    from cinetable.games.hollywood1947 import events as E
+    names = ["Newbie", "Bette", "Cary", "Dana", "Errol"]
+    from h47_helpers import new_state
+    view = TableView.from_state(new_state(5), 0)
+    for lang in ("en", "fr", "it"):
+        narr = Narrator(Words(Translator(lang), names, 5, 0))
+        lines = [narr.line(ev, view)[0] for ev in (
+            E.TrophyGiven(seat=1, source=-1, target=0), E.TrophyGiven(seat=1, source=2, target=0),
+            E.TrophyGiven(seat=1, source=0, target=2), E.TrophyGiven(seat=0, source=2, target=0),
+            E.TrophyGiven(seat=0, source=0, target=2))]
+        assert not [x for x in lines if "Newbie" in x or "{" in x], (lang, lines)
+        assert all("Bette" in x for x in lines[:3]) and all("Cary" in x for x in lines[1:]), lines
