@@ -26,7 +26,8 @@ DEFAULTS = {
     "animation_speed": "normal",
     "rating_counts_assisted": False,   # your rating leaves out games with undos or hints
     "after_bot_move": "go_on",  # "wait": the table holds after each bot move for Space
-    "sound": True,
+    "music_volume": 40,         # 0–100, 0 mutes; modest by default
+    "effects_volume": 100,      # 0–100, 0 mutes (the old on/off "sound": see _migrate)
     "player_name": "",          # none chosen yet: the title asks for it
     "bot_level": "normal",
     "guides_seen": [],          # games whose first-game guide was offered
@@ -83,7 +84,8 @@ _VALID = {
     "window_height": lambda v: _is_int(v) and HEIGHT_RANGE[0] <= v <= HEIGHT_RANGE[1],
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
     "after_bot_move": lambda v: v in AFTER_BOT_MOVE,
-    "sound": lambda v: isinstance(v, bool),
+    "music_volume": lambda v: _is_int(v) and 0 <= v <= 100,
+    "effects_volume": lambda v: _is_int(v) and 0 <= v <= 100,
     "player_name": lambda v: v == "" or _good_name(v),
     "bot_level": lambda v: v in BOT_LEVELS,
     "rating_counts_assisted": lambda v: isinstance(v, bool),
@@ -132,6 +134,7 @@ def read_settings(path: Path | str | None = None) -> tuple[dict, list[str]]:
         log.warning("settings file %s is damaged (%s); using defaults", path, e)
         return out, everything
     reset = []
+    _migrate(table)
     for key, value in table.items():
         if key not in DEFAULTS:
             log.warning("settings: ignoring unknown key %r", key)
@@ -141,6 +144,15 @@ def read_settings(path: Path | str | None = None) -> tuple[dict, list[str]]:
             log.warning("settings: bad value %r for %r; using %r", value, key, DEFAULTS[key])
             reset.append(key)
     return out, reset
+
+
+def _migrate(table: dict) -> None:
+    """Older files had one on/off `sound` for the effects. Off meant a silent table: both
+    volumes start at 0 (unless the file already has them); on means the defaults."""
+    old = table.pop("sound", None)
+    if old is False:
+        table.setdefault("effects_volume", 0)
+        table.setdefault("music_volume", 0)
 
 
 def remove_stale_temps(path: Path | str | None = None) -> list[Path]:

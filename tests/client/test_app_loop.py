@@ -227,11 +227,11 @@ def test_a_damaged_settings_file_says_every_setting_is_back_to_default(app):
 
 
 def test_a_byte_order_mark_in_settings_keeps_every_setting(app):
-    app.settings_file.write_bytes(b"\xef\xbb\xbf" + b'sound = false\nplayer_name = "Zo\xc3\xa9"\n')
+    app.settings_file.write_bytes(b"\xef\xbb\xbf" + b'music_volume = 15\nplayer_name = "Zo\xc3\xa9"\n')
     pygame.quit()
     fresh = _fresh_app()
     assert fresh.notices == []
-    assert fresh.settings["sound"] is False and fresh.settings["player_name"] == "Zoé"
+    assert fresh.settings["music_volume"] == 15 and fresh.settings["player_name"] == "Zoé"
 
 
 def test_stale_temp_files_are_removed_at_start(app):

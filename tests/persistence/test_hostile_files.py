@@ -159,9 +159,9 @@ def test_a_fifo_as_settings_file_gives_defaults_without_blocking(tmp_path):
 
 def test_a_byte_order_mark_keeps_the_settings(tmp_path):
     path = tmp_path / "settings.toml"
-    path.write_bytes(b"\xef\xbb\xbf" + 'language = "fr"\nsound = false\n'.encode("utf-8"))
+    path.write_bytes(b"\xef\xbb\xbf" + 'language = "fr"\nmusic_volume = 7\n'.encode("utf-8"))
     values, reset = read_settings(path)
-    assert values["language"] == "fr" and values["sound"] is False and reset == []
+    assert values["language"] == "fr" and values["music_volume"] == 7 and reset == []
 
 
 def test_a_byte_order_mark_on_a_save_is_fine(isolated_paths):
@@ -173,11 +173,11 @@ def test_a_byte_order_mark_on_a_save_is_fine(isolated_paths):
 
 def test_read_settings_says_which_values_were_reset(tmp_path):
     path = tmp_path / "settings.toml"
-    path.write_text('language = "klingon"\nsound = true\nwindow_width = 5\nfuture = 1\n',
+    path.write_text('language = "klingon"\neffects_volume = 30\nwindow_width = 5\nfuture = 1\n',
                     encoding="utf-8")
     values, reset = read_settings(path)
     assert sorted(reset) == ["language", "window_width"]     # an unknown key is no problem
-    assert values["language"] == "en" and values["sound"] is True
+    assert values["language"] == "en" and values["effects_volume"] == 30
     path.write_text("language = [unclosed", encoding="utf-8")
     assert set(read_settings(path)[1]) == set(DEFAULTS)
     path.unlink()

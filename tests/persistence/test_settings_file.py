@@ -19,7 +19,8 @@ def test_missing_file_gives_defaults(tmp_path):
 
 def test_round_trip(tmp_path):
     mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
-            "animation_speed": "instant", "after_bot_move": "wait", "sound": False,
+            "animation_speed": "instant", "after_bot_move": "wait", "music_volume": 0,
+            "effects_volume": 55,
                 "rating_counts_assisted": True,
             "player_name": "Zoé",
             "bot_level": "hard", "guides_seen": ["poker", "cannes"],
@@ -55,12 +56,13 @@ def test_non_utf8_settings_give_defaults(tmp_path):
 @pytest.mark.parametrize("key,value", [
     ("language", '"de"'), ("fullscreen", '"yes"'), ("window_width", "10"),
     ("window_width", "true"), ("window_height", "99999"), ("animation_speed", '"ludicrous"'),
-    ("sound", "1"), ("player_name", '"   "'), ("player_name", '"' + "x" * 99 + '"'),
+    ("music_volume", "101"), ("effects_volume", "true"), ("music_volume", "-1"),
+    ("effects_volume", "50.5"), ("player_name", '"   "'), ("player_name", '"' + "x" * 99 + '"'),
     ("player_name", '"a\\u0007b"'), ("bot_level", '"godlike"'), ("bot_level", "[1, 2]"),
 ])
 def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path, caplog, key, value):
     path = tmp_path / "s.toml"
-    other = "sound" if key != "sound" else "fullscreen"
+    other = "rating_counts_assisted"
     other_value = not DEFAULTS[other]
     path.write_text(f"{key} = {value}\n{other} = {str(other_value).lower()}\n")
     with caplog.at_level(logging.WARNING):
