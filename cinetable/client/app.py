@@ -53,8 +53,12 @@ class App(GoesByName):
         from cinetable.client.sounds import Sounds
         # both read at play time: the settings toggles apply at once; nothing is
         # synthesized until a sound is first needed (the title frame does not wait)
-        self.sounds = Sounds(lambda: self.audio and bool(self.settings.get("sound", True)),
-                             lambda: self.settings.get("animation_speed") == "instant")
+        self.sounds = Sounds(lambda: self.audio and self._volume("effects_volume") > 0,
+                             lambda: self.settings.get("animation_speed") == "instant",
+                             volume=lambda: self._volume("effects_volume"))
+        from cinetable.client.music import Music
+        # follows the scene stack after each drawn frame (the first frame does not wait)
+        self.music = Music(lambda: self._volume("music_volume") if self.audio else 0.0)
         flags = pygame.SCALED | pygame.RESIZABLE
         from cinetable.client.window_render import choose_renderer
         choose_renderer()          # SDL's software renderer, not Mesa's GL (window_render.py)
@@ -83,6 +87,11 @@ class App(GoesByName):
         self.keyboard = KeyboardFocus()      # Tab / arrows / Return over buttons; F1 help
 
     # -- services ----------------------------------------------------------------------
+    def _volume(self, key: str) -> float:
+        """A volume setting (0–100) as a fraction, 0 for anything unusable."""
+        value = self.settings.get(key, 0)
+        return max(0, min(100, value)) / 100 if isinstance(value, int) else 0.0
+
     def toggle_fullscreen(self) -> None:
         try:
             pygame.display.toggle_fullscreen()
@@ -211,6 +220,7 @@ class App(GoesByName):
         if top is not None:
             top.update(dt)
         self.draw()
+        self.music.follow(self.scenes, dt)
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 4000:
             del self.frame_ms[:2000]

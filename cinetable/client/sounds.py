@@ -1,4 +1,5 @@
-"""The table's few sounds, synthesized in code (no sound files, no numpy).
+"""The table's sound effects, synthesized in code (no sound files, no numpy; the music is
+in music.py).
 
 Each sound is a pure function `rate → list of float samples in [-1, 1]` (mono), scaled so
 its loudest sample is a modest fraction of full scale and faded to silence at the end (no
@@ -32,7 +33,8 @@ KNOCK = 5e-3                # pitch tolerance of a knock (9 cents): nobody hears
 
 # how loud each sound is at its peak (fraction of full scale): soft, never in the way
 PEAKS = {"place": 0.30, "push": 0.30, "deal": 0.10, "award": 0.13, "film": 0.22,
-         "studio": 0.30, "fanfare": 0.26}
+         "studio": 0.30, "fanfare": 0.26, "flip": 0.12, "dice": 0.26, "gavel": 0.32,
+         "projector": 0.16, "applause": 0.20, "win": 0.26, "loss": 0.22}
 # the same sound again sooner than this is dropped: a 14-card deal is a soft ripple,
 # not a machine gun, and a skipped animation group does not stack copies of one sound.
 # Cards fly 60 ms apart at normal speed, which frames turn into 50 or 67 ms: a gap just
@@ -40,7 +42,7 @@ PEAKS = {"place": 0.30, "push": 0.30, "deal": 0.10, "award": 0.13, "film": 0.22,
 MIN_GAP_S = {"deal": 0.045}
 DEFAULT_GAP_S = 0.03
 # sounds still played at "instant" animation speed (the others would all fire at once)
-ALWAYS = frozenset({"fanfare"})
+ALWAYS = frozenset({"fanfare", "win", "loss"})
 
 
 # ---- building blocks ---------------------------------------------------------------------
@@ -222,9 +224,128 @@ def fanfare(rate: int) -> list[float]:
     return _upsample2(_finish(buf, PEAKS["fanfare"], half, fade_s=0.25), length)
 
 
+def flip(rate: int) -> list[float]:
+    """A card turned over: a short brushed 'fwip', noise whose brightness rises and falls."""
+    n = int(0.07 * rate)
+    xs = _noise(n, 41)
+    y, out = 0.0, []
+    for i, x in enumerate(xs):
+        shape = math.sin(math.pi * i / n)
+        y += (0.05 + 0.45 * shape) * (x - y)
+        out.append(y * shape * shape)
+    return _finish(_highpass(out, 0.05), PEAKS["flip"], rate)
+
+
+def dice(rate: int) -> list[float]:
+    """Two dice tumbling: a few quick knocks of different pitch, closer and softer each
+    time, as they settle."""
+    n = int(0.42 * rate)
+    buf = [0.0] * n
+    r = random.Random(6)
+    t = 0.0
+    for k in range(7):
+        s = int(t * rate)
+        amp = 1.0 - k * 0.1
+        freq = r.uniform(1400.0, 2600.0)
+        _mix(buf, s, tone(rate, n - s, freq, 0.006, attack_s=0.0004, tolerance=KNOCK), amp)
+        _mix(buf, s, tone(rate, n - s, freq * 1.6, 0.003, attack_s=0.0003,
+                          tolerance=KNOCK), 0.4 * amp)
+        t += r.uniform(0.035, 0.075) * (1.0 - k * 0.08)
+    return _finish(buf, PEAKS["dice"], rate)
+
+
+def gavel(rate: int) -> list[float]:
+    """Sold: an auctioneer's gavel, a solid wooden strike with a low body, then a lighter
+    second tap."""
+    n = int(0.32 * rate)
+    buf = [0.0] * n
+    noise = _highpass(_noise(n, 53), 0.2)
+    for start_s, amp in ((0.0, 1.0), (0.16, 0.45)):
+        s = int(start_s * rate)
+        burst = int(0.006 * rate)
+        for i in range(min(burst, n - s)):
+            buf[s + i] += 0.6 * amp * noise[s + i] * (1 - i / burst) ** 2
+        _mix(buf, s, tone(rate, n - s, 330.0, 0.028, attack_s=0.0006, tolerance=KNOCK), amp)
+        _mix(buf, s, tone(rate, n - s, 940.0, 0.012, attack_s=0.0005, tolerance=KNOCK),
+             0.45 * amp)
+    return _finish(buf, PEAKS["gavel"], rate)
+
+
+def projector(rate: int) -> list[float]:
+    """The premiere's projector starting: the shutter's clatter, 18 frames a second,
+    over the motor's hum, swelling in and dying away."""
+    n = int(1.1 * rate)
+    hum = tone(rate, n, 110.0, 100.0, ((1, 1.0), (2, 0.5), (3, 0.25)), attack_s=0.3)
+    buf = list(map(mul, hum, repeat(0.25)))
+    click = _highpass(_noise(int(0.006 * rate), 61), 0.3)
+    click = [x * (1 - i / len(click)) ** 2 for i, x in enumerate(click)]
+    step = rate / 18
+    k = 0
+    while int(k * step) < n:
+        _mix(buf, int(k * step), click, 0.8 if k % 2 else 1.0)
+        k += 1
+    swell = [min(1.0, i / (0.15 * rate), (n - i) / (0.35 * rate)) for i in range(n)]
+    return _finish(list(map(mul, buf, swell)), PEAKS["projector"], rate)
+
+
+def applause(rate: int) -> list[float]:
+    """The jury's prize: a small audience clapping, a crowd of short filtered noise
+    bursts, thick at first and thinning out."""
+    n = int(1.6 * rate)
+    buf = [0.0] * n
+    r = random.Random(71)
+    claps = []
+    for v in range(8):              # a few hands, each its own colour
+        m = int(r.uniform(0.006, 0.012) * rate)
+        raw = _lowpass(_highpass(_noise(m, 80 + v), 0.15), r.uniform(0.3, 0.7))
+        claps.append([x * (1 - i / m) ** 3 for i, x in enumerate(raw)])
+    for _ in range(260):
+        t = r.random() ** 1.6                         # more claps early
+        s = int(t * (n - int(0.015 * rate)))
+        _mix(buf, s, r.choice(claps), r.uniform(0.4, 1.0) * (1.1 - t))
+    return _finish(buf, PEAKS["applause"], rate, fade_s=0.2)
+
+
+def _sting(rate: int, notes, ring_s: float, length_s: float, peak: float,
+           harmonics) -> list[float]:
+    """Notes (start s, Hz, decay s) at half rate, the last one ringing."""
+    half, length = rate / 2, int(length_s * rate)
+    n = (length + 1) // 2
+    buf = [0.0] * n
+    for start_s, freq, decay in notes:
+        s = int(start_s * half)
+        _mix(buf, s, tone(half, n - s, freq, decay, harmonics, attack_s=0.01))
+    return _upsample2(_finish(buf, peak, half, fade_s=ring_s), length)
+
+
+def win(rate: int) -> list[float]:
+    """You won: a bright brass-like call (G4 C5 E5) landing on a ringing C major chord."""
+    brass = ((1, 1.0), (2, 0.45), (3, 0.25), (4, 0.1))
+    notes = [(0.0, 392.0, 0.12), (0.09, 523.25, 0.12), (0.18, 659.25, 0.12)]
+    notes += [(0.3, f, 0.45) for f in (523.25, 659.25, 783.99, 1046.5)]
+    return _sting(rate, notes, 0.3, 1.1, PEAKS["win"], brass)
+
+
+def loss(rate: int) -> list[float]:
+    """Someone else won: a muted trombone's three falling half steps and a long low note,
+    wry rather than sad."""
+    muted = ((1, 1.0), (2, 0.3), (3, 0.12))
+    notes = [(0.0, 392.0, 0.2), (0.22, 369.99, 0.2), (0.44, 349.23, 0.2), (0.7, 329.63, 0.5)]
+    return _sting(rate, notes, 0.35, 1.5, PEAKS["loss"], muted)
+
+
+def ending(human, winners) -> str:
+    """The sound of a game's end: the win or loss sting for the player at the table,
+    the fanfare when nobody at this screen played (a bots' game watched)."""
+    if human is None or human < 0:
+        return "fanfare"
+    return "win" if human in tuple(winners) else "loss"
+
+
 SYNTHS: dict[str, Callable[[int], list[float]]] = {
     "place": tock, "push": push_tock, "deal": flick, "award": whoosh,
-    "film": chime, "studio": clack, "fanfare": fanfare,
+    "film": chime, "studio": clack, "fanfare": fanfare, "flip": flip, "dice": dice,
+    "gavel": gavel, "projector": projector, "applause": applause, "win": win, "loss": loss,
 }
 
 
@@ -278,8 +399,10 @@ class Sounds:
     Never raises: without a mixer, or if a sound cannot be built, it stays silent."""
 
     def __init__(self, enabled: Callable[[], bool], instant: Callable[[], bool] | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic,
+                 volume: Callable[[], float] = lambda: 1.0):
         self.enabled = enabled
+        self.volume = volume                    # the effects volume, 0..1, read at each play
         self.instant = instant or (lambda: False)
         self.clock = clock
         self.cache: dict[str, object] = {}      # name → pygame Sound, or None (cannot build)
@@ -299,6 +422,7 @@ class Sounds:
             sound = self.get(name)
             if sound is None:
                 return False
+            sound.set_volume(max(0.0, min(1.0, float(self.volume()))))
             sound.play()
         except Exception:       # sound is a nicety: nothing it does may stop the game
             return False

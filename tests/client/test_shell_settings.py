@@ -26,12 +26,11 @@ def test_animation_speed_is_written_to_the_toml(app, settings):
     assert saved(app)["animation_speed"] == "fast"
 
 
-def test_sound_bot_level_and_fullscreen_toggles_are_saved(app, settings):
-    click(app, settings.sound.button)
+def test_bot_level_and_fullscreen_toggles_are_saved(app, settings):
     click(app, settings.level.buttons[settings.level.values.index("easy")])
     click(app, settings.fullscreen.button)       # the dummy driver may refuse: no crash
     data = saved(app)
-    assert data["sound"] is False and data["bot_level"] == "easy"
+    assert data["bot_level"] == "easy"
     assert data["fullscreen"] is True
     click(app, settings.fullscreen.button)
     assert saved(app)["fullscreen"] is False

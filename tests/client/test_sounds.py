@@ -16,7 +16,8 @@ from cinetable.games.hollywood import events as E
 
 FULL = 32767
 LENGTHS_S = {"place": 0.09, "push": 0.09, "deal": 0.04, "award": 0.2, "film": 0.6,
-             "studio": 0.12, "fanfare": 0.8}
+             "studio": 0.12, "fanfare": 0.8, "flip": 0.07, "dice": 0.42, "gavel": 0.32,
+             "projector": 1.1, "applause": 1.6, "win": 1.1, "loss": 1.5}
 
 
 def crossings_hz(xs, rate):
@@ -184,9 +185,9 @@ def test_play_never_raises(mixer, monkeypatch):
     assert S.Sounds(lambda: 1 / 0).play("place") is False
 
 
-def test_at_instant_speed_only_the_fanfare_plays(mixer):
+def test_at_instant_speed_only_the_game_end_sounds_play(mixer):
     sounds = S.Sounds(lambda: True, lambda: True, clock=FakeClock())
-    assert [n for n in S.SYNTHS if sounds.play(n)] == ["fanfare"]
+    assert [n for n in S.SYNTHS if sounds.play(n)] == ["fanfare", "win", "loss"]
 
 
 def test_a_deal_ripples_instead_of_machine_gunning(mixer):
@@ -207,8 +208,9 @@ def test_a_deal_ripples_instead_of_machine_gunning(mixer):
 def test_warm_builds_one_sound_per_call_and_only_what_can_play(mixer):
     instant = [True]
     sounds = S.Sounds(lambda: True, lambda: instant[0])
-    assert sounds.warm() is True and set(sounds.cache) == {"fanfare"}
-    assert sounds.warm() is False               # nothing else can play at instant speed
+    while sounds.warm():
+        pass
+    assert set(sounds.cache) == set(S.ALWAYS)   # nothing else can play at instant speed
     instant[0] = False
     while sounds.warm():
         pass
@@ -270,13 +272,13 @@ def test_a_placed_token_knocks_when_it_lands(app):
 
 
 @pytest.mark.gui
-def test_instant_speed_and_sound_off_are_silent(app):
+def test_instant_speed_and_effects_at_zero_are_silent(app):
     session, scene = table(app, "instant")
     assert until(app, scene.human_can_act)
     frames(app, 3)
     assert app.sounds.played == []
     app.settings["animation_speed"] = "normal"
-    app.settings["sound"] = False
+    app.settings["effects_volume"] = 0
     session, scene = table(app, "normal", seed=8)
     assert until(app, scene.human_can_act)
     assert app.sounds.played == []
@@ -289,3 +291,30 @@ def test_a_bot_game_at_instant_speed_ends_with_the_fanfare_alone(app):
     assert until(app, session.state.is_terminal, 3000)
     frames(app, 2)
     assert app.sounds.played == ["fanfare"]
+
+
+# ---- the effects of issue 29 ----------------------------------------------------------------
+def test_the_game_end_sting_is_yours_or_the_fanfare_for_a_watched_game():
+    assert S.ending(0, (0, 2)) == "win"
+    assert S.ending(1, (0, 2)) == "loss"
+    assert S.ending(None, (0,)) == "fanfare"
+
+
+def test_the_win_sting_rises_and_the_loss_sting_falls():
+    rate = 44100
+    win, loss = S.win(rate), S.loss(rate)
+    assert crossings_hz(win[int(0.02 * rate):int(0.08 * rate)], rate) < \
+        crossings_hz(win[int(0.2 * rate):int(0.28 * rate)], rate)
+    assert crossings_hz(loss[int(0.02 * rate):int(0.2 * rate)], rate) > \
+        crossings_hz(loss[int(0.8 * rate):int(1.2 * rate)], rate)
+
+
+def test_effects_play_at_the_effects_volume(mixer):
+    level = [0.5]
+    sounds = S.Sounds(lambda: True, clock=FakeClock(), volume=lambda: level[0])
+    assert sounds.play("gavel") is True
+    assert abs(sounds.get("gavel").get_volume() - 0.5) < 0.01
+    level[0] = 1.0
+    sounds.clock.t += 1
+    assert sounds.play("gavel") is True
+    assert sounds.get("gavel").get_volume() > 0.99

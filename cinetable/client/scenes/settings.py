@@ -17,6 +17,14 @@ LANGUAGES = (("en", "English"), ("fr", "Français"), ("it", "Italiano"))   # eac
 LABEL_X, CONTROL_X = 110, 430
 ROW_GAP = 10             # nine rows and two-line hints fit the panel in French
 NAME_LIMIT = 24
+VOLUMES = ("music_volume", "effects_volume")     # the sliders, side by side in one row
+VOLUME_GROUP_W, VOLUME_LABEL_W, VOLUME_SLIDER_W = 390, 100, 190
+SAVE_AFTER_S = 0.5       # a dragged slider is written this long after it last moved
+
+
+def _volume(settings: dict, key: str) -> int:
+    value = settings.get(key, 0)
+    return max(0, min(100, value)) if isinstance(value, int) else 0
 
 
 class SettingsScene(MenuScene):
@@ -74,8 +82,18 @@ class SettingsScene(MenuScene):
             s.get("after_bot_move", "go_on"), lambda v: self._set("after_bot_move", v))
 
         top = row("settings.sound")
-        self.sound = widgets.Toggle(self, (CONTROL_X, top + 4, 38, 38), bool(s.get("sound", True)),
-                                    lambda v: self._set("sound", v))
+        self.volumes = {}                # setting → (slider, where its value is drawn)
+        f_body = self.app.fonts.get("body", 20)
+        for k, key in enumerate(VOLUMES):
+            x = CONTROL_X + k * VOLUME_GROUP_W
+            self.texts.append((f_body.render(t(f"settings.{key}"), True, palette.TEXT),
+                               (x, top + 11)))
+            slider = pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(x + VOLUME_LABEL_W, top + 6, VOLUME_SLIDER_W, 34),
+                _volume(s, key), (0, 100), self.app.ui, container=self.root,
+                click_increment=5, object_id=f"#{key}")
+            self.volumes[key] = (slider, (x + VOLUME_LABEL_W + VOLUME_SLIDER_W + 10, top + 11))
+        self.unsaved_s: float | None = None      # a slider moved: saved shortly after
 
         top = row("settings.bot_level", t("settings.bot_level_hint"))
         level = s.get("bot_level") if s.get("bot_level") in LEVELS else "normal"
@@ -101,15 +119,33 @@ class SettingsScene(MenuScene):
         self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
                                           t("common.back"))
         self.controls = [self.language, self.window, self.fullscreen, self.speed,
-                         self.after_bot, self.sound, self.level, self.assisted]
+                         self.after_bot, self.level, self.assisted]
 
     # -- changes --------------------------------------------------------------------------
     def _set(self, key: str, value) -> None:
         self.app.settings[key] = value
         services.save_settings(self.app.settings)
 
+    def _set_volume(self, key: str, value: int) -> None:
+        """A slider moved: heard at once (the music reads the setting every frame, an effect
+        plays at the new level); written to the file a moment later, not at every step of
+        a drag."""
+        value = max(0, min(100, int(value)))
+        if value == self.app.settings.get(key):
+            return
+        self.app.settings[key] = value
+        self.unsaved_s = 0.0
+        if key == "effects_volume":
+            self.app.sounds.play("place")
+
+    def _save_volumes(self) -> None:
+        if self.unsaved_s is not None:
+            self.unsaved_s = None
+            services.save_settings(self.app.settings)
+
     def _set_language(self, language: str) -> None:
         self._keep_name()
+        self._save_volumes()
         self._set("language", language)
         self.app.set_language(language)        # rebuilds every scene, this one included
 
@@ -143,6 +179,11 @@ class SettingsScene(MenuScene):
             for w in self.controls:
                 if w.handle(event):
                     return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for key, (slider, _pos) in self.volumes.items():
+                if event.ui_element is slider:
+                    self._set_volume(key, slider.get_current_value())
+                    return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
             self._keep_name()
             return True
@@ -151,15 +192,26 @@ class SettingsScene(MenuScene):
     def update(self, dt: float) -> None:
         # F11 may switch full screen while this scene is open
         self.fullscreen.set(bool(self.app.settings.get("fullscreen")))
+        if self.unsaved_s is not None:
+            self.unsaved_s += dt
+            if self.unsaved_s >= SAVE_AFTER_S:
+                self._save_volumes()
 
     def back(self) -> None:
         self._keep_name()
+        self._save_volumes()
         super().back()
 
     def exit(self) -> None:
         self._keep_name()
+        self._save_volumes()
         super().exit()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         for img, pos in self.texts:
             surface.blit(img, pos)
+        font = self.app.fonts.get("body", 20)
+        for key, (_slider, pos) in self.volumes.items():
+            value = _volume(self.app.settings, key)
+            text = f"{value} %" if value else self.app.t(f"settings.{key}_off")
+            surface.blit(font.render(text, True, palette.TEXT_DIM), pos)
