@@ -9,6 +9,7 @@ import random
 from cinetable.client.animation import (Call, Delay, Sequence, Tween, ease_in_out_cubic,
                                         ease_out_cubic, stagger)
 from cinetable.client.cannes import layout as L
+from cinetable.client.sounds import ending
 from cinetable.games.cannes import events as E
 
 REVEAL_S = 0.9          # one lot's bids shown face up before it flies
@@ -59,8 +60,8 @@ def dice_tumble(scene, ev):
     def done():
         scene.tumble = None
         scene.apply_event(ev)
-        scene.app.sounds.play("studio")
-    return Sequence(Tween(0.5, apply, lambda x: x, None, done), Delay(0.25))
+    return Sequence(Tween(0.5, apply, lambda x: x, lambda: scene.app.sounds.play("dice"), done),
+                    Delay(0.25))
 
 
 def pawn_step(scene, ev):
@@ -91,8 +92,9 @@ def reveal_steps(scene, ev):
             scene.apply_event(ev)
         scene.flipping = (ev.lot, abs(1 - 2 * p))
 
-    steps = [Tween(0.32, turn, lambda x: x, lambda: scene.app.sounds.play("award"),
-                   lambda: setattr(scene, "flipping", None))]
+    # the bids flip over, then the gavel falls: sold
+    steps = [Tween(0.32, turn, lambda x: x, lambda: scene.app.sounds.play("flip"),
+                   lambda: (setattr(scene, "flipping", None), scene.app.sounds.play("gavel")))]
     if ev.suit_rule:
         steps.append(Call(lambda: scene.explain_suit_rule(ev)))
     steps.append(Delay(hold))
@@ -150,10 +152,14 @@ def event_steps(scene, ev):
     if isinstance(ev, E.StageStarted):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.2))
     if isinstance(ev, E.FilmPresented):
-        return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.9))
+        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("projector"))),
+                        Delay(0.9))
     if isinstance(ev, E.GameOver):
         text = scene.narrator.line(ev, scene.view)[0]
-        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
+        # the jury's prizes: applause, and your win or loss
+        sting = ending(scene.session.human_seat, ev.winners)
+        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("applause"),
+                                      app.sounds.play(sting))),
                         banner(text, 1.8, L.CENTRE))
     return Call(lambda: scene.apply_event(ev))
 

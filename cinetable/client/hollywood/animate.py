@@ -11,6 +11,7 @@ from cinetable.client.animation import (Call, Delay, Parallel, Sequence, ease_in
                                         ease_out_back, ease_out_cubic, stagger)
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.view import CARDS
+from cinetable.client.sounds import ending
 from cinetable.games.hollywood import events as E
 
 
@@ -101,7 +102,8 @@ def event_steps(scene, ev):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.35))
     if isinstance(ev, E.GameOver):
         line = scene.narrator.game_over(ev.winners, ev.scores, ev.tiebreak).split(" — ")[-1]
-        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
+        sting = ending(scene.session.human_seat, ev.winners)
+        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play(sting))),
                         banner(line, 1.6))
     if isinstance(ev, E.StudioCardPlayed):
         key = "hollywood.studio.cut" if ev.card == "cut" else "hollywood.studio.double"

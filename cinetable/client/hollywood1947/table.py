@@ -24,6 +24,7 @@ from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
 from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.sounds import ending
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, role_text
 from cinetable.client.table.tooltip import Tip
@@ -281,7 +282,9 @@ class TableScene(BaseTableScene):
                                                              number=ev.round + 1),
                                                   0.8, self.BANNER_CENTRE))
             elif isinstance(ev, E.GameOver):
-                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
+                sting = ending(self.session.human_seat, ev.winners)
+                steps.append(Call(lambda ev=ev: (self.apply_event(ev),
+                                                 self.app.sounds.play(sting))))
                 steps.append(self.banner.show(self.app.t(f"hollywood1947.side.{ev.side}"),
                                               1.6, self.BANNER_CENTRE))
             elif isinstance(ev, (E.CardAdded, E.PosterRevealed, E.TrophyGiven, E.JobsSwapped)):
@@ -295,6 +298,7 @@ class TableScene(BaseTableScene):
 
         def begin():
             self.tumbling[d] = 0.0
+            self.app.sounds.play("dice")
 
         def apply(p):
             self.tumbling[d] = p
@@ -322,11 +326,13 @@ class TableScene(BaseTableScene):
             self.reveal = {"poster": ev.poster, "cards": cards, "shown": 0, "done": False,
                            "count": [int(poster_bias > 0), int(poster_bias < 0)],
                            "winner": ev.winner}
+            self.app.sounds.play("projector")
 
         def flip():
             rv = self.reveal
             c = CARD_BY_ID[rv["cards"][rv["shown"]]]
             rv["shown"] += 1
+            self.app.sounds.play("flip")
             rv["count"][0] += c.patriot
             rv["count"][1] += c.communist
 

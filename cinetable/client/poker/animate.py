@@ -8,6 +8,7 @@ from cinetable.client.animation import (Call, Delay, Parallel, Sequence, Tween, 
                                         ease_in_out_cubic, ease_out_cubic, stagger)
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.follow import HeldScoreboard
+from cinetable.client.sounds import ending
 from cinetable.games.poker import events as E
 
 SCOREBOARD_S = 3.2
@@ -105,7 +106,8 @@ def event_steps(scene, ev, trick):
         text = scene.narrator.line(ev, scene.view)[0]
         return Sequence(Call(lambda: scene.apply_event(ev)), banner(text, 0.7, L.CENTRE))
     if isinstance(ev, E.GameOver):
-        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play("fanfare"))),
+        sting = ending(scene.session.human_seat, ev.winners)
+        return Sequence(Call(lambda: (scene.apply_event(ev), app.sounds.play(sting))),
                         banner(scene.narrator.line(ev, scene.view)[0], 1.6, L.CENTRE))
     if isinstance(ev, E.ExchangeDecided):       # the recap announces the pair: time to read
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(1.4))
