@@ -96,3 +96,20 @@ def test_hollywood_and_poker_end_on_your_sting(human, sting):
     run(hollywood_animate.event_steps(scene, HE.GameOver((1, 9), (1,), False)))
     run(poker_animate.event_steps(scene, PE.GameOver((1, 9), (1,)), None))
     assert heard.names == [sting, sting]
+
+
+def test_hollywood_1947_dice_rattle_and_the_premiere_runs_its_projector_and_flips():
+    from cinetable.client.hollywood1947.table import A, CARD_BY_ID, TableScene
+    from cinetable.games.hollywood1947 import events as HE
+    heard = Heard()
+    scene = SimpleNamespace(app=SimpleNamespace(sounds=heard), tumbling={}, reveal=None,
+                            apply_event=lambda ev: None)
+    step = TableScene._tumble(scene, HE.DieRolled(0, "x", False))
+    run(step)
+    assert heard.names == ["dice"]
+    heard.names.clear()
+    poster = next(iter(A.COMP.poster_by_id))
+    cards = tuple(list(CARD_BY_ID)[:3])
+    steps = TableScene._premiere(scene, HE.FilmRevealed(0, poster, cards, 1, 2, "communist"))
+    run(animation.Sequence(*steps[:-3]), 10)
+    assert heard.names == ["projector", "flip", "flip", "flip"]
