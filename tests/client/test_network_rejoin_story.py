@@ -106,7 +106,7 @@ def test_a_restarted_host_does_not_replay_the_game_at_the_joined_table(app, host
 def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted, tmp_path):
     code, session, scene = _seated(app, hosted, "hollywood")
     _play_until(app, scene, 20)
-    told = len(session.history)
+    told, stood = len(session.history), session._at      # where the table stood
     flashes = []
     sizes = _batches(scene)
 
@@ -123,7 +123,9 @@ def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted
         said, history, at, entries = flashes[0]
         assert said == app.t("net.host_went_back")
         assert all(n < 10 for n in sizes), sizes        # no game replayed from the deal
-        assert at < 20 and history < told              # back where the host stands
+        # back where the host stands (how far past 20 the table stood follows the bots'
+        # moves, so the check is against where it stood, not a fixed number)
+        assert at < stood and history < told
         assert entries > 0                             # the story retold up to there
         app.scenes.pop()
     finally:
