@@ -13,7 +13,7 @@ import json
 import queue
 import threading
 
-from websockets.asyncio.client import connect
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from cinetable.net.messages import MAX_FRAME, encode
@@ -38,7 +38,7 @@ class NetClient:
         self._closing = False
         self._loop = asyncio.new_event_loop()
         self._out: asyncio.Queue | None = None
-        self._ws = None
+        self._ws: ClientConnection | None = None
         self._thread = threading.Thread(target=self._run, name="cinetable-net-client",
                                         daemon=True)
         self._thread.start()
@@ -134,7 +134,7 @@ class NetClient:
                         self.inbox.put({"type": "connection", "status": "back"})
                     ever = True
                     await self._pump(ws)
-            except (OSError, ConnectionClosed, asyncio.TimeoutError):
+            except (TimeoutError, OSError, ConnectionClosed):
                 pass
             except InvalidURI as e:
                 self.inbox.put({"type": "connection", "status": "closed", "reason": str(e)})
@@ -148,7 +148,7 @@ class NetClient:
             delay = min(RETRY_MAX, delay * 2)
 
     def _rejoin_msg(self) -> dict:
-        msg = {"type": "rejoin", "table": self.table, "token": self.token} if self.token \
+        msg: dict[str, object] = {"type": "rejoin", "table": self.table, "token": self.token} if self.token \
             else {"type": "watch", "table": self.table}
         msg["since"] = self.seen
         return {**msg, "epoch": self.epoch} if self.epoch else msg
@@ -156,16 +156,21 @@ class NetClient:
     def _resume_seat(self) -> None:
         if not self.table or not (self.token or self.watching):
             return
-        msg = self._rejoin_msg()
+        msg, out = self._rejoin_msg(), self._out
+        if out is None:                 # the loop has not started: nothing queued yet
+            return
         # stale actions queued while away would only be refused: the rejoin goes first
-        while not self._out.empty():
-            self._out.get_nowait()
-        self._out.put_nowait(encode(msg))
+        while not out.empty():
+            out.get_nowait()
+        out.put_nowait(encode(msg))
 
     async def _pump(self, ws) -> None:
+        out = self._out
+        assert out is not None          # made by _run before the connection loop starts
+
         async def writer():
             while True:
-                await ws.send(await self._out.get())
+                await ws.send(await out.get())
         task = asyncio.ensure_future(writer())
         try:
             async for frame in ws:

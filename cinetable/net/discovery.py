@@ -32,7 +32,7 @@ RESOLVE_MS = 1500        # waiting for one found service's address and propertie
 MAX_FOUND = 64           # a busy network lists no more than this many
 _LOOPBACK = ("127.", "localhost")
 
-_open: "weakref.WeakSet" = weakref.WeakSet()    # closed at exit if their owner did not
+_open: weakref.WeakSet = weakref.WeakSet()    # closed at exit if their owner did not
 
 
 def interfaces() -> list[str] | str | None:

@@ -86,4 +86,5 @@ class HostedServer:
             return
         asyncio.run_coroutine_threadsafe(self.server.stop(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
+        if self.thread is not None:
+            self.thread.join(5)

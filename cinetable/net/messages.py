@@ -136,7 +136,7 @@ def parse_client(frame) -> dict:
 def clean_chat(text: str) -> str:
     """Control and format characters out (a line break becomes a space), runs of spaces
     made one: what others see is one plain line."""
-    out = []
+    out: list[str] = []
     for ch in text:
         cat = unicodedata.category(ch)
         if ch.isspace():

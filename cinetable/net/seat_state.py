@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import random
 import secrets
+from typing import Any
 
 # fields that are caches, rebuilt by the state itself (None on arrival)
 _CACHES = frozenset({"_legal", "round_key"})
@@ -98,7 +99,8 @@ def _dec(x):
         raise SeatStateError(f"unknown class {name}") from None
     if not isinstance(cls, type):
         raise SeatStateError(f"{name} is not a class")
-    obj = cls.__new__(cls)
+    new: Any = cls.__new__              # typed loosely: any class the save names
+    obj = new(cls)
     for field, value in x.get("v", {}).items():
         object.__setattr__(obj, field, _dec(value))
     for field in _CACHES & set(_slots(cls)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from cinetable.persistence.atomic import write_json_atomic
@@ -54,7 +54,7 @@ def load(folder: Path | str) -> dict[str, dict]:
 
 def _set_aside(path: Path) -> None:
     """Kept under a new name (never deleted; owner only still, it may hold tokens)."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S-%f")
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     try:
         os.replace(path, target)

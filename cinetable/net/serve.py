@@ -17,13 +17,25 @@ import threading
 import time
 from pathlib import Path
 
+from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
-from cinetable.net.messages import (BURST, CHAT_BURST, CHAT_RATE, MAX_FRAME, PROTOCOL, RATE,
-                                    MessageError, RateLimit, encode, parse_client,
-                                    record_message, refused)
+from cinetable.net.messages import (
+    BURST,
+    CHAT_BURST,
+    CHAT_RATE,
+    MAX_FRAME,
+    PROTOCOL,
+    RATE,
+    MessageError,
+    RateLimit,
+    encode,
+    parse_client,
+    record_message,
+    refused,
+)
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
@@ -81,7 +93,7 @@ class Conn:
         self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST, clock=clock)
         self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
         self.table: Table | None = None
-        self.viewer = SPECTATOR
+        self.viewer: int | None = SPECTATOR
         self.sent = 0              # how many of its viewer's events it was sent
         self.at = -1               # the record length of the last update it was sent
         self.seated = False
@@ -114,7 +126,7 @@ class Server:
         self.grace: dict = {}            # table code -> until when bots wait (UNDO_GRACE)
         self.undo_grace = UNDO_GRACE
         self.port = 0
-        self._ws = None
+        self._ws: WsServer | None = None
 
     def now(self) -> float:
         """The host's clock as it is now (a test may replace `clock` while it runs)."""
@@ -132,9 +144,9 @@ class Server:
                 now = self.clock()
                 table.absent_since = [now if h else None for h in table.token_hashes]
                 self._open(table)
-        self._ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
-                                  max_queue=BURST)
-        self.port = self._ws.sockets[0].getsockname()[1]
+        self._ws = ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
+                                       max_queue=BURST)
+        self.port = ws.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._advertise(table)
         return self.port
@@ -199,7 +211,7 @@ class Server:
                 timeout = None if deadline is None else max(0.0, deadline - self.clock())
                 try:
                     await asyncio.wait_for(wake.wait(), timeout)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     pass
         except asyncio.CancelledError:
             raise
@@ -237,6 +249,7 @@ class Server:
                 self._update(conn)
 
     def _update(self, conn: Conn, since: int | None = None, epoch: str | None = None) -> None:
+        assert conn.table is not None           # only a connection at a table is updated
         msg = conn.table.update_for(conn.viewer, conn.sent if since is None else since, epoch)
         conn.sent, conn.at = msg["seen"], msg["at"]
         conn.send(msg)
@@ -277,7 +290,7 @@ class Server:
         self.conns[table.code].discard(conn)
         conn.table = None
         seat = conn.viewer
-        if conn.seated and not any(c.seated and c.viewer == seat
+        if conn.seated and seat is not None and not any(c.seated and c.viewer == seat
                                    for c in self.conns[table.code]):
             table.present[seat] = False
             table.absent_since[seat] = self.clock()
@@ -383,13 +396,13 @@ class Server:
     def _chat(self, conn: Conn, msg: dict) -> None:
         """Relayed to every connection at the table (seats and spectators), the sender
         named by the host; the game itself never sees it."""
-        if conn.table is None or not conn.seated:
+        seat = conn.viewer
+        if conn.table is None or not conn.seated or seat is None:
             raise Refused("not_seated", "Sit down at a table to chat")
         if not conn.chat_limit.allow():
             raise Refused("chat_rate", f"At most {CHAT_RATE:g} chat line a second")
         table = conn.table
-        line = {"type": "chat", "seat": conn.viewer,
-                "name": table.record.seats[conn.viewer].name}
+        line = {"type": "chat", "seat": seat, "name": table.record.seats[seat].name}
         line.update({k: msg[k] for k in ("text", "reaction") if k in msg})
         for other in self.conns.get(table.code, ()):
             other.send(line)

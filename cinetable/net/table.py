@@ -46,6 +46,10 @@ def _bot(level, game_id, seed):
 
 
 class Table:
+    # undo_vote's caches, set on the first ask (undo_vote.py) and reset after an undo
+    _undo_timeline: object | None
+    _undo_memo: dict
+
     def __init__(self, code: str, record: GameRecord, state, folder: Path, *,
                  open_seats: list[bool], token_hashes: list[str | None], events=(),
                  stand_in_moves: dict[int, int] | None = None):
@@ -57,7 +61,7 @@ class Table:
         self.token_hashes = list(token_hashes)  # None while an open seat is free
         self.present = [False] * self.n
         self.absent_since: list[float | None] = [None] * self.n
-        self.bots = {i: _bot(s.level, record.game, record.seed * 31 + i)
+        self.bots = {i: _bot(s.level, record.game, self._seed * 31 + i)
                      for i, s in enumerate(record.seats) if not self.open[i]}
         k = len(record.actions)
         self.bot_rngs = {i: random.Random(f"{record.seed}:{i}:{k}") for i in range(self.n)}
@@ -77,7 +81,7 @@ class Table:
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict, seats: list[str],
-               folder: Path, name: str = "", allow_undo: bool = False) -> "Table":
+               folder: Path, name: str = "", allow_undo: bool = False) -> Table:
         """A new table; `seats` holds "open" or a bot level per seat. OptionError/Refused.
         With `allow_undo` a player may ask the others to take their move back."""
         game = load_game(game_id, players, options)
@@ -99,7 +103,7 @@ class Table:
         return table
 
     @classmethod
-    def reopen(cls, side_path: Path) -> "Table":
+    def reopen(cls, side_path: Path) -> Table:
         """The table a side file names, its record replayed from its autosave (SaveError,
         RecordError or ValueError when either file is damaged)."""
         side = read_save_dict(side_path)
@@ -163,7 +167,7 @@ class Table:
     def seats_view(self) -> list[dict]:
         out = []
         for i, s in enumerate(self.record.seats):
-            d = {"name": s.name, "kind": "player" if self.open[i] else "bot"}
+            d: dict[str, object] = {"name": s.name, "kind": "player" if self.open[i] else "bot"}
             if self.open[i]:
                 d.update(taken=self.token_hashes[i] is not None, present=self.present[i],
                          stand_in=self.stand_in_active(i))
@@ -197,12 +201,17 @@ class Table:
         k = len(self.record.actions)
         return sample_chance(self.state, random.Random(f"{self.record.seed}:chance:{k}"))
 
+    @property
+    def _seed(self) -> int:
+        """The record's seed (a table made here always draws one; a hand-made save may not)."""
+        return self.record.seed or 0
+
     def bot_for(self, seat: int):
         if not self.open[seat]:
             return self.bots[seat]
         if seat not in self.stand_ins:
             self.stand_ins[seat] = _bot(STAND_IN_LEVEL, self.record.game,
-                                        self.record.seed * 31 + seat)
+                                        self._seed * 31 + seat)
         return self.stand_ins[seat]
 
     def act(self, seat, text: str, at: int) -> None:

@@ -69,9 +69,9 @@ def _position(table, seat: int):
     if check.reason == "revealed":
         return Refused("undo_revealed", "Something was revealed since that move",
                        by=check.revealed_by)
-    if not check.allowed:
-        return Refused("undo_none", "You have no move to take back")
     k = check.position
+    if k is None:                       # nothing allowed to be taken back
+        return Refused("undo_none", "You have no move to take back")
     others = [h for h in humans(table) if h != seat]
     state = tl.state_at(k)
     for action in tl.actions[k:]:
