@@ -32,9 +32,16 @@ from pathlib import Path
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
 from cinetable.bots.base import play_out
 from cinetable.bots.heuristic import heuristics_for
-from cinetable.engine import CHANCE, TERMINAL, OptionError, game_info, game_infos, load_game
+from cinetable.engine import (
+    CHANCE,
+    TERMINAL,
+    OptionError,
+    game_info,
+    game_infos,
+    load_game,
+    sample_chance,
+)
 from cinetable.engine.registry import playable_game_info
-from cinetable.engine import sample_chance
 
 BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 

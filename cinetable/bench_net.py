@@ -54,7 +54,7 @@ async def _client(url, code, name, players, stats: Stats, rng, end, done: set):
         while time.monotonic() < end:
             try:
                 msg = json.loads(await asyncio.wait_for(ws.recv(), end - time.monotonic()))
-            except (asyncio.TimeoutError, ValueError):
+            except (TimeoutError, ValueError):
                 return
             if msg.get("type") == "refused":
                 stats.refused += 1

@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
         from cinetable.sim import main as sim_main
         return sim_main(argv[1:])
     if argv and argv[0] == "bench" and "--net" in argv:
-        from cinetable.bench_net import main as bench_net_main     # the network host's load
+        from cinetable.bench_net import main as bench_net_main  # the network host's load
         return bench_net_main(argv[1:])
     if argv and argv[0] == "bench":
         from cinetable.bench import main as bench_main

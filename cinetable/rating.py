@@ -14,7 +14,7 @@ No pygame here: the client and `cinetable sim` both use it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cinetable.engine.assets import asset_path
 
@@ -81,7 +81,7 @@ def ratings_path(game_id: str):
     return asset_path("ratings", f"{game_id}.toml")
 
 
-@lru_cache(maxsize=None)
+@cache
 def level_ratings(game_id: str) -> dict:
     """level -> LevelRating from the shipped file; {} when the game has none (or it is
     damaged: the app then shows no ratings rather than failing)."""

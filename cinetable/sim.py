@@ -27,7 +27,6 @@ from cinetable.bots.base import play_out
 from cinetable.bots.levels import DEFAULT_TIME_BUDGET
 from cinetable.engine import OptionError, load_game
 from cinetable.engine.registry import playable_game_info
-
 from cinetable.intervals import wilson  # noqa: F401  (sim.wilson: the tournaments' interval)
 
 MAX_JOBS = 2
@@ -384,7 +383,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.ladder:
         return run_ladder(args, setup)
     if args.rate:
-        from cinetable.sim_rate import USUAL_PLAYERS, run as run_rate
+        from cinetable.sim_rate import USUAL_PLAYERS
+        from cinetable.sim_rate import run as run_rate
         progress = Progress(setup.games, not args.quiet)
         run_rate(setup.game_id, setup.games, seed=args.seed, budget=setup.hard_budget,
                  iterations=setup.hard_iterations, options=setup.options,

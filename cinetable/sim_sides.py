@@ -6,8 +6,6 @@ imports it (games/ never imports bots/)."""
 from __future__ import annotations
 
 import random
-import sys
-import time
 
 from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat

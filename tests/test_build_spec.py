@@ -128,6 +128,7 @@ def test_the_app_is_windowed_with_its_icon_and_a_console_twin_for_the_tools():
 def test_the_window_icon_is_the_shipped_painting(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame
+
     from cinetable.client import app_icon
     pygame.display.init()
     try:

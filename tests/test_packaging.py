@@ -25,8 +25,9 @@ def _files_under(folder: Path) -> set[str]:
 @pytest.fixture(scope="module")
 def wheel_files() -> set[str]:
     """The paths, inside the wheel, of every module and data file setuptools would build."""
-    import setuptools  # noqa: F401  (its distutils, not the standard library's)
     from distutils.core import run_setup
+
+    import setuptools  # noqa: F401  (its distutils, not the standard library's)
     cwd = os.getcwd()
     os.chdir(ROOT)              # setup.py and pyproject.toml name paths from the project
     try:

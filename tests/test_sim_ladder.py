@@ -1,8 +1,8 @@
 """`cinetable sim --ladder`: the ladder steps' report (the measurement itself is a
 benchmark; here only small seeded runs check it counts and judges right)."""
 from cinetable import sim
-from cinetable.sim_ladder import report, run, seat_step
 from cinetable.engine import load_game
+from cinetable.sim_ladder import report, run, seat_step
 
 
 def test_a_step_counts_the_higher_seat_and_judges_it_against_fair_share_plus_ten():

@@ -11,7 +11,8 @@ to completion.
 from __future__ import annotations
 
 import random
-from typing import Any, Generator, Sequence
+from collections.abc import Generator, Sequence
+from typing import Any
 
 Think = Generator[None, None, Any]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from functools import lru_cache
+from functools import cache
 
 from cinetable.bots.base import Bot
 from cinetable.engine import CHANCE, sample_chance
@@ -21,7 +21,7 @@ from cinetable.engine import CHANCE, sample_chance
 TIE_EPS = 1e-9
 
 
-@lru_cache(maxsize=None)
+@cache
 def heuristics_for(game_id: str):
     """The game's heuristics module, or None if the game has none."""
     name = f"cinetable.games.{game_id}.heuristics"

@@ -14,4 +14,4 @@ class RandomBot(Bot):
         if not legal:
             raise ValueError("no legal action to choose from")
         return legal[rng.randrange(len(legal))]
-        yield  # a generator like every bot's think  # noqa: unreachable
+        yield  # a generator like every bot's think (never reached)

@@ -110,7 +110,7 @@ class Review:
                 "moves": [m.to_list() for m in self.moves]}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Review":
+    def from_dict(cls, d: dict) -> Review:
         """From a dict persistence.review_field has already checked."""
         return cls(d["budget"], d["upto"], [Reviewed(*m) for m in d["moves"]])
 

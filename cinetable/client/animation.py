@@ -13,7 +13,7 @@ board drawn always matches the events narrated so far.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 # speed setting → time factor (how many seconds of animation pass per second of clock)
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": math.inf}
@@ -130,7 +130,7 @@ class Tween(Step):
 
     @classmethod
     def attrs(cls, obj, duration: float, ease: Callable[[float], float] = ease_out_cubic,
-              on_start=None, on_done=None, **targets) -> "Tween":
+              on_start=None, on_done=None, **targets) -> Tween:
         origin: dict[str, float] = {}
 
         def begin():
@@ -184,7 +184,7 @@ class Sequence(Step):
         self.steps = [s for s in steps if s is not None]
         self.i = 0
 
-    def add(self, step: Step) -> "Sequence":
+    def add(self, step: Step) -> Sequence:
         self.steps.append(step)
         return self
 
@@ -214,7 +214,7 @@ class Parallel(Step):
     def __init__(self, *steps: Step):
         self.steps = [s for s in steps if s is not None]
 
-    def add(self, step: Step) -> "Parallel":
+    def add(self, step: Step) -> Parallel:
         self.steps.append(step)
         return self
 

@@ -11,7 +11,7 @@ silences its theme (logged once), never the game."""
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from cinetable.engine.assets import asset_path
 

@@ -18,6 +18,7 @@ re-creates the widgets; App.set_language rebuilds every scene on the stack.
 from __future__ import annotations
 
 import logging
+
 import pygame
 import pygame_gui
 

@@ -192,6 +192,7 @@ def write_crash_log(error: BaseException) -> str:
     (or a note that it went to the console when the file cannot be written)."""
     import datetime
     import traceback
+
     from cinetable.persistence import log_path
     path = log_path()
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))

@@ -116,7 +116,7 @@ class AutoSaver:
             return self._cv.wait_for(lambda: self._job is None and not self._writing, timeout)
 
 
-_SAVERS: "weakref.WeakSet[AutoSaver]" = weakref.WeakSet()
+_SAVERS: weakref.WeakSet[AutoSaver] = weakref.WeakSet()
 
 
 @atexit.register
@@ -161,7 +161,7 @@ class GameSession:
     @classmethod
     def new(cls, game_id: str, players: int, options: dict | None, seats, seed: int | None = None,
             folder: Path | str | None = None, bot_time_budget: float | None = None,
-            allow_undo: bool = False) -> "GameSession":
+            allow_undo: bool = False) -> GameSession:
         p = _persistence()
         game = load_game(game_id, players, options)          # raises OptionError
         seats = [_as_seat(s) for s in seats]
@@ -183,13 +183,12 @@ class GameSession:
 
     @classmethod
     def resume(cls, path: Path | str, folder: Path | str | None = None,
-               bot_time_budget: float | None = None) -> "GameSession":
+               bot_time_budget: float | None = None) -> GameSession:
         """Load and replay a save (SaveError with a player-readable message on failure)."""
         p = _persistence()
         path = Path(path)
         record, state = p.load_game_from(path)
-        from cinetable.persistence.saves import autosave_path
-        from cinetable.persistence.saves import autosave_holds
+        from cinetable.persistence.saves import autosave_holds, autosave_path
         if path.name != autosave_path(record, path.parent).name and autosave_holds(
                 record, path.parent):
             # A named slot whose game's autosave is at the very same point (or gone): play
@@ -276,7 +275,7 @@ class GameSession:
         if bot is None:
             return None                                   # a human's turn
         if self._think is None or self._think_seat != p:
-            from cinetable.bots import think_for_seat     # gives the bot a resampled view
+            from cinetable.bots import think_for_seat  # gives the bot a resampled view
             self._think = think_for_seat(state, p, bot, self.bot_rngs[p])
             self._think_seat = p
         deadline = None if budget_s is None else time.perf_counter() + budget_s

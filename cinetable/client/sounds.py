@@ -22,9 +22,9 @@ import math
 import random
 import time
 from array import array
+from collections.abc import Callable
 from itertools import accumulate, repeat
 from operator import add, mul, truediv
-from typing import Callable
 
 TAU = 2 * math.pi
 PEAK_LIMIT = 0.35           # no sound louder than this fraction of full scale

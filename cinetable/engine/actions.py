@@ -18,5 +18,5 @@ class Action:
     def __repr__(self) -> str:
         return f"<{self.text}>"
 
-    def __lt__(self, other: "Action") -> bool:
+    def __lt__(self, other: Action) -> bool:
         return self.text < other.text

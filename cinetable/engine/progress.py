@@ -7,7 +7,7 @@ changes and at the end. A game without one gets a point every STEP actions.
 from __future__ import annotations
 
 import importlib
-from typing import Sequence
+from collections.abc import Sequence
 
 STEP = 20
 

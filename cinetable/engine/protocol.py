@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 CHANCE = -1
 TERMINAL = -4
@@ -71,7 +72,7 @@ class Game(ABC):
         return self.info.id
 
     @abstractmethod
-    def new_initial_state(self) -> "State": ...
+    def new_initial_state(self) -> State: ...
 
 
 class State(ABC):
@@ -92,7 +93,7 @@ class State(ABC):
     def apply_action(self, action) -> list: ...
 
     @abstractmethod
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -125,7 +126,7 @@ class State(ABC):
     def observation(self, seat: int) -> dict: ...
 
     @abstractmethod
-    def resample(self, seat: int, rng: random.Random) -> "State": ...
+    def resample(self, seat: int, rng: random.Random) -> State: ...
 
     # ---- helpers shared by every game -------------------------------------------------
     def all_moves(self) -> Sequence:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
+from functools import cache
 
 from cinetable.engine.errors import OptionError
 from cinetable.engine.protocol import Game, GameInfo
@@ -13,7 +13,7 @@ from cinetable.engine.protocol import Game, GameInfo
 GAME_IDS = ("hollywood", "poker", "hollywood1947", "cannes")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _info(game_id: str) -> GameInfo:
     return importlib.import_module(f"cinetable.games.{game_id}.info").GAME_INFO
 

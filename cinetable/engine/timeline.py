@@ -7,7 +7,7 @@ state is a clone of the nearest snapshot before k plus at most `every - 1` actio
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from cinetable.engine.protocol import State
 

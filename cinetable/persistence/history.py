@@ -14,7 +14,7 @@ import math
 import os
 import stat
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from cinetable.engine.registry import game_infos
@@ -113,7 +113,7 @@ def _set_aside(path: Path, seen: os.stat_result) -> Path | None:
         if (now.st_ino, now.st_size, now.st_mtime_ns) != (seen.st_ino, seen.st_size,
                                                           seen.st_mtime_ns):
             return None
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.name}.damaged-{stamp}")
         n = 1
         while target.exists():
@@ -165,7 +165,7 @@ def _aware(iso: str) -> str:
         when = datetime.fromisoformat(iso)
     except (TypeError, ValueError):
         return iso
-    return iso if when.tzinfo else when.replace(tzinfo=timezone.utc).isoformat()
+    return iso if when.tzinfo else when.replace(tzinfo=UTC).isoformat()
 
 
 def entry_for(record, state) -> dict:

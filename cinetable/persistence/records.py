@@ -12,9 +12,10 @@ import json
 import re
 import unicodedata
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Callable, cast
+from datetime import UTC, datetime
+from typing import Any, cast
 
 import cinetable
 from cinetable.engine import IllegalActionError, OptionError, load_game
@@ -41,7 +42,7 @@ class RecordError(ValueError):
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def new_id() -> str:
@@ -128,7 +129,7 @@ class GameRecord:
         if state is not None:
             self.summary = summarize(state)
 
-    def copy(self, **changes) -> "GameRecord":
+    def copy(self, **changes) -> GameRecord:
         """A deep enough copy (lists and dicts are new) with some fields changed."""
         base = dict(seats=[dataclasses.replace(s) for s in self.seats],
                     options=dict(self.options), actions=list(self.actions),
@@ -171,7 +172,7 @@ class GameRecord:
         }
 
     @classmethod
-    def from_dict(cls, d: Any) -> "GameRecord":
+    def from_dict(cls, d: Any) -> GameRecord:
         """Upgrade an older format stepwise, then check every field strictly.
 
         Unknown top-level keys are ignored (not an error): they cannot change the game,

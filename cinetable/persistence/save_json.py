@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
+
 # typeshed's json.decoder declares neither scanstring nor JSONDecoder.scan_once (set in its
 # __init__); both are there at run time, hence the two ignores
 from json.decoder import scanstring  # type: ignore[attr-defined]

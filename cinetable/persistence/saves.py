@@ -12,17 +12,28 @@ import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from cinetable.engine.registry import game_info
-from cinetable.persistence.atomic import (SaveError, describe_os_error,
-                                          remove_stale_temp_files, write_bytes_atomic,
-                                          write_json_atomic)
+from cinetable.persistence.atomic import (
+    SaveError,
+    describe_os_error,
+    remove_stale_temp_files,
+    write_bytes_atomic,
+    write_json_atomic,
+)
 from cinetable.persistence.folder_lock import writing
 from cinetable.persistence.paths import saves_dir
-from cinetable.persistence.records import (MAX_NAME_CHARS, GameRecord, RecordError, clean_text,
-                                           now_iso, replay, summarize)
+from cinetable.persistence.records import (
+    MAX_NAME_CHARS,
+    GameRecord,
+    RecordError,
+    clean_text,
+    now_iso,
+    replay,
+    summarize,
+)
 from cinetable.persistence.review_field import clean_review
 from cinetable.persistence.save_json import MAX_SAVE_BYTES, read_save_dict  # noqa: F401
 
@@ -221,8 +232,8 @@ def _when(iso: str) -> datetime:
     try:
         t = datetime.fromisoformat(iso)
     except ValueError:
-        return datetime.min.replace(tzinfo=timezone.utc)
-    return t if t.tzinfo else t.replace(tzinfo=timezone.utc)
+        return datetime.min.replace(tzinfo=UTC)
+    return t if t.tzinfo else t.replace(tzinfo=UTC)
 
 
 def _listed(path: Path) -> GameRecord:
@@ -252,7 +263,7 @@ def _entry(path: Path) -> SaveEntry:
             log.exception("listing %r failed", str(path))
             e = SaveError(f"{shown_name(path)} could not be read ({type(e).__name__})")
         try:
-            mtime = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+            mtime = datetime.fromtimestamp(path.stat().st_mtime, UTC)
             updated = mtime.isoformat(timespec="seconds")
         except OSError:
             updated = ""

@@ -12,8 +12,11 @@ from pathlib import Path
 import tomli
 import tomli_w
 
-from cinetable.persistence.atomic import (read_regular_file, remove_stale_temp_files,
-                                          write_bytes_atomic)
+from cinetable.persistence.atomic import (
+    read_regular_file,
+    remove_stale_temp_files,
+    write_bytes_atomic,
+)
 from cinetable.persistence.paths import settings_path
 
 log = logging.getLogger(__name__)

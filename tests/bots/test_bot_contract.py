@@ -5,11 +5,11 @@ import inspect
 import random
 
 import pytest
+from fake_clock import sliced_search
 
 from cinetable.bots import LEVELS, choose_for_seat, make_bot, run_to_end, think_for_seat
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.engine import CHANCE, load_game, sample_chance
-from fake_clock import sliced_search
 
 
 def bot(level, seed=None):

@@ -85,6 +85,7 @@ def test_bids_prefer_a_card_that_wins_under_the_suit_rule():
 def test_exact_win_chance_counts_the_suit_rule_over_all_rivals():
     # every k-card draw from a small pool, resolved by the rules' own resolve_lot
     from itertools import combinations
+
     from cinetable.games.cannes.phases import resolve_lot
     pool_cards = [1, 4, 5, 9, 13, 20, 29, 32, 33, 36, 40, 44, 45, 48, 50]
     pool = sum(1 << c for c in pool_cards)

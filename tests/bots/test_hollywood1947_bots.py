@@ -2,6 +2,7 @@
 public facts; `hard` searches over loyalties and hands drawn from that belief."""
 from __future__ import annotations
 
+import math
 import random
 import sys
 from pathlib import Path
@@ -10,8 +11,6 @@ from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat
 from cinetable.engine import CHANCE, load_game, sample_chance
 from cinetable.games.hollywood1947 import heuristics as H
-import math
-
 from cinetable.games.hollywood1947.belief import film_log_chance, posterior, suspicion
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games" / "hollywood1947"))
@@ -131,8 +130,8 @@ def test_hard_bot_chooses_a_legal_action_quickly_bounded_by_iterations():
 
 
 def test_forecast_sums_the_deck_card_and_the_discard_exactly():
-    from cinetable.games.hollywood1947.forecast import film_chance
     from cinetable.games.hollywood1947.cards import load_components
+    from cinetable.games.hollywood1947.forecast import film_chance
     cards = load_components().cards
     s = dealt(5, (1, 2, 3, 4, 5), LOY5, filler_hands(5), [0] * 5)
     do(s, "pass", "poster western", *["pass"] * 4)

@@ -3,9 +3,9 @@ that cost win chance marked, stored in the save, the same for the same seed."""
 import json
 
 import pytest
-
-from cinetable.bots.review import (Review, ReviewJob, budget_for, mark_for, review_record)
 from review_scripts import play_out_record, play_to_choice, record_for
+
+from cinetable.bots.review import Review, ReviewJob, budget_for, mark_for, review_record
 
 # (game, players, seed, seat 0's n-th choice, the planted blunder, the best move there)
 PLANTED = [

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from fake_clock import sliced_search
 
 from cinetable.bots import choose_for_seat, make_bot
 from cinetable.bots.heuristic import heuristics_for
 from cinetable.bots.ismcts import ISMCTSBot
 from cinetable.bots.rollouts import RolloutBot
 from cinetable.engine import CHANCE, load_game, sample_chance
-from fake_clock import sliced_search
 
 ROLLOUT_GAMES = [g for g in ("hollywood", "poker", "hollywood1947", "cannes")
                  if getattr(heuristics_for(g), "HARD_SEARCH", "ismcts") == "rollouts"]
@@ -31,7 +31,7 @@ def decision_states(game_id, players, count, seed=3):
                 state.apply_action(sample_chance(state, rng))
                 continue
             legal = state.legal_actions()
-            searched = not getattr(module, "searchless", lambda v, l: False)(state, legal)
+            searched = not getattr(module, "searchless", lambda v, acts: False)(state, legal)
             if len(legal) > 1 and searched and rng.random() < 0.1:
                 out.append(state.clone())
             state.apply_action(legal[rng.randrange(len(legal))])

@@ -139,6 +139,7 @@ def test_the_run_loop_survives_a_scene_error(app):
 
 def test_an_error_on_the_table_keeps_the_game_autosaved_and_continue_resumes_it(app):
     from shell_helpers import until
+
     from cinetable.client.scenes.launch import start_new
     from cinetable.client.scenes.title import TitleScene
     from cinetable.persistence.records import Seat
@@ -165,6 +166,7 @@ def test_an_error_on_the_table_keeps_the_game_autosaved_and_continue_resumes_it(
 
 def test_when_even_the_title_fails_the_error_is_raised_not_looped(app, monkeypatch):
     import pytest
+
     from cinetable.client.scenes.title import TitleScene
     monkeypatch.setattr(TitleScene, "draw", lambda self, surface: 1 / 0)
     app.scenes.push(TitleScene(app))
@@ -237,6 +239,7 @@ def test_a_byte_order_mark_in_settings_keeps_every_setting(app):
 def test_stale_temp_files_are_removed_at_start(app):
     import os
     import time
+
     from cinetable.persistence.history import history_path
     stale = [app.saves_dir / ".autosave-0123.json.x8y9z0.tmp",
              app.settings_file.parent / ".settings.toml.k2j3h4.tmp",

@@ -3,12 +3,12 @@ stays at least MIN_BOT_MOVE of animation time (stepped frames on the queue's clo
 by the speed), and with "after each bot move: wait for me" the table holds until Space."""
 import pygame
 import pytest
+from shell_helpers import frames, key, until
 
 from cinetable.client.animation import AnimationQueue, AtLeast, Delay
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
 from cinetable.persistence.settings import DEFAULTS, is_valid
-from shell_helpers import frames, key, until
 
 DT = 1 / 60
 

@@ -2,8 +2,8 @@
 table's key handling."""
 import pygame
 import pytest
-
 from shell_helpers import frames, key, until
+
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table

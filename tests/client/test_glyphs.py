@@ -77,6 +77,7 @@ def test_shared_fonts_draw_suits_and_names_without_boxes(fonts, text):
 def test_pygame_gui_widgets_draw_suits_and_arrows_without_boxes(fonts):
     """pygame-gui builds its theme fonts itself: they get the same fallback."""
     from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
     from cinetable.client.services import make_ui_manager
     pygame.display.init()
     pygame.display.set_mode((64, 64))

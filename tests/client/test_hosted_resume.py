@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import stat
 
-import pytest
-
-from net_app_helpers import WAIT_S, await_message as _await, create_table, frames_until
+from net_app_helpers import WAIT_S, create_table, frames_until
+from net_app_helpers import await_message as _await
 from shell_helpers import click, frames
 
 from cinetable.client.remote_session import RemoteSession
@@ -54,7 +53,7 @@ def test_continue_reopens_a_hosted_table_for_the_same_host_seat(app, monkeypatch
     app.hosted = None
     autosave = app.saves_dir / f"autosave-{record_id}.json"
     assert autosave.exists()
-    from cinetable.client.scenes.launch import resume    # ...and Continue on restart
+    from cinetable.client.scenes.launch import resume  # ...and Continue on restart
     try:
         assert resume(app, autosave)
         table = app.scenes.top

@@ -10,8 +10,8 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, until
+
 from cinetable.client.session import GameSession
 from cinetable.client.table.curtain import CurtainScene
 from cinetable.client.tables import open_table

@@ -14,8 +14,8 @@ import re
 import pygame
 import pytest
 import tomli
-
 from shell_helpers import frames
+
 from cinetable.client.services import _load_locale
 from cinetable.engine.assets import asset_path
 

@@ -1,8 +1,7 @@
 """Keys only: every scene reached and left with Tab, arrows, Return and Esc; the key help
 overlay (F1 or ?) lists the keys of the scene below it."""
 import pygame
-
-from shell_helpers import frames, key, until
+from shell_helpers import frames, key
 
 
 def names(app):

@@ -5,12 +5,12 @@ import random
 
 import pygame
 import pytest
+from shell_helpers import frames
 
 from cinetable.client import palette
 from cinetable.client.session import GameSession
 from cinetable.client.table.lit import LIT_PAD, lit_rects
 from cinetable.client.tables import open_table
-from shell_helpers import frames
 
 SCREEN = pygame.Rect(0, 0, 1280, 800)
 

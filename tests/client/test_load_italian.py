@@ -1,7 +1,6 @@
 """Load game in Italian (issue 27): the bots' stored levels and the round are in the
 player's language, not the English the save was written in ("(normal)", "Round 1/4")."""
 import pytest
-
 from shell_helpers import frames
 from test_table_text_layout import recorded_app
 from text_rects import RecSurface

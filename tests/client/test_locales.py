@@ -84,14 +84,16 @@ def test_every_games_rules_are_translated_section_for_section(lang):
         other = rules / f"{game}.{lang}.md"
         assert other.is_file(), other.name
         en_text, text = en_path.read_text("utf-8"), other.read_text("utf-8")
-        heads = lambda s: [line.split(" ")[0] for line in s.splitlines()
-                           if line.startswith("#")]
-        figures = lambda s: [line.split("|")[0].strip() for line in s.splitlines()
-                             if line.startswith(":::")]
+        def heads(s):
+            return [line.split(" ")[0] for line in s.splitlines() if line.startswith("#")]
+
+        def figures(s):
+            return [line.split("|")[0].strip() for line in s.splitlines()
+                    if line.startswith(":::")]
         assert heads(text) == heads(en_text), game
         assert figures(text) == figures(en_text), game
-        figure_parts = lambda s: [line.count("|") for line in s.splitlines()
-                                  if line.startswith(":::")]
+        def figure_parts(s):
+            return [line.count("|") for line in s.splitlines() if line.startswith(":::")]
         assert figure_parts(text) == figure_parts(en_text), game
 
 
@@ -105,7 +107,8 @@ def test_chart_tick_labels_use_the_languages_decimal_mark():
 def test_an_old_built_in_player_name_is_never_shown_in_any_language():
     """Older versions named the player "You"/"Vous"/"Tu": that is the player's own name
     now, or "Player 1" in the screen's language; never a seat called "Tu"."""
-    from cinetable.client.player_names import LEGACY_NAMES, shown_name as shown_player_name
+    from cinetable.client.player_names import LEGACY_NAMES
+    from cinetable.client.player_names import shown_name as shown_player_name
     from cinetable.client.services import Translator
     it = Translator("it")
     assert {"You", "Vous", "Tu"} <= LEGACY_NAMES

@@ -55,6 +55,7 @@ def test_painter_caches_of_every_game_stay_within_their_bound(app, game):
 @pytest.mark.parametrize("game", ["poker", "cannes", "hollywood1947"])
 def test_a_closing_table_of_every_game_drops_its_painted_surfaces(app, game):
     from shell_helpers import frames
+
     from cinetable.client.scene import Scene
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table
@@ -87,6 +88,7 @@ def test_a_closing_table_forgets_its_games_bot_memos():
 
 def test_trim_heap_hands_free_pages_back_on_glibc(monkeypatch):
     import sys
+
     from cinetable.client import memory_release
     if sys.platform.startswith("linux") and memory_release._malloc_trim() is not None:
         assert memory_release.trim_heap() is True

@@ -212,6 +212,7 @@ def test_the_title_plays_its_theme_after_the_first_frame(app, title):
 @pytest.mark.gui
 def test_the_app_runs_silent_when_the_theme_file_is_missing(app, monkeypatch, tmp_path):
     from shell_helpers import frames
+
     from cinetable.client.scenes.title import TitleScene
     monkeypatch.setattr(app.music, "path", lambda theme: tmp_path / "nope.ogg")
     app.scenes.push(TitleScene(app))

@@ -3,12 +3,9 @@ send it, Esc closes it without pausing the game, Ctrl+1..4 send quick reactions;
 others say shows at the table and keys typed into the chat never play the table."""
 from __future__ import annotations
 
-
 import pygame
-import pygame_gui
-import pytest
-
-from net_app_helpers import await_message as _await, create_table, frames_until, seat_people
+from net_app_helpers import await_message as _await
+from net_app_helpers import create_table, frames_until, seat_people
 from shell_helpers import frames, key
 
 from cinetable.client.remote_session import RemoteSession

@@ -3,7 +3,6 @@ the chat) and Ctrl+1–4 (quick reactions), in each language; a local table has 
 does not list them."""
 import pygame
 import pytest
-
 from net_app_helpers import create_table, seat_people
 from shell_helpers import frames, key
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 
 import pytest
-
 from net_app_helpers import WAIT_S, create_table, frames_until, host_on_loopback
 from shell_helpers import click, frames, until
 

@@ -7,10 +7,10 @@ import random
 
 from net_app_helpers import create_table, seat_people
 from shell_helpers import frames
-from tests.wait_helpers import wait_until
 
 from cinetable.client import rating_view
 from cinetable.client.remote_session import RemoteSession
+from tests.wait_helpers import wait_until
 
 
 def test_not_rated_is_clear_of_the_results_buttons(app, hosted, monkeypatch):

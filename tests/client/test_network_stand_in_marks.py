@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from net_app_helpers import WAIT_S, await_message, create_table, frames_until, seat_people
 from shell_helpers import frames
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from net_app_helpers import await_message, frames_until, host_on_loopback
 from shell_helpers import frames
 

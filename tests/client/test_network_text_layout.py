@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from net_app_helpers import WAIT_S, create_table, frames_until, seat_people
 from shell_helpers import frames
 from test_table_text_layout import recorded_app

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from net_app_helpers import create_table, frames_until, seat_people
 from shell_helpers import click, frames
 

@@ -2,10 +2,6 @@
 "thinking"; Save as at a network table says the host saves it, with no error."""
 from __future__ import annotations
 
-
-import pygame_gui
-import pytest
-
 from net_app_helpers import create_table, frames_until, seat_people
 from shell_helpers import click, frames
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, until
+
 from cinetable.client.services import Translator
 from cinetable.client.session import GameSession
 from cinetable.client.table.curtain import CurtainScene

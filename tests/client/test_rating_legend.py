@@ -30,8 +30,7 @@ def test_auto_says_which_level_it_will_pick(app, lang):
     """Issue 27: Auto named no level. The legend, the short legend and the Auto button's
     tooltip at New game name the level Auto plays for the player's rating."""
     from cinetable.client import rating_view
-    from cinetable.client.scenes.new_game import LEVELS
-    from cinetable.client.scenes.new_game import NewGameScene
+    from cinetable.client.scenes.new_game import LEVELS, NewGameScene
     app.set_language(lang)
     t = app.t
     for mu, level in ((rating.level_ratings("hollywood")["hard"].mu + 5, "hard"),

@@ -3,8 +3,8 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import frames, key
+
 from cinetable.client.session import GameSession
 from cinetable.client.table.replay import replay_scene
 

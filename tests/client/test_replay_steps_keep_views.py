@@ -5,8 +5,8 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import frames
+
 from cinetable.bench import BENCH_PLAYERS
 from cinetable.client.bench_comfort import long_record
 from cinetable.client.table.replay import replay_scene

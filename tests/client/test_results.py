@@ -1,7 +1,7 @@
 """The results scene: the H7 breakdown per player, winners, tie-break, seed, buttons."""
 import pytest
-
 from shell_helpers import click, frames
+
 from cinetable.client.scenes.results import ResultsScene, result_rows
 from cinetable.client.session import GameSession
 from cinetable.games.hollywood.scoring import Breakdown, Result
@@ -90,6 +90,7 @@ def test_a_game_without_its_own_sheet_shows_totals_only(app, monkeypatch):
 
 def test_results_record_a_human_game_once_and_draw_the_score_chart(app):
     import random
+
     from cinetable.persistence.history import load_history
     s = GameSession.new("hollywood", 3, {}, [("Ann", "human", None)] + BOTS[1:3], seed=4)
     rng = random.Random(1)
@@ -112,6 +113,7 @@ def test_a_solo_hollywood_1947_game_lost_says_nobody_won_and_records_a_loss(app,
     """The side that won has nobody at the table: winners() names the lone seat (the
     protocol never leaves it empty), but the screen and the statistics say it lost."""
     import random
+
     from cinetable.persistence.history import load_history
     rng = random.Random(2)
     for seed in range(40):

@@ -5,7 +5,6 @@ start from the finished autosave."""
 import errno
 
 import pytest
-
 from shell_helpers import click, frames
 
 pytestmark = pytest.mark.gui

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-
 from shell_helpers import frames
 from test_table_text_layout import recorded_app
 from text_rects import RecSurface

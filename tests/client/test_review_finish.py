@@ -9,7 +9,6 @@ from types import SimpleNamespace
 import pygame
 import pygame_gui
 import pytest
-
 from shell_helpers import frames
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))
@@ -158,6 +157,7 @@ def stats_entries():
 def test_W21_statistics_show_the_accuracy_of_reviewed_games_and_its_chart(app, tmp_path,
                                                                          monkeypatch):
     import json
+
     from cinetable.client import charts
     from cinetable.persistence.history import FORMAT_VERSION
     from cinetable.stats import compute

@@ -4,7 +4,6 @@ is then: every move played since stays, and Continue resumes after them."""
 import threading
 
 import pytest
-
 from shell_helpers import frames
 
 pytestmark = pytest.mark.gui

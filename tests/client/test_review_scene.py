@@ -4,7 +4,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from shell_helpers import frames
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))

@@ -3,7 +3,6 @@ not on how often it was opened (caches, painters and widgets made again give the
 pixels)."""
 import pygame
 import pytest
-
 from shell_helpers import frames
 
 
@@ -44,6 +43,7 @@ def test_a_shell_scene_shown_twice_looks_the_same(title, name):
 
 def test_results_and_their_replay_shown_twice_look_the_same(title, tmp_path):
     import random
+
     from cinetable.client.scenes.results import ResultsScene
     from cinetable.client.session import GameSession
     from cinetable.client.table.replay import replay_scene

@@ -2,8 +2,8 @@
 shows it when that game is picked again; a bad remembered setup falls back to the
 defaults. Every variant has a description and a tooltip in each language."""
 import pytest
-
 from shell_helpers import click
+
 from cinetable.engine import game_infos
 from cinetable.persistence.settings import read_settings
 

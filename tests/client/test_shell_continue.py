@@ -3,7 +3,6 @@ gone on from; named saves stay in Load game. Driven through the real scenes: key
 table, the pause overlay's Save as…, Quit to title, Continue, Load game."""
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names, until
 
 pytestmark = pytest.mark.gui

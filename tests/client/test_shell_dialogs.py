@@ -1,7 +1,6 @@
 """Dialogs: message, confirm and text prompt overlays, with mouse and keys."""
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui

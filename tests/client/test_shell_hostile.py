@@ -11,7 +11,6 @@ import os
 
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names, until, write_save
 
 pytestmark = pytest.mark.gui

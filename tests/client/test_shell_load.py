@@ -1,7 +1,6 @@
 """Load scene: the list of saves, unreadable files, Load and Delete."""
 import pygame
 import pytest
-
 from shell_helpers import click, click_at, frames, key, names, top, write_save
 
 pytestmark = pytest.mark.gui
@@ -197,7 +196,7 @@ def test_a_failed_delete_says_so_under_its_own_title(app, monkeypatch):
 def test_a_second_copy_on_the_same_folder_cannot_start_or_load(app, opened):
     import subprocess
     import sys
-    path = write_save(name="ours", actions=4)
+    write_save(name="ours", actions=4)
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys; from cinetable.persistence.folder_lock import "
          "acquire; acquire(sys.argv[1]); print('held', flush=True); sys.stdin.readline()",

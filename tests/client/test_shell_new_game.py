@@ -1,7 +1,6 @@
 """New game scene: the setup chosen on screen is the setup the session gets."""
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui
@@ -115,8 +114,8 @@ def test_a_game_that_cannot_start_is_explained_and_the_app_goes_on(app, new_game
 def test_an_option_with_choices_is_a_row_of_buttons(app, title, monkeypatch, opened):
     """The scene serves every game: an option with choices (e.g. a target score) is a
     segmented row, and the choice reaches the session's options."""
-    from cinetable.engine import GameInfo, OptionSpec
     import cinetable.engine as engine
+    from cinetable.engine import GameInfo, OptionSpec
     fake = GameInfo("hollywood", "Hollywood!", 3, 4, implemented=True, options=(
         OptionSpec("advanced_scoring", False, "Advanced scoring"),
         OptionSpec("target", 30, "Points to win", "The game ends when someone reaches it.",
@@ -139,10 +138,10 @@ def test_an_option_with_choices_is_a_row_of_buttons(app, title, monkeypatch, ope
 def test_big_and_small_tables_fit_the_panel(app, title, monkeypatch, players):
     """Every game's player range (1 to 9) lays out without overlaps: seat buttons stay in
     the left column, bot rows above the variants, everything inside the panel."""
+    import cinetable.engine as engine
     from cinetable.client.scenes.menu import PANEL
     from cinetable.client.scenes.new_game import RIGHT_X
     from cinetable.engine import GameInfo, OptionSpec
-    import cinetable.engine as engine
     fake = GameInfo("hollywood", "Hollywood!", 1, 9, implemented=True, options=(
         OptionSpec("advanced_scoring", False, "Advanced scoring", "A variant."),
         OptionSpec("prototype_order", False, "Prototype order", "Another one.")))

@@ -1,7 +1,6 @@
 """Pause overlay over a real table: resume, save as, settings, rules, load, quit."""
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui

@@ -10,7 +10,6 @@ import textwrap
 
 import pygame
 import pytest
-
 from shell_helpers import frames, until
 
 pytestmark = pytest.mark.gui
@@ -30,7 +29,7 @@ SHOW_RESULTS = textwrap.dedent("""
     for seed in seeds:
         go_to_title(app)
         app.step(1 / 60)
-        s = GameSession.new("hollywood", 3, {}, %r, seed=seed)
+        s = GameSession.new("hollywood", 3, {}, SEATS_LITERAL, seed=seed)
         s.run_bots_until_human()
         assert s.state.is_terminal()
         open_results(app, s)
@@ -38,7 +37,7 @@ SHOW_RESULTS = textwrap.dedent("""
             app.step(1 / 60)
     with open(out, "wb") as f:
         f.write(pygame.image.tobytes(app.screen, "RGB"))
-""" % (SEATS,))
+""").replace("SEATS_LITERAL", repr(SEATS))
 
 
 def _results_pixels(tmp_path, *seeds) -> bytes:

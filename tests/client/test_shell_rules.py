@@ -3,10 +3,10 @@ import re
 
 import pygame
 import pytest
+from shell_helpers import click, frames, key, names, wheel
 
 from cinetable.client import richtext
 from cinetable.engine.assets import asset_path
-from shell_helpers import click, frames, key, names, wheel
 
 
 def test_parse_blocks_and_inline_styles():

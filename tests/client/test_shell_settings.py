@@ -2,7 +2,6 @@
 import pygame
 import pytest
 import tomli
-
 from shell_helpers import click, frames, key, names
 
 pytestmark = pytest.mark.gui

@@ -1,7 +1,6 @@
 """Title scene: the main menu, Continue, Quit, and start-up timing being recorded."""
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key, names, write_save
 
 pytestmark = pytest.mark.gui

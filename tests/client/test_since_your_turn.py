@@ -2,11 +2,11 @@
 viewer's last decision, in the same words, and never an event the viewer may not see."""
 import pygame
 import pytest
+from shell_helpers import frames, key, until
 
 from cinetable.client.session import GameSession
 from cinetable.client.table.since_panel import tell_since
 from cinetable.client.tables import open_table
-from shell_helpers import frames, key, until
 
 
 def table(app, game, players, seats=None, seed=4):

@@ -7,8 +7,8 @@ from array import array
 
 import pygame
 import pytest
-
 from shell_helpers import frames, key, until
+
 from cinetable.client import sounds as S
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table

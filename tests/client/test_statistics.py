@@ -5,10 +5,15 @@ import json
 
 import pygame
 import pytest
-
 from shell_helpers import click, frames, key
-from cinetable.client.scenes.statistics import (StatisticsScene, number, percent, recent_games,
-                                                score_bars)
+
+from cinetable.client.scenes.statistics import (
+    StatisticsScene,
+    number,
+    percent,
+    recent_games,
+    score_bars,
+)
 from cinetable.persistence.history import FORMAT_VERSION
 from cinetable.stats import compute
 

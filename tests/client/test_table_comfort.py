@@ -4,11 +4,11 @@ import random
 
 import pygame
 import pytest
+from shell_helpers import frames, key, until
 
 from cinetable.client.session import GameSession
 from cinetable.client.tables import has_table, open_table
-from cinetable.engine import CHANCE, game_infos
-from shell_helpers import frames, key, until
+from cinetable.engine import game_infos
 
 GAMES = [i for i in game_infos(implemented_only=True) if has_table(i.id)]
 

@@ -99,7 +99,7 @@ def test_hollywood_and_poker_end_on_your_sting(human, sting):
 
 
 def test_hollywood_1947_dice_rattle_and_the_premiere_runs_its_projector_and_flips():
-    from cinetable.client.hollywood1947.table import A, CARD_BY_ID, TableScene
+    from cinetable.client.hollywood1947.table import CARD_BY_ID, A, TableScene
     from cinetable.games.hollywood1947 import events as HE
     heard = Heard()
     scene = SimpleNamespace(app=SimpleNamespace(sounds=heard), tumbling={}, reveal=None,

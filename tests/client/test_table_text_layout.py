@@ -5,7 +5,6 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import frames, until
 from text_rects import RecSurface, outside, overlaps, recording
 

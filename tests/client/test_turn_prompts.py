@@ -3,10 +3,10 @@ bar says something on the human's turn, and names the bot whose turn it is."""
 import random
 
 import pytest
+from shell_helpers import frames
 
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
-from shell_helpers import frames
 
 GAMES = [("hollywood", 3), ("poker", 4), ("hollywood1947", 5), ("cannes", 4)]
 

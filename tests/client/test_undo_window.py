@@ -4,11 +4,11 @@ import json
 
 import pygame
 import pytest
+from shell_helpers import frames, key, until
 
 from cinetable.client.session import GameSession
-from cinetable.client.tables import open_table
 from cinetable.client.table.undo_window import GRACE
-from shell_helpers import frames, key, until
+from cinetable.client.tables import open_table
 
 DT = 1 / 60
 

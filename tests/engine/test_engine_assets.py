@@ -16,6 +16,7 @@ def test_assets_dir_inside_a_pyinstaller_bundle(monkeypatch, tmp_path):
 
 def test_read_game_data_names_the_game_when_missing_or_damaged(tmp_path):
     import pytest
+
     from cinetable.engine.assets import read_game_data
     path = tmp_path / "poker.toml"
     with pytest.raises(FileNotFoundError, match="Hollywood Poker card data is missing"):

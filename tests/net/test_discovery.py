@@ -4,7 +4,6 @@ The listing logic and the server's announcements are tested with zeroconf replac
 from __future__ import annotations
 
 import pytest
-
 from net_helpers import running_server
 
 from cinetable.net import discovery

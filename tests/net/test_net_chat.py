@@ -4,7 +4,6 @@ lines never stop the table."""
 import pytest
 
 from cinetable.net.messages import CHAT_BURST, MAX_CHAT, MessageError, clean_chat, parse_client
-
 from tests.bots.fake_clock import HeldClock
 from tests.net.net_helpers import Player, play_until_done, running_server
 

@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 from cinetable.persistence import load_record
-
 from tests.net.net_helpers import Player, check_secrets, play_until_done, running_server
 from tests.wait_helpers import WAIT_S, wait_until
 

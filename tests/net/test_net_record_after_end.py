@@ -6,7 +6,6 @@ client checks it like a save file (net/messages.py parse_record). Real sockets o
 import pytest
 
 from cinetable.net.messages import MessageError, parse_record
-
 from tests.net.net_helpers import Player, play_until_done, running_server
 
 

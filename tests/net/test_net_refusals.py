@@ -2,7 +2,6 @@
 import json
 
 from cinetable.net.messages import BURST, MessageError, RateLimit, parse_client
-
 from tests.bots.fake_clock import HeldClock
 from tests.net.net_helpers import Player, play_until_done, running_server
 from tests.wait_helpers import wait_until

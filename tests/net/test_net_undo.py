@@ -5,7 +5,6 @@ import pytest
 
 from cinetable.net.messages import MessageError, parse_client
 from cinetable.net.views import observation_for
-
 from tests.bots.fake_clock import HeldClock
 from tests.net.net_helpers import TIMEOUT, Player, running_server
 from tests.wait_helpers import polling, wait_until

@@ -4,7 +4,6 @@ import pytest
 
 from cinetable.net.views import SPECTATOR
 from cinetable.persistence import load_record
-
 from tests.net.net_helpers import Player, check_secrets, play_until_done, running_server
 
 CASES = [("hollywood", 3, 2), ("hollywood", 4, 4), ("poker", 3, 2), ("poker", 4, 4),

@@ -8,8 +8,14 @@ from persistence_helpers import new_record, play, seats_for
 
 import cinetable
 from cinetable.persistence import records
-from cinetable.persistence.records import (FORMAT_VERSION, GameRecord, RecordError, Seat,
-                                           replay, summarize)
+from cinetable.persistence.records import (
+    FORMAT_VERSION,
+    GameRecord,
+    RecordError,
+    Seat,
+    replay,
+    summarize,
+)
 
 
 def good_dict(**changes) -> dict:

@@ -128,6 +128,7 @@ def test_a_hostile_entry_is_never_written(tmp_path):
 
 def test_a_save_with_naive_dates_is_recorded_with_a_time_zone(tmp_path):
     from types import SimpleNamespace
+
     from cinetable.persistence.history import entry_for
     from cinetable.persistence.records import GameRecord, Seat
     record = GameRecord("hollywood", 3, [Seat("Ann"), Seat("Bo"), Seat("Cy")],

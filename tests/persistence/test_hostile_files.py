@@ -15,8 +15,14 @@ import pytest
 from persistence_helpers import play
 
 from cinetable.persistence import atomic, saves
-from cinetable.persistence.saves import (SaveError, list_saves, load_game_from, load_record,
-                                         save_as, save_record)
+from cinetable.persistence.saves import (
+    SaveError,
+    list_saves,
+    load_game_from,
+    load_record,
+    save_as,
+    save_record,
+)
 from cinetable.persistence.settings import DEFAULTS
 from tests.wait_helpers import WAIT_S
 
@@ -159,7 +165,7 @@ def test_a_fifo_as_settings_file_gives_defaults_without_blocking(tmp_path):
 
 def test_a_byte_order_mark_keeps_the_settings(tmp_path):
     path = tmp_path / "settings.toml"
-    path.write_bytes(b"\xef\xbb\xbf" + 'language = "fr"\nmusic_volume = 7\n'.encode("utf-8"))
+    path.write_bytes(b"\xef\xbb\xbf" + b'language = "fr"\nmusic_volume = 7\n')
     values, reset = read_settings(path)
     assert values["language"] == "fr" and values["music_volume"] == 7 and reset == []
 

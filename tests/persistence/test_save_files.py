@@ -10,9 +10,18 @@ from persistence_helpers import new_record, play, snapshot
 
 from cinetable.persistence import atomic, saves
 from cinetable.persistence.records import FORMAT_VERSION, replay
-from cinetable.persistence.saves import (SaveError, delete_save, latest_save, list_saves,
-                                         load_game_from, load_record, prune_autosaves, save_as,
-                                         save_record, write_json_atomic)
+from cinetable.persistence.saves import (
+    SaveError,
+    delete_save,
+    latest_save,
+    list_saves,
+    load_game_from,
+    load_record,
+    prune_autosaves,
+    save_as,
+    save_record,
+    write_json_atomic,
+)
 
 
 def write(folder, name: str, data) -> os.PathLike:

@@ -4,8 +4,7 @@ import random
 
 import pytest
 
-from cinetable.persistence.seeds import (MAX_SEED, SeedError, fresh_seed, parse_seed,
-                                         seed_code)
+from cinetable.persistence.seeds import MAX_SEED, SeedError, fresh_seed, parse_seed, seed_code
 
 
 def test_fresh_seeds_use_64_bits():

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 import random
 
-from cinetable.client.animation import (Call, Delay, Sequence, Tween, ease_in_out_cubic,
-                                        ease_out_cubic, stagger)
+from cinetable.client.animation import (
+    Call,
+    Delay,
+    Sequence,
+    Tween,
+    ease_in_out_cubic,
+    ease_out_cubic,
+    stagger,
+)
 from cinetable.client.cannes import layout as L
 from cinetable.client.sounds import ending
 from cinetable.games.cannes import events as E

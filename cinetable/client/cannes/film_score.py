@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cinetable.games.cannes.cards import SCREENPLAY, SCENE, STAR, load_cards
+from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
 from cinetable.games.cannes.scoring import STAR_CARDS, choose_stars, score_film, star_values
 
 CARDS = load_cards()

@@ -5,9 +5,9 @@ card, an auction card dealt or a bid's value is told only to the seat that may k
 everybody else reads who looked, who bid on how many lots, and the reveal."""
 from __future__ import annotations
 
+from cinetable.client.cannes.film_score import star_change
 from cinetable.client.table.narration import seat_line
 from cinetable.games.cannes import events as E
-from cinetable.client.cannes.film_score import star_change
 from cinetable.games.cannes.cards import SCENE, STAR, load_cards
 from cinetable.games.cannes.phases import DS19
 

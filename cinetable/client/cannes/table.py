@@ -13,12 +13,9 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.animation import Call
-from cinetable.client.cannes import animate, auction_panel, first_steps
-from cinetable.client.cannes import hint_marks
+from cinetable.client.cannes import animate, auction_panel, first_steps, hint_marks, lit_targets
 from cinetable.client.cannes import layout as L
-from cinetable.client.cannes import lit_targets
 from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
@@ -26,16 +23,17 @@ from cinetable.client.cannes.paint import Painter
 from cinetable.client.cannes.tip_regions import tip_regions
 from cinetable.client.cannes.tips import tip_lines
 from cinetable.client.cannes.view import TableView
+from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.refusals import refusal_text
 from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
-from cinetable.client.table.seats import initials_for, level_name
+from cinetable.client.table.seats import initials_for
 from cinetable.client.table.text import fit_text, panel_line
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
+from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
-from cinetable.engine import IllegalActionError
 from cinetable.games.cannes.flow import P
 
 BUTTONS = ("done", "call", "wait", "pass", "reroll", "keep")

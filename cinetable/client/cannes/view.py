@@ -8,9 +8,9 @@ their places (`results` holds each lot's outcome) until the batch ends.
 """
 from __future__ import annotations
 
+from cinetable.client.cannes.film_score import film_figure, stars_left_out
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
-from cinetable.client.cannes.film_score import film_figure, stars_left_out
 
 CARDS = load_cards()
 BY_ID = CARDS.by_id

@@ -21,7 +21,7 @@ class GuideSession(GameSession):
         super().__init__(*args, **kwargs)
 
     @classmethod
-    def for_script(cls, script, player_name: str, bot_name, folder=None) -> "GuideSession":
+    def for_script(cls, script, player_name: str, bot_name, folder=None) -> GuideSession:
         """The guide's table: the player in seat 0, bots named by bot_name(seat)."""
         from cinetable.engine import load_game
         from cinetable.persistence.records import GameRecord, Seat

@@ -191,9 +191,9 @@ def guided_class(table_cls: type) -> type:
 
 def guide_session(app, game_id: str):
     """The guided game's session, its seats named as New game names them."""
+    from cinetable.client.bot_names import bot_names
     from cinetable.client.guide.session import GuideSession
     from cinetable.client.player_names import own_name, seat_default
-    from cinetable.client.bot_names import bot_names
     t = app.t
     script = load_guide(game_id)
     name = own_name(app.settings) or seat_default(t, 0)

@@ -7,8 +7,16 @@ the board never shows what has not been animated yet.
 """
 from __future__ import annotations
 
-from cinetable.client.animation import (Call, Delay, Parallel, Sequence, ease_in_quad,
-                                        ease_out_back, ease_out_cubic, stagger)
+from cinetable.client.animation import (
+    Call,
+    Delay,
+    Parallel,
+    Sequence,
+    ease_in_quad,
+    ease_out_back,
+    ease_out_cubic,
+    stagger,
+)
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.view import CARDS
 from cinetable.client.sounds import ending

@@ -12,6 +12,7 @@ from cinetable.client import palette
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.paint import CardPainter
 from cinetable.client.hollywood.view import COLUMN_SLOTS, TableView
+
 # the seat naming helpers now live with the shared seat panels (results.py imports them here)
 from cinetable.client.table.seats import display_names, initials_for, level_name  # noqa: F401
 from cinetable.client.table.text import TextCache

@@ -6,8 +6,8 @@ key with a `_you` suffix when the language table has one ("You receive…" rathe
 """
 from __future__ import annotations
 
-from cinetable.client.table.narration import seat_line
 from cinetable.client.hollywood.view import CARDS, GENRE_INDEX, TableView
+from cinetable.client.table.narration import seat_line
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.scoring import film_value, weight
 

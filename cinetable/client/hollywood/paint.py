@@ -13,10 +13,21 @@ import math
 import pygame
 
 from cinetable.client import palette
+
 # shared with the other games and the results (client/art.py); imported names stay here
-from cinetable.client.art import (GOLD, GOLD_DARK, SS, card_frame, darker,  # noqa: F401
-                                  draw_reel, draw_star, draw_statuette, lighter, reel_token,
-                                  star_points)
+from cinetable.client.art import (  # noqa: F401
+    GOLD,
+    GOLD_DARK,
+    SS,
+    card_frame,
+    darker,
+    draw_reel,
+    draw_star,
+    draw_statuette,
+    lighter,
+    reel_token,
+    star_points,
+)
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 

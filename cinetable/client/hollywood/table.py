@@ -12,12 +12,10 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.hollywood import animate
+from cinetable.client.hollywood import animate, hint_marks, lit_targets
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.board import BoardPainter
 from cinetable.client.hollywood.narrate import Narrator
-from cinetable.client.hollywood import hint_marks
-from cinetable.client.hollywood import lit_targets
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
 from cinetable.client.hollywood.panels import PanelPainter
 from cinetable.client.hollywood.preview import handout_order, placement_wastes

@@ -49,7 +49,7 @@ class TableView:
         self.film_deck = len(CARDS.cards) - self.star_deck
 
     @classmethod
-    def from_state(cls, state) -> "TableView":
+    def from_state(cls, state) -> TableView:
         v = cls(state.n, bool(state.game.options.get("advanced_scoring")))
         v.slots = state.slots[:]
         v.owner = state.owner[:]

@@ -4,8 +4,8 @@ Only events the human seat may see reach the table (the session filters them), s
 never tells a secret; lines about the human use the key's `_you` form when there is one."""
 from __future__ import annotations
 
-from cinetable.client.table.narration import seat_line
 from cinetable.client.hollywood1947.words import POSTER_BY_ID, Words
+from cinetable.client.table.narration import seat_line
 from cinetable.games.hollywood1947 import events as E
 
 

@@ -7,7 +7,7 @@ the films that seat added cards to and how they turned out. No pygame here."""
 from __future__ import annotations
 
 from cinetable.games.hollywood1947.views import LOYALTY_COUNTS
-from cinetable.persistence.notes import MARKS        # a save holds these only
+from cinetable.persistence.notes import MARKS  # a save holds these only
 
 
 def marks_offered(obs: dict) -> tuple:

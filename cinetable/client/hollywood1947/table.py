@@ -9,17 +9,15 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.animation import Call, Delay, Tween
-from cinetable.client.hollywood1947 import board
-from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
-from cinetable.client.hollywood1947 import hint_marks
+from cinetable.client.game_keys import GAME_KEYS
+from cinetable.client.hollywood1947 import board, hint_marks, lit_targets
 from cinetable.client.hollywood1947 import layout as L
-from cinetable.client.hollywood1947 import lit_targets
+from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
-from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
 from cinetable.client.hollywood1947.paint import Painter
+from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items

@@ -15,9 +15,9 @@ Everything said comes from the view's observation, so a tip shows no secret. No 
 """
 from __future__ import annotations
 
+from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL, Words
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.views import SHUFFLED
-from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL, Words
 
 P = "hollywood1947.tip."
 CARD_KINDS = tuple(dict.fromkeys(c.kind for c in CARD_BY_ID.values()))

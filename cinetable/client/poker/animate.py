@@ -4,8 +4,17 @@ exchanged cards fly between the pair, players walk to their new seats, a scorebo
 after each deal. Each step applies its event to the view when it ends."""
 from __future__ import annotations
 
-from cinetable.client.animation import (Call, Delay, Parallel, Sequence, Tween, ease_in_quad,
-                                        ease_in_out_cubic, ease_out_cubic, stagger)
+from cinetable.client.animation import (
+    Call,
+    Delay,
+    Parallel,
+    Sequence,
+    Tween,
+    ease_in_out_cubic,
+    ease_in_quad,
+    ease_out_cubic,
+    stagger,
+)
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.follow import HeldScoreboard
 from cinetable.client.sounds import ending

@@ -11,14 +11,17 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.poker import animate
-from cinetable.client.poker import hint_marks
+from cinetable.client.poker import animate, hint_marks
+from cinetable.client.poker import layout as L
 from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker.follow import FollowPanels, recap_button_rects
-from cinetable.client.poker import layout as L
 from cinetable.client.poker.narrate import Narrator, cards_text
-from cinetable.client.poker.overlays import (career_column, draw_dialog, draw_scoreboard,
-                                             scoreboard_row_rect)
+from cinetable.client.poker.overlays import (
+    career_column,
+    draw_dialog,
+    draw_scoreboard,
+    scoreboard_row_rect,
+)
 from cinetable.client.poker.paint import PLAY_STEP, Painter, felt
 from cinetable.client.poker.tips import tip_lines
 from cinetable.client.poker.view import TableView
@@ -30,6 +33,7 @@ from cinetable.client.widgets import vertical_gradient
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE
+
 
 class TableScene(FollowPanels, HandControls, BaseTableScene):
     game_keys = GAME_KEYS["poker"]

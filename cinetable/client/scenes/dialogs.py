@@ -9,7 +9,7 @@ Esc answers "no" / closes; Return answers "yes" / OK.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

@@ -10,11 +10,10 @@ import pygame_gui
 
 from cinetable.client import palette, rating_view, widgets
 from cinetable.client.bot_names import bot_names
-from cinetable.client.player_names import (human_seat_names, is_unnamed, own_name,
-                                           seat_default)
+from cinetable.client.player_names import human_seat_names, is_unnamed, own_name, seat_default
 from cinetable.client.scenes import seat_rows, setup_memory
-from cinetable.client.scenes.variant_explain import explanations
 from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.client.scenes.variant_explain import explanations
 
 LEVELS = ("auto", "beginner", "easy", "normal", "hard")   # auto: by your rating (rating_view)
 LEFT_X, RIGHT_X = 84, 660

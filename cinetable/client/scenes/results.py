@@ -281,7 +281,7 @@ class ResultsScene(Scene):
             surf.blit(render_lines(f, wrap(f, said, NOTE_W), tint), (24, 24))
         comfort = fonts.get("italic", 16).render(self.comfort_line(), True, palette.TEXT_DIM)
         surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
-        from cinetable.client.rating_view import result_line      # after it is recorded
+        from cinetable.client.rating_view import result_line  # after it is recorded
         rated = result_line(t, self.app.settings, self.session.record)
         self.rated_rect = None
         if rated:            # right of Replay, which pygame-gui draws over this surface

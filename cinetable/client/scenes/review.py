@@ -14,8 +14,8 @@ import pygame
 import pygame_gui
 
 from cinetable.client import charts, palette
-from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.review_words import notation_words
+from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.score_chart import seat_colour
 from cinetable.client.widgets import vertical_gradient
 

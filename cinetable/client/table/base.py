@@ -45,8 +45,8 @@ from cinetable.client.refusals import refusal_text
 from cinetable.client.scene import LOGICAL_SIZE, Scene
 from cinetable.client.table.banner import Banner, draw_notices
 from cinetable.client.table.comfort import TableComfort
-from cinetable.client.table.hooks import TableHooks
 from cinetable.client.table.curtain import Hotseat
+from cinetable.client.table.hooks import TableHooks
 from cinetable.client.table.lit import draw_lit
 from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
@@ -57,7 +57,6 @@ from cinetable.client.table.sprites import SpriteLayer
 from cinetable.client.table.text import TextCache
 from cinetable.client.table.tooltip import Tooltip
 from cinetable.engine import IllegalActionError
-
 
 
 class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):

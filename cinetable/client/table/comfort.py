@@ -22,9 +22,9 @@ import pygame_gui
 
 from cinetable.client import palette
 from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client.table.last_moves import LastMoves
 from cinetable.client.table.text import render_rich, wrap_words
 from cinetable.client.table.tooltip import Tip
-from cinetable.client.table.last_moves import LastMoves
 from cinetable.client.table.undo_window import UndoWindow
 
 BUTTON_W, BUTTON_H = 84, 32

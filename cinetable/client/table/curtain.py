@@ -18,7 +18,7 @@ changes viewer.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

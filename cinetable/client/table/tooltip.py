@@ -11,8 +11,8 @@ scene draws: so a tip is placed beside its anchor where it overlaps none of the 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

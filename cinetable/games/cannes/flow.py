@@ -9,10 +9,24 @@ from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCREENPLAY
 from cinetable.games.cannes.claims import Claims
-from cinetable.games.cannes.phases import (_DIE_OUTCOMES, _ID, _KIND, CLAIM_STAGE, FRIENDS,
-                                           LAST_STAGE, NFILM, NSTARS, STAR0, STEP, P, seats)
 from cinetable.games.cannes.phases import (  # noqa: F401  (tests and the client read them here)
-    PHASE_NAMES, lay_count, phases, resolve_lot)
+    _DIE_OUTCOMES,
+    _ID,
+    _KIND,
+    CLAIM_STAGE,
+    FRIENDS,
+    LAST_STAGE,
+    NFILM,
+    NSTARS,
+    PHASE_NAMES,
+    STAR0,
+    STEP,
+    P,
+    lay_count,
+    phases,
+    resolve_lot,
+    seats,
+)
 from cinetable.games.cannes.year import Year
 
 

@@ -18,14 +18,19 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import comb
 
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
-from cinetable.games.cannes.odds import _BEATS  # noqa: F401  (the tests read it here)
-from cinetable.games.cannes.odds import _ALL, _BEAT_MASK, _STRENGTH, clear_memo, win_chance_exact
-from cinetable.games.cannes.phases import (CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, QUICK,
-                                           P)
+from cinetable.games.cannes.odds import (
+    _ALL,
+    _BEAT_MASK,
+    _BEATS,  # noqa: F401  (the tests read it here)
+    _STRENGTH,
+    clear_memo,
+    win_chance_exact,
+)
+from cinetable.games.cannes.phases import CLAIM_STAGE, DS19, FRIENDS, KINDNESS, LAST_STAGE, QUICK, P
 from cinetable.games.cannes.search_world import search_world as _search_world
 
 CARDS = load_cards()
@@ -59,7 +64,7 @@ COUNT_SCALE = {3: 1.21, 4: 1.075, 5: 1.0, 6: 0.93}    # temperature by player co
 
 
 # ---- star values: E[max + min] of ratings given mine, others uniform -------------------
-@lru_cache(maxsize=None)
+@cache
 def expected_star(players: int, mine: int) -> float:
     k = players - 1
     if mine <= 0:

@@ -13,7 +13,8 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import hidden
 from cinetable.games.cannes.cards import SCREENPLAY, STAR, load_cards
-from cinetable.games.cannes.flow import Flow, phases as P
+from cinetable.games.cannes.flow import Flow
+from cinetable.games.cannes.flow import phases as P
 
 CARDS = load_cards()
 NFILM = CARDS.nfilm
@@ -86,7 +87,7 @@ class CannesState(Flow, State):
     def is_terminal(self) -> bool:
         return self.phase == P.OVER
 
-    def clone(self) -> "CannesState":
+    def clone(self) -> CannesState:
         s = CannesState.__new__(CannesState)
         s.game = self.game
         s.n = self.n
@@ -186,7 +187,7 @@ class CannesState(Flow, State):
     def observation(self, seat: int) -> dict:
         return hidden.observation(self, seat)
 
-    def resample(self, seat: int, rng: random.Random) -> "CannesState":
+    def resample(self, seat: int, rng: random.Random) -> CannesState:
         return hidden.resample(self, seat, rng)
 
     # ---- queries for the client and bots -----------------------------------------------

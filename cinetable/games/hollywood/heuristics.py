@@ -34,10 +34,20 @@ import math
 from functools import lru_cache
 
 from cinetable.games.hollywood.potential import (  # noqa: F401  (the model's part 1)
-    _COL_LEN, _VALUE, AMBITION, STAR_SHARE, Context, expected_multipliers, finish_with_star, phi,
-    receive, receive_all, rounds_after_current, summary)
-from cinetable.games.hollywood.state import (COLUMN_SLOTS, HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN,
-                                             PLAY)
+    _COL_LEN,
+    _VALUE,
+    AMBITION,
+    STAR_SHARE,
+    Context,
+    expected_multipliers,
+    finish_with_star,
+    phi,
+    receive,
+    receive_all,
+    rounds_after_current,
+    summary,
+)
+from cinetable.games.hollywood.state import COLUMN_SLOTS, HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN, PLAY
 
 # ---- tuning (points) -----------------------------------------------------------------
 # (STAR_SHARE and AMBITION, the potential's, are in potential.py)

@@ -4,8 +4,7 @@ per-card tables the valuations read."""
 from __future__ import annotations
 
 from cinetable.games.hollywood.cards import BLOCKBUSTER, FILM, STAR, load_cards
-from cinetable.games.hollywood.layout import (COLUMN_SLOTS, DEAL, FIRST, NSLOTS,
-                                              STARS_PER_ROUND)
+from cinetable.games.hollywood.layout import COLUMN_SLOTS, DEAL, FIRST, NSLOTS, STARS_PER_ROUND
 
 CARDS = load_cards()
 NG = len(CARDS.genres)

@@ -7,12 +7,29 @@ from cinetable.engine import IllegalActionError
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.fields import HollywoodFields
+from cinetable.games.hollywood.layout import (
+    _AFTER,
+    _CARD_ID,
+    _COLUMN_NAME,
+    _GENRE,
+    _IS_FILM,
+    _IS_STAR,
+    CARDS,
+    COLUMN_SLOTS,
+    DEAL,
+    GENRE_IDS,
+    HANDOUT_BOTTOM_UP,
+    HANDOUT_TOP_DOWN,
+    NCARDS,
+    NGENRES,
+    NSLOTS,
+    OVER,
+    PLAY,
+    STAR_CHOICE,
+    STARS_PER_ROUND,
+    TOKENS_PER_ROUND,
+)
 from cinetable.games.hollywood.refusals import column_full, no_project
-from cinetable.games.hollywood.layout import (_AFTER, _CARD_ID, _COLUMN_NAME, _GENRE, _IS_FILM,
-                                              _IS_STAR, CARDS, COLUMN_SLOTS, DEAL, GENRE_IDS,
-                                              HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN, NCARDS,
-                                              NGENRES, NSLOTS, OVER, PLAY, STAR_CHOICE,
-                                              STARS_PER_ROUND, TOKENS_PER_ROUND)
 from cinetable.games.hollywood.scoring import final_result
 
 # Events are immutable values: the frequent ones are built once and shared, which keeps

@@ -22,7 +22,7 @@ class Tableau:
         self.blockbusters: list[int] = []
         self.worthless: list[int] = []                  # stars received with no project (H6.4)
 
-    def copy(self) -> "Tableau":
+    def copy(self) -> Tableau:
         t = Tableau.__new__(Tableau)
         t.projects = list(map(list.copy, self.projects))   # clone() speed: bots copy a lot
         t.films = self.films[:]

@@ -16,11 +16,23 @@ from cinetable.engine.protocol import pick_outcome
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import STAR
-from cinetable.games.hollywood.layout import (_FILM_DECK_CARDS, _STAR_CARDS, CARDS, COLUMN_SLOTS,
-                                              DEAL, FIRST, NGENRES, NSLOTS, OVER, PLAY,
-                                              STAR_CHOICE, STARS_PER_ROUND, TOKENS_PER_ROUND)
 from cinetable.games.hollywood.layout import (  # noqa: F401  (the bots and client read them here)
-    HANDOUT_BOTTOM_UP, HANDOUT_TOP_DOWN)
+    _FILM_DECK_CARDS,
+    _STAR_CARDS,
+    CARDS,
+    COLUMN_SLOTS,
+    DEAL,
+    FIRST,
+    HANDOUT_BOTTOM_UP,
+    HANDOUT_TOP_DOWN,
+    NGENRES,
+    NSLOTS,
+    OVER,
+    PLAY,
+    STAR_CHOICE,
+    STARS_PER_ROUND,
+    TOKENS_PER_ROUND,
+)
 from cinetable.games.hollywood.refusals import column_full, no_project
 from cinetable.games.hollywood.rounds import RoundRules
 from cinetable.games.hollywood.scoring import Tableau
@@ -131,7 +143,7 @@ class HollywoodState(RoundRules, State):
             return [(A.FIRST[s], p) for s in range(self.n)]
         return []
 
-    def sample_outcome(self, rng) -> "A.Action":
+    def sample_outcome(self, rng) -> A.Action:
         """The chance outcome `pick_outcome(chance_outcomes(), rng.random())` would give,
         found by arithmetic instead of building the list (deals are half of all actions)."""
         r = rng.random()
@@ -189,7 +201,7 @@ class HollywoodState(RoundRules, State):
             self.round_key = None
         self.history_len += 1
 
-    def clone(self) -> "HollywoodState":
+    def clone(self) -> HollywoodState:
         s = HollywoodState.__new__(HollywoodState)
         s.game = self.game
         s.n = self.n
@@ -299,7 +311,7 @@ class HollywoodState(RoundRules, State):
             "scores": self.scores(),
         }
 
-    def resample(self, seat: int, rng: random.Random) -> "HollywoodState":
+    def resample(self, seat: int, rng: random.Random) -> HollywoodState:
         # Nothing is hidden but deck order, and the state holds no deck order.
         return self.clone()
 

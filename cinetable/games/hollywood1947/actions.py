@@ -14,7 +14,7 @@ Seats are P1..P9, ghosts G1..G3; in a game of 1-3 players each seat's dice are a
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from cinetable.engine.actions import Action  # noqa: F401  (re-exported: A.Action)
 from cinetable.games.hollywood1947.cards import load_components
@@ -75,7 +75,7 @@ def die_name(n: int, d: int) -> str:
     return f"P{d // 2 + 1}{'ab'[d % 2]}" if n <= 3 else f"P{d + 1}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def seat_tables(n: int, ghosts: int, dice: int):
     """Actions that name seats, ghosts or dice, for an n-player game."""
     holders = n + ghosts
@@ -94,7 +94,7 @@ ALL_FIXED = (*JOB_DEAL, *LOYAL, *CARD, *POSTER, *DIE, *PICK, PASS, STOP, END, PE
              *SWAP.values(), *KEEP_POSTER, *ADD, *SPEND, *DISCARD)
 
 
-@lru_cache(maxsize=None)
+@cache
 def by_text(n: int, ghosts: int, dice: int) -> dict:
     give, move, target, reroll = seat_tables(n, ghosts, dice)
     acts = (*ALL_FIXED, *give, *move.values(), *(a for t in target.values() for a in t), *reroll)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from cinetable.games.hollywood1947 import actions as A
 
@@ -36,7 +36,7 @@ _MIX = (sum(_PAT) / len(_PAT), sum(_COM) / len(_COM))
 ADDS = ((0.675, 0.045), (0.215, 0.405), (0.3, 0.125), _MIX)
 
 
-@lru_cache(maxsize=None)
+@cache
 def assignments(n: int, shifting: bool) -> tuple:
     """Every loyalty vector for n seats, with its prior weight."""
     out = []

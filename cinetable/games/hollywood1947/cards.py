@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from cinetable.engine.assets import asset_path, read_game_data
 
@@ -77,6 +77,6 @@ def parse_components(data: dict) -> Components:
     return comps
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_components() -> Components:
     return read_game_data(asset_path("games", "hollywood1947.toml"), "Hollywood 1947", parse_components)

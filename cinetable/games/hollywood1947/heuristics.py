@@ -40,7 +40,7 @@ def leanings(view, seat: int) -> list:
     """Expected lean (+1 Patriot .. -1 Communist) of every seat, as `seat` believes.
     From the facts settled when the film began, memoised by a short summary of them:
     search rollouts ask this at every move."""
-    films, acts = view.films, view.acts
+    films = view.films
     key = (view.n, seat, view.loyal[seat], len(films), view.round,
            films[-1][1] if films else None,
            tuple(view.comrades()) if view.loyal[seat] == 1 else ())

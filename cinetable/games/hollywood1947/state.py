@@ -189,7 +189,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
             raise IllegalActionError(self._why_illegal(action))
         return action
 
-    def clone(self) -> "H47State":
+    def clone(self) -> H47State:
         s = H47State.__new__(H47State)
         for name in ("game", "n", "small", "ng", "nd", "justice", "strike", "studio",
                      "shifting", "all_bits", "poster", "sw_seat", "round", "stage", "sub",

@@ -8,7 +8,7 @@ the display colours come from assets/games/poker.toml.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from cinetable.engine.assets import asset_path, read_game_data
 
@@ -35,7 +35,7 @@ class PokerCards:
     targets: dict        # players -> points to win (P6.1)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_cards() -> PokerCards:
     path = asset_path("games", "poker.toml")
     data = read_game_data(path, "Hollywood Poker", dict)

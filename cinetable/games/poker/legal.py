@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from cinetable.engine.errors import Refusal as R
 from cinetable.games.poker import actions as A
-from cinetable.games.poker.cards import DOUBLE, NVALUES, value_name
+from cinetable.games.poker.cards import DOUBLE, value_name
 
 play = A.play
 MAXN, MAXD = A.MAX_NATURALS, A.MAX_DOUBLES

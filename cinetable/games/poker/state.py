@@ -12,14 +12,20 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker import knowledge as K
+from cinetable.games.poker.cards import (
+    DOUBLE,
+    HAND_SIZE,
+    NVALUES,
+    POINTS,
+    TARGET,
+    career_ranks,
+    doubles_in_play,
+)
 from cinetable.games.poker.exchange import ExchangeRules
 from cinetable.games.poker.info import end_rule
-from cinetable.games.poker.cards import (DOUBLE, HAND_SIZE, NVALUES, POINTS, TARGET,
-                                         career_ranks, doubles_in_play)
-from cinetable.games.poker.views import observation
-from cinetable.games.poker.legal import lead_actions, follow_actions, why_illegal
-
+from cinetable.games.poker.legal import follow_actions, lead_actions, why_illegal
 from cinetable.games.poker.phases import DEAL, EXCH_DECIDE, EXCH_GIVE, LEADER, OVER, PHASES, PLAY  # noqa: F401
+from cinetable.games.poker.views import observation
 
 _DEALT_EV: dict = {}
 _PASSED_EV: dict = {}
@@ -122,7 +128,7 @@ class PokerState(ExchangeRules, State):
         self.history_len += 1
         return ev
 
-    def clone(self) -> "PokerState":
+    def clone(self) -> PokerState:
         s = PokerState.__new__(PokerState)
         for name in ("game", "n", "continuous", "target", "max_deals", "careers", "full",
                      "phase", "deal", "dealt", "deal_order", "to_move", "leader",
@@ -171,7 +177,7 @@ class PokerState(ExchangeRules, State):
     def observation(self, seat: int) -> dict:
         return observation(self, seat)
 
-    def resample(self, seat: int, rng) -> "PokerState":
+    def resample(self, seat: int, rng) -> PokerState:
         return K.resample(self, seat, rng)
 
     def score_sheet(self) -> ScoreSheet:

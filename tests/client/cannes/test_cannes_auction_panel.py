@@ -4,8 +4,8 @@ decision."""
 import random
 
 import pytest
-
 from shell_helpers import click, click_at, frames, until
+
 from cinetable.client.cannes.auction_panel import auction_rows, panel_rect
 from cinetable.engine import CHANCE, load_game, sample_chance
 from cinetable.games.cannes.cards import load_cards
@@ -77,6 +77,7 @@ def test_the_panel_matches_the_engines_resolution_for_random_auctions(seed, play
 @pytest.mark.gui
 def test_the_panel_stays_after_the_reveal_until_closed(app):
     from test_cannes_table import new_table
+
     from cinetable.client.cannes import overlays as O
     session, scene = new_table(app, seed=4, speed="fast")
     frames(app, 3)

@@ -4,9 +4,9 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import frames, until
 from words_drawn import spy_words
+
 from cinetable.client.cannes import layout as L
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -158,6 +158,7 @@ def test_your_film_panel_names_the_stars_it_leaves_out(app):
 def test_every_film_card_face_holds_its_words(tmp_path, monkeypatch, lang):
     """Issue 27: "Drama" was cut at the bottom of a screenplay card naming five scenes."""
     from test_table_text_layout import recorded_app
+
     from cinetable.client.cannes.paint import Painter
     from cinetable.games.cannes.cards import load_cards
     with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):

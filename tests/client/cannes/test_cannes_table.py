@@ -1,10 +1,8 @@
 """The Festival de Cannes table driven as a player would: clicks on stars, cards, lots and
 buttons, through a whole 4-player game, auctions included."""
-import pygame
 import pytest
-
 from shell_helpers import click, click_at, frames, until
-from cinetable.client.cannes import layout as L
+
 from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.table import TableScene
 from cinetable.client.scenes.results import ResultsScene

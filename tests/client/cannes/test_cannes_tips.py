@@ -2,8 +2,8 @@
 what it is worth, in English, French and Italian; hovering each area of a real table
 shows one."""
 import pytest
-
 from shell_helpers import frames, until
+
 from cinetable.client.cannes.narrate import Narrator
 from cinetable.client.cannes.tip_regions import tip_regions
 from cinetable.client.cannes.tips import SPECIAL_IDS, tip_lines

@@ -2,9 +2,9 @@
 every step of every game's guide (followed as a player would)."""
 import pygame
 import pytest
-
 from guide_driver import expected_move
 from shell_helpers import click_at, frames, until
+
 from cinetable.client.guide.table import GuidedTable, open_guide
 from cinetable.client.scenes.title import TitleScene
 

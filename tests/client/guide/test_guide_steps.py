@@ -1,12 +1,12 @@
 """The guide's scripts and its step logic, without a window: what each step lets through,
 when steps are passed over, and that every guide's texts exist in every language."""
 import pytest
+from guide_driver import expected_move
 
 from cinetable.client.guide.script import GuideError, load_guide, parse_guide
 from cinetable.client.guide.session import GuideSession
 from cinetable.client.guide.steps import GuideProgress
 from cinetable.client.services import _load_locale
-from guide_driver import expected_move
 
 GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
 
@@ -142,6 +142,7 @@ def test_the_guided_session_deals_the_script_first(game, tmp_path):
 
 def test_a_guided_game_played_to_its_end_is_not_added_to_the_statistics(tmp_path, monkeypatch):
     import random
+
     from cinetable.client.game_history import record_finished_game
     from cinetable.persistence.history import history_path
     monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))

@@ -3,9 +3,9 @@ ask for is refused with the step's explanation; an illegal move never gets throu
 leaving works; the first New game of a game offers it, and the rules scene opens it."""
 import pygame
 import pytest
-
 from guide_driver import expected_move, other_legal_move
 from shell_helpers import click, click_at, frames, until
+
 from cinetable.client.guide.table import GuidedTable, open_guide
 from cinetable.client.scenes.title import TitleScene
 

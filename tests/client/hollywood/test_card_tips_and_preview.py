@@ -2,11 +2,10 @@
 column preview warns when a placement would waste a star (H6.4)."""
 import pygame
 import pytest
-
 from shell_helpers import frames, key, until
+
 from cinetable.client.hollywood import layout as L
-from cinetable.client.hollywood.preview import (owners_after_place, placement_wastes,
-                                                wasted_stars)
+from cinetable.client.hollywood.preview import owners_after_place, placement_wastes, wasted_stars
 from cinetable.client.hollywood.view import CARDS, COLUMN_SLOTS
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -157,11 +156,11 @@ def test_every_card_and_token_kind_has_tooltip_text_in_every_language(lang):
     keys += [("project_card", FILMS[0], 2), ("studio", "cut", 0, True),
              ("studio", "double", 1, False), ("reels", 1, 4), ("decks",)]
     keys.append(("film", STAR, 0, (FILMS[0], FILMS[0]), 6))
-    for key in keys:
-        lines = tip_lines(t, narrator, key, view, names, 0)
-        assert lines and all(isinstance(x, str) and x.strip() for x in lines), key
+    for tip in keys:
+        lines = tip_lines(t, narrator, tip, view, names, 0)
+        assert lines and all(isinstance(x, str) and x.strip() for x in lines), tip
         for line in lines:
-            assert not line.startswith("hollywood.") and "{" not in line, (key, line)
+            assert not line.startswith("hollywood.") and "{" not in line, (tip, line)
     if lang != "en":              # translated, not the English lines
         en = Translator("en")
         assert card_lines(t, narrator, STAR)[1:] != card_lines(en, Narrator(en, names, 0), STAR)[1:]

@@ -1,8 +1,8 @@
 """The Hollywood! table scene driven as a player would: posted mouse clicks and keys."""
 import pygame
 import pytest
-
 from shell_helpers import click, click_at, frames, key, until
+
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.table import TableScene
 from cinetable.client.scenes.results import ResultsScene
@@ -123,8 +123,9 @@ def test_studio_buttons_say_why_they_are_disabled(app):
 
 def _first_human_star_choice():
     """A seed and moves that bring seat 0 (human) to a star choice with 2+ projects."""
-    from cinetable.engine import load_game, sample_chance
     import random
+
+    from cinetable.engine import load_game, sample_chance
     for seed in range(200):
         state = load_game("hollywood", 3).new_initial_state()
         rng = random.Random(seed)

@@ -67,6 +67,7 @@ def test_a_table_that_leaves_the_screen_frees_its_surfaces_at_once(app):
     """Its animations' closures keep the scene alive until a full collection (once a
     minute in a bot game): its layers, card faces and log rows must not wait for it."""
     from shell_helpers import until
+
     from cinetable.client.scenes.results import ResultsScene
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table

@@ -4,10 +4,9 @@ and length, the star-wasting preview, scores that say they are points, and a tab
 looks the same after a language switch or a resize."""
 import pygame
 import pytest
-
 from shell_helpers import frames, key, until
+
 from cinetable.client.hollywood import layout as L
-from cinetable.client.hollywood.view import CARDS
 from cinetable.client.session import GameSession
 from cinetable.client.table import seats as S
 from cinetable.client.tables import open_table

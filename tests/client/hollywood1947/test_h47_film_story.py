@@ -6,8 +6,8 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import click_at, frames, key, until
+
 from cinetable.client.hollywood1947.notebook import cycle_mark, notes_of
 from cinetable.client.hollywood1947.recap import film_recap
 from cinetable.engine import CHANCE, load_game

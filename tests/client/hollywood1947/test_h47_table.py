@@ -2,8 +2,8 @@
 on hand cards, keys for the loyalty peek; a whole 5-player game and a solo game."""
 import pygame
 import pytest
-
 from shell_helpers import click_at, frames, key, until
+
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.table import TableScene
 from cinetable.client.scenes.results import ResultsScene

@@ -3,7 +3,6 @@ the three languages: no text overlaps another, none is cut by its panel or by a 
 drawn over it, and none leaves the window or touches its edge (text_rects.py)."""
 import pygame
 import pytest
-
 from shell_helpers import frames
 from test_table_text_layout import LONG_IT, busy_table, recorded_app
 from text_rects import RecSurface, overlaps
@@ -53,6 +52,7 @@ def test_every_options_plain_words_fit_its_menu_row_uncut(app, lang):
     """Issue 27: option 4's line (what a reroll does) ended in "…" in French and Italian.
     Each option's "what it does" line fits the row's width whole (board.draw_menu)."""
     import tomli
+
     from cinetable.client.hollywood1947 import layout as L
     from cinetable.engine.assets import asset_path
     font = app.fonts.get("italic", 14)
@@ -67,10 +67,11 @@ def test_every_options_plain_words_fit_its_menu_row_uncut(app, lang):
 def test_a_recap_with_a_tie_and_the_cut_fits_its_card(tmp_path, monkeypatch, lang):
     """Issue 27: the recap says why a tie went to the Communists and how the cut went;
     its lines stay whole inside the recap card, none over another."""
+    from test_h47_film_story import session_at_premiere
+
     from cinetable.client.hollywood1947 import layout as L
     from cinetable.client.hollywood1947.recap import draw_recap, film_recap
     from cinetable.client.tables import open_table
-    from test_h47_film_story import session_at_premiere
     with recorded_app(tmp_path, monkeypatch, lang) as (app, rec):
         app.settings["animation_speed"] = "instant"
         s = session_at_premiere(app.saves_dir, films=1)

@@ -65,6 +65,7 @@ def test_every_log_line_about_your_own_seat_says_you_in_every_language():
     line says "You…": no line whose subject is your seat names you; and no line names its
     subject twice ("Walter gives a trophy to Walter")."""
     import random
+
     from h47_helpers import new_state, play_random
     names = ["Newbie", "Bette", "Cary", "Dana", "Errol"]
     for lang in ("en", "fr", "it"):

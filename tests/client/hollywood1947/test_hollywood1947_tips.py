@@ -2,8 +2,8 @@
 in English, French and Italian; at a real table, hovering each area shows one."""
 import pygame
 import pytest
-
 from shell_helpers import frames, until
+
 from cinetable.client.hollywood1947.tips import CARD_KINDS, tip_lines
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, Words
 from cinetable.client.services import Translator

@@ -4,9 +4,9 @@ import random
 
 import pygame
 import pytest
-
 from shell_helpers import frames, until
 from words_drawn import spy_words
+
 from cinetable.client.poker.overlays import draw_scoreboard
 from cinetable.client.poker.view import TableView
 from cinetable.client.session import GameSession
@@ -82,7 +82,7 @@ def test_the_career_board_that_opens_at_the_first_deal_holds_the_first_trick(app
     trick under it. The table now waits until the player closes it."""
     import pygame
     from shell_helpers import key
-    from cinetable.games.poker import events as E
+
     for seed in range(1, 30):
         app.settings["animation_speed"] = "fast"
         session = GameSession.new("poker", 5, {}, SEATS, seed=seed, folder=app.saves_dir)

@@ -3,8 +3,8 @@ never a deal past the last one, and no points target where a single deal is play
 import random
 
 import pytest
-
 from shell_helpers import frames
+
 from cinetable.client.session import GameSession
 from cinetable.client.table.replay import replay_scene
 

@@ -3,8 +3,8 @@ and the last trick shown as the view holds them, and the scoreboard that stays u
 player goes on (at Normal speed, stepped frames)."""
 import pygame
 import pytest
-
 from shell_helpers import click, click_at, frames, key, until
+
 from cinetable.client.poker import recap_panels as P
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
@@ -124,8 +124,9 @@ def test_the_scoreboard_stays_until_the_player_goes_on(app):
 @pytest.mark.parametrize("panel", ["careers", "trick", "exchange"])
 def test_the_new_panels_text_never_overlaps_at_eight_players(tmp_path, monkeypatch, panel):
     """Each panel open over the busiest table, in Italian with long names."""
-    from text_rects import RecSurface, outside, overlaps
     from test_table_text_layout import LONG_NAMES, busy_table, recorded_app
+    from text_rects import RecSurface, outside, overlaps
+
     from cinetable.client.poker.recap import ExchangePair
     with recorded_app(tmp_path, monkeypatch) as (app, rec):
         scene = busy_table(app, "poker", 8, moves=12, names=LONG_NAMES[:8])

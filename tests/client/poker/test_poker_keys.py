@@ -3,8 +3,8 @@ why, the hand's key legend names J Q K, and the first deal's set-aside stack is 
 with its count and a tooltip (P2.3)."""
 import pygame
 import pytest
-
 from shell_helpers import frames, key, until
+
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.controls import VALUE_KEYS
 from cinetable.client.session import GameSession

@@ -1,8 +1,8 @@
 """The Hollywood Poker table driven as a player would: posted clicks and keys."""
 import pygame
 import pytest
-
 from shell_helpers import click, click_at, frames, key, until
+
 from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat
 from cinetable.client.poker.table import TableScene

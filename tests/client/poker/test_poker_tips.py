@@ -2,8 +2,8 @@
 language; hovering them at a real table shows those words."""
 import pygame
 import pytest
-
 from shell_helpers import frames, until
+
 from cinetable.client.poker.narrate import Narrator
 from cinetable.client.poker.tips import tip_lines
 from cinetable.client.services import Translator, _load_locale
@@ -103,9 +103,9 @@ def test_hovering_hand_trick_panel_and_scoreboard_gives_tips(app):
     assert lines[0] == f"Card {v.hand[0]}" or v.hand[0] == DOUBLE
 
     hover(app, (0, 0), 2)
-    key, rect = next((scene._tip_target((x, y)) for x in range(150, 1130, 4)
+    key, rect = next(scene._tip_target((x, y)) for x in range(150, 1130, 4)
                       for y in range(300, 400, 6)
-                      if (scene._tip_target((x, y))[0] or ("",))[0] == "trick"))
+                      if (scene._tip_target((x, y))[0] or ("",))[0] == "trick")
     lines = shown(app, scene, rect, "trick")
     assert scene.names[key[2]] in lines[-2]
 

@@ -1,7 +1,6 @@
 """Issue 27: New game says what poker's one orbit and careers variants mean, under their
 rows and in their tooltips, and follows the choice (en, fr, it)."""
 import pytest
-
 from shell_helpers import click
 
 pytestmark = pytest.mark.gui

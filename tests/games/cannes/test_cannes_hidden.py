@@ -133,6 +133,7 @@ def test_resampled_states_play_on_to_the_end():
 
 def test_C6_scores_and_a_saves_summary_reveal_nothing_before_the_jury():
     from cannes_helpers import random_game
+
     from cinetable.persistence.records import summarize
     s, _a = random_game(4, 11, upto=350)
     assert not s.is_terminal() and any(s.won)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from cannes_helpers import CARDS, act, all_done, deal, lay, new_game, roll, to_stage
 
 from cinetable.games.cannes import events as E
-from cinetable.games.cannes.flow import P
 from cinetable.games.cannes.cards import SCREENPLAY
+from cinetable.games.cannes.flow import P
 
 
 def with_specials(players: int, owned: dict):

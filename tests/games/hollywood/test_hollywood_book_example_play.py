@@ -7,15 +7,14 @@ Romance project instead of 4 blockbusters and two tied one-card projects: same t
 (13), same films. Favar and Manu are exactly the book's (15 and 20).
 """
 import pytest
+from hollywood_helpers import new_game, play, run_round, tableau_ids
 
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import load_cards
 from cinetable.games.hollywood.scoring import Breakdown
 
-from hollywood_helpers import new_game, play, run_round, tableau_ids
-
 CARDS = load_cards()
-F, M, O = 0, 1, 2
+F, M, O = 0, 1, 2  # noqa: E741 - the book names its players F, M and O
 # (layout, owners, star choices asked during that round's hand-out)
 ROUNDS = [
     # Favar's star s01 finishes Romance and Morpheus's s08 Action, both forced.

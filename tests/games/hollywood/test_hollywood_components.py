@@ -3,13 +3,12 @@ from collections import Counter
 
 import pytest
 import tomli
+from hollywood_helpers import finish_round, lay_out, layout_with, new_game, play
 
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.engine.assets import asset_path
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import BLOCKBUSTER, FILM, STAR, load_cards, parse_cards
-
-from hollywood_helpers import finish_round, lay_out, layout_with, new_game, play
 
 CARDS = load_cards()
 

@@ -1,11 +1,10 @@
 """H8 notation: actions round-trip through text; bad text and illegal actions say why."""
 import pytest
+from hollywood_helpers import claim_all_but, lay_out, layout_with, new_game, play, run_round
 
 from cinetable.engine import IllegalActionError, OptionError, load_game
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood.cards import load_cards
-
-from hollywood_helpers import claim_all_but, lay_out, layout_with, new_game, play, run_round
 
 CARDS = load_cards()
 

@@ -2,10 +2,10 @@
 import json
 import random
 
+from hollywood_helpers import lay_out, layout_with, new_game, play, run_round
+
 from cinetable.engine import CHANCE, TERMINAL, load_game, sample_chance
 from cinetable.games.hollywood.cards import load_cards
-
-from hollywood_helpers import lay_out, layout_with, new_game, play, run_round
 
 CARDS = load_cards()
 LAYOUT = "a02 a03 s05 s09 h02 b1 a07 h03 h12 s01 a04 r12 a05 a06"

@@ -6,13 +6,12 @@ import json
 import random
 
 import pytest
+from hollywood_helpers import check_invariants
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cinetable.engine import CHANCE, TERMINAL, load_game, sample_chance
 from cinetable.games.hollywood import events as E
-
-from hollywood_helpers import check_invariants
 
 VARIANTS = [dict(advanced_scoring=a, prototype_order=p)
             for a, p in itertools.product((False, True), repeat=2)]

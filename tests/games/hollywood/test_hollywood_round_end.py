@@ -17,13 +17,12 @@ Slot  card  owner   what happens (top-down hand-out, H5.1)
 13    a06   P3      added too
 """
 import pytest
+from hollywood_helpers import new_game, play, run_round, tableau_ids
 
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import load_cards
 from cinetable.games.hollywood.state import STAR_CHOICE
-
-from hollywood_helpers import new_game, play, run_round, tableau_ids
 
 CARDS = load_cards()
 LAYOUT = "a02 a03 s05 s09 h02 b1 a07 h03 h12 s01 a04 r12 a05 a06"

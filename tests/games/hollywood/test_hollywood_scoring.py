@@ -1,7 +1,6 @@
 """H7 scoring and H9.1 advanced scoring, on tableaus built from card ids."""
 from cinetable.games.hollywood.cards import load_cards
-from cinetable.games.hollywood.scoring import (Breakdown, Tableau, final_result,
-                                               score_tableau)
+from cinetable.games.hollywood.scoring import Breakdown, Tableau, final_result, score_tableau
 
 CARDS = load_cards()
 GENRE = {g.id: g.index for g in CARDS.genres}

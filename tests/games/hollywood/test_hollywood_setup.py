@@ -1,12 +1,11 @@
 """H3 round setup: 3 stars + 11 film deck cards, laid out column A top to bottom first."""
 import pytest
+from hollywood_helpers import finish_round, lay_out, layout_with, new_game
 
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import STAR, load_cards
 from cinetable.games.hollywood.state import COLUMN_SLOTS
-
-from hollywood_helpers import finish_round, lay_out, layout_with, new_game
 
 CARDS = load_cards()
 

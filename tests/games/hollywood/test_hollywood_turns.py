@@ -1,11 +1,10 @@
 """H4 a turn: placing and pushing reel tokens, full columns, Cut and Double Reel."""
 import pytest
+from hollywood_helpers import lay_out, layout_with, new_game, play
 
 from cinetable.engine import IllegalActionError
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
-
-from hollywood_helpers import lay_out, layout_with, new_game, play
 
 
 def started(players=4, first=0):

@@ -1,8 +1,15 @@
 """H9 variants: advanced scoring multipliers (H9.1) and prototype hand-out order (H9.2)."""
-from cinetable.games.hollywood import events as E
+from hollywood_helpers import (
+    claim_all_but,
+    lay_out,
+    layout_with,
+    new_game,
+    play,
+    run_round,
+    tableau_ids,
+)
 
-from hollywood_helpers import claim_all_but, lay_out, layout_with, new_game, play, run_round, \
-    tableau_ids
+from cinetable.games.hollywood import events as E
 
 # the round of test_hollywood_round_end: P1 gets a02 (A top) and s05 (A third card)
 LAYOUT = "a02 a03 s05 s09 h02 b1 a07 h03 h12 s01 a04 r12 a05 a06"

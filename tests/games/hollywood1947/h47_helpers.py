@@ -3,7 +3,6 @@ so a test deals any Jobs, loyalties, hands and dice it wants, then plays decisio
 from __future__ import annotations
 
 import os
-import random
 
 from cinetable.engine import CHANCE, load_game, sample_chance
 

@@ -4,13 +4,12 @@ import json
 import random
 
 import pytest
+from h47_helpers import PLAYOUTS, new_state, play_random, random_step
 
 from cinetable.engine import CHANCE
-from cinetable.games.hollywood1947.state import DECK, DISCARD, GHOST, HAND, OUT, PILE, COMPOSER
+from cinetable.games.hollywood1947.state import COMPOSER, DECK, DISCARD, GHOST, HAND, OUT, PILE
 from cinetable.persistence.records import GameRecord, Seat, replay
 from cinetable.persistence.saves import load_record, save_record
-
-from h47_helpers import PLAYOUTS, new_state, play_random, random_step
 
 VARIANTS = [{}, {"cut": "9"}, {"justice": True}, {"shifting_loyalties": True},
             {"studio_order": True}, {"union_strike": True}]

@@ -1,12 +1,9 @@
 """W3.2 Editing, W3.3 Premiere, W4 winning, and the book's three illustrative rounds (W4.3)."""
 import pytest
-
-from cinetable.engine import CHANCE
-from cinetable.games.hollywood1947 import events as E
-
-from cinetable.games.hollywood1947.actions import CARD_ID
-
 from h47_helpers import dealt, do, filler_hands
+
+from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.actions import CARD_ID
 
 CID = {c: i for i, c in enumerate(CARD_ID)}
 

@@ -1,10 +1,10 @@
 """W8.13 Studio order with 1-3 players (a turn at each Job's own number, no orbits) and
 W8.14 the round's end (ghosts draw before the round's poster cards are discarded)."""
+from h47_helpers import dealt, do, filler_hands
+
 from cinetable.engine import CHANCE
 from cinetable.games.hollywood1947.actions import CARD_ID
 from cinetable.games.hollywood1947.tasks import DISCARD, OUT
-
-from h47_helpers import dealt, do, filler_hands
 
 
 def turn_order(s, turns: int) -> list:

@@ -4,12 +4,11 @@ import json
 import random
 
 import pytest
+from h47_helpers import PLAYOUTS, new_state, random_step
 
 from cinetable.engine import CHANCE
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.actions import CARD_ID, LOYALTIES, POSTER_ID
-
-from h47_helpers import PLAYOUTS, new_state, random_step
 
 SECRET_EVENTS = (E.LoyaltyDealt, E.ComradesKnown, E.CardSeen, E.PostersDrawn,
                  E.PosterRemovedId, E.GhostCards, E.CardsDiscardedSecret, E.CardAddedSecret)

@@ -1,12 +1,11 @@
 """W1 components and W2 setup: every piece dealt by a chance action."""
 import pytest
+from h47_helpers import dealt, do, filler_hands, new_state
 
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.engine.errors import OptionError
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.cards import load_components
-
-from h47_helpers import dealt, do, filler_hands, new_state
 
 COMP = load_components()
 

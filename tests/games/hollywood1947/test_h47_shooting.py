@@ -1,10 +1,9 @@
 """W3.1 Shooting: turn order, the three options, the nine Jobs; W8.1-W8.7 rulings."""
 import pytest
+from h47_helpers import dealt, do, filler_hands
 
 from cinetable.engine import CHANCE, IllegalActionError
 from cinetable.games.hollywood1947 import events as E
-
-from h47_helpers import dealt, do, filler_hands
 
 LOY5 = ["patriot", "patriot", "patriot", "communist", "communist"]
 

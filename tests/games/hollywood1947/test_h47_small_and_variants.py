@@ -1,11 +1,10 @@
 """W5 games of 1-3 players (ghosts, two Jobs and two dice), W6 variants, W8.8-W8.12."""
 import pytest
+from h47_helpers import dealt, do, filler_hands
 
 from cinetable.engine import CHANCE
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.actions import CARD_ID
-
-from h47_helpers import dealt, do, filler_hands
 
 CID = {c: i for i, c in enumerate(CARD_ID)}
 

@@ -3,12 +3,11 @@ last-cards lead, P6 scoring and the end, P8.2 and P8.5."""
 import random
 
 import pytest
+from poker_helpers import deal_hands, new_state, set_hands, step
 
 from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import POINTS, TARGET, exchange_counts
 from cinetable.games.poker.state import DEAL, EXCH_DECIDE, EXCH_GIVE, PLAY
-
-from poker_helpers import deal_hands, new_state, set_hands, step
 
 D = 14
 

@@ -1,10 +1,9 @@
 """P3 Doubles, P5 play, P8.3-P8.4, P7 decisions: leads, follows, passes, tricks."""
 import pytest
+from poker_helpers import deal_hands, new_state, set_hands
 
 from cinetable.engine import IllegalActionError
 from cinetable.games.poker import events as E
-
-from poker_helpers import deal_hands, new_state, set_hands
 
 D = 14
 

@@ -3,13 +3,12 @@ action; notation round-trip; save and replay at every prefix."""
 import random
 
 import pytest
+from poker_helpers import PLAYOUTS, accounted, play_random, step
 
 from cinetable.engine import CHANCE, load_game
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.persistence.records import GameRecord, Seat, replay
-
-from poker_helpers import PLAYOUTS, accounted, play_random, step
 
 CASES = [(n, c) for n in range(2, 9) for c in (False, True)]
 

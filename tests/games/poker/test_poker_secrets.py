@@ -4,12 +4,11 @@ import json
 import random
 
 import pytest
+from poker_helpers import PLAYOUTS, counts, deal_hands, new_state, step
 
 from cinetable.engine import CHANCE
 from cinetable.games.poker import events as E
-from cinetable.games.poker.state import EXCH_GIVE, PLAY
-
-from poker_helpers import PLAYOUTS, counts, deal_hands, new_state, step
+from cinetable.games.poker.state import PLAY
 
 D = 14
 

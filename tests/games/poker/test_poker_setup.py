@@ -1,12 +1,11 @@
 """P1-P2 components and setup, P8.1 the first leader."""
 import pytest
+from poker_helpers import deal_hands, new_state
 
 from cinetable.engine import CHANCE, IllegalActionError, load_game
 from cinetable.engine.errors import OptionError
 from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE, career_ranks, doubles_in_play, load_cards
-
-from poker_helpers import deal_hands, new_state
 
 
 def test_P1_1_number_cards_are_values_1_to_13_and_doubles_are_wild_cards():
