@@ -46,7 +46,7 @@ PASS = Action("pass", None, "pass")
 DECLINE = Action("decline", None, "decline")
 
 _PEEK: list = []
-_BID: dict = {}
+_BID_ROWS: list = []        # _BID_ROWS[lot][card]: the bids on a lot, built once per lot
 
 
 def peek(lot: int) -> Action:
@@ -57,11 +57,17 @@ def peek(lot: int) -> Action:
     return _PEEK[lot]
 
 
+def bid_row(lot: int) -> tuple:
+    """Every bid on lot `lot`, indexed by auction card (legal_actions reads it whole)."""
+    while len(_BID_ROWS) <= lot:
+        i = len(_BID_ROWS)
+        _BID_ROWS.append((None,) + tuple(Action("bid", (i, k), f"bid lot{i + 1} {k * STEP}")
+                                         for k in range(1, NAUCTION + 1)))
+    return _BID_ROWS[lot]
+
+
 def bid(lot: int, card: int) -> Action:
-    a = _BID.get((lot, card))
-    if a is None:
-        a = _BID[(lot, card)] = Action("bid", (lot, card), f"bid lot{lot + 1} {card * STEP}")
-    return a
+    return bid_row(lot)[card]
 
 
 _FIXED = {a.text.lower(): a for a in (*RATE, *FIRST, *DEAL, *DIE, *LAY, *GIVE, *TAKE, *CLAIM,

@@ -40,10 +40,14 @@ class Flow(Year, Claims):
         if ph == P.BID:
             hand = sorted(self.hands[p])
             out = [A.DONE]
-            bid = A.bid
+            row = A.bid_row
             for lot, b in enumerate(self.bids):
-                if not any(s == p for s, _c in b):
-                    out.extend(bid(lot, c) for c in hand)
+                for s, _c in b:
+                    if s == p:
+                        break
+                else:
+                    bids = row(lot)
+                    out += [bids[c] for c in hand]
             return out
         if ph == P.CALL:
             return [A.CALL, A.WAIT]
@@ -198,14 +202,20 @@ class Flow(Year, Claims):
         lot, card = arg
         p = self.to_move
         hand = self.hands[p]
-        if lot >= len(self.bids) or card not in hand or any(s == p for s, _ in self.bids[lot]):
+        bids = self.bids
+        if lot >= len(bids) or card not in hand or _has_bid(bids[lot], p):
             raise IllegalActionError(self.why_illegal(A.bid(lot, card)))
         hand.remove(card)
-        self.bids[lot].append((p, card))
+        bids[lot].append((p, card))
         ev.append(E.BidPlaced(p, lot))
         ev.append(E.OwnBid(p, lot, card * STEP, (p,)))
-        if not hand or all(any(s == p for s, _ in b) for b in self.bids):
+        if not hand:
             self._bids_done(ev)
+            return
+        for b in bids:
+            if not _has_bid(b, p):
+                return
+        self._bids_done(ev)
 
     def _done(self, _arg, ev) -> None:
         self._bids_done(ev)
@@ -302,6 +312,13 @@ class Flow(Year, Claims):
         if kind == "take" and ph == P.TAKE:
             return R("You can take only a card the claimant held", "cannes.take_held")
         return R(need[0], "cannes." + need[1])
+
+
+def _has_bid(lot_bids, p: int) -> bool:
+    for s, _c in lot_bids:
+        if s == p:
+            return True
+    return False
 
 
 _HANDLERS = {
