@@ -1,6 +1,6 @@
 """`cinetable bench`: speed of the engine, the bots and saves, per implemented game.
 
-    cinetable bench [--json] [--game hollywood] [--quick] [--real-window]
+    cinetable bench [--json] [--game hollywood] [--quick] [--compare FILE] [--real-window]
 
 Measured through the public protocol only (current_player / legal_actions /
 sample_chance / apply_action / clone), so the numbers are what bots and the client get:
@@ -14,6 +14,8 @@ in turn (a child process: the app's memory alone; client/bench_memory.py): at th
 each, after each game and after 30 minutes more of play; --real-window draws it in a real
 window (DISPLAY) instead of the dummy driver. --quick shortens every measurement (and gives
 `hard` a tenth of its budget): a smoke test of the bench, not numbers to quote.
+Each figure is compared with the last full run's (bench-last.json beside the saves, which
+a full run without --compare updates; see bench_compare.py), or with --compare FILE.
 
 Client measurements (window frame time...) plug in through EXTRA_BENCHES.
 """
@@ -29,6 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cinetable.bench_compare import compare_lines, default_path, load_last, save_last
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
 from cinetable.bots.base import play_out
 from cinetable.bots.heuristic import heuristics_for
@@ -315,6 +318,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.add_argument("--game", default=None, help="one game id (default: every implemented game)")
     p.add_argument("--quick", action="store_true", help="short runs: checks the bench works")
+    p.add_argument("--compare", default=None, metavar="FILE",
+                   help="compare with these results (default: bench-last.json beside the "
+                        "saves, which a full run then updates)")
     p.add_argument("--real-window", action="store_true",
                    help="the session's memory in a real window (needs DISPLAY)")
     try:
@@ -335,6 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     log = None if args.json else (lambda msg: print(f"  ... {msg}", file=sys.stderr, flush=True))
     results = {gid: bench_game(gid, args.quick, log) for gid in ids}
     session = session_bench(ids, args.quick, args.real_window, log)
+    last_path = Path(args.compare) if args.compare else default_path()
+    last = load_last(last_path)
     if args.json:
         print(json.dumps({**results, **session}))
     else:
@@ -342,4 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         if session:
             from cinetable.client.bench_memory import format_session
             print(format_session(session["session"]))
+        print("\n".join(compare_lines(results, last)))
+    if not args.quick and not args.compare:     # quick figures are no baseline
+        save_last(last_path, results)
     return 0
