@@ -244,8 +244,10 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         kind, arg = self.queue[0]
         ak = getattr(action, "kind", None)
         a = getattr(action, "arg", -1)      # used only when ak names this outcome's kind
-        ok = True
-        if kind == "die":
+        # the commonest tasks first: card draws, then dice (the kinds exclude each other)
+        if kind in _CARD_TASKS:
+            ok = ak == "card" and self.loc[a] == DECK
+        elif kind == "die":
             ok = ak == "die"
         elif kind == "job":
             ok = ak == "job" and self.job_at[a] == -1
@@ -256,7 +258,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         elif kind in ("look", "cut"):
             ok = ak == "pick" and self.loc[a] == PILE
         else:
-            ok = ak == "card" and self.loc[a] == DECK
+            ok = False
         if not ok:
             raise IllegalActionError(not_an_outcome(action, kind))
         self.queue.pop(0)
@@ -281,3 +283,4 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
 
 
 _TASKS = {k[3:]: getattr(H47State, k) for k in dir(H47State) if k.startswith("_t_")}
+_CARD_TASKS = frozenset(("draw", "comp", "ghost", "deck"))
