@@ -10,6 +10,7 @@ import pytest
 
 from cinetable.bench import BENCH_PLAYERS
 from cinetable.engine import CHANCE, TERMINAL, load_game
+from cinetable.engine.actions import Action
 from cinetable.engine.protocol import pick_outcome
 from cinetable.games.cannes import actions as CA
 from cinetable.games.cannes.flow import P as CP
@@ -26,6 +27,25 @@ class _Replay(random.Random):
 
     def random(self) -> float:
         return self.r
+
+
+def _fields(obj) -> dict:
+    """Every field of a state (slots along the classes, and a __dict__ if any), but the
+    game and the legal-list memos a query may fill; objects in it compared field by field."""
+    names = {n for cls in type(obj).__mro__ for n in getattr(cls, "__slots__", ())}
+    out = {n: getattr(obj, n) for n in names if hasattr(obj, n)}
+    out.update(getattr(obj, "__dict__", {}))
+    return {n: _plain(v) for n, v in out.items() if n not in ("game", "_legal", "__weakref__")}
+
+
+def _plain(v):
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    if v is None or isinstance(v, (bool, int, float, str, frozenset, Action)):
+        return v
+    return type(v).__name__, _fields(v)
 
 
 def _view(state) -> tuple:
@@ -69,5 +89,6 @@ def test_fast_paths_play_the_same_game_as_the_full_ones(game_id):
             if quiet is not None:
                 quiet.apply_quiet(a)
                 assert _view(quiet) == _view(full)
+                assert _fields(quiet) == _fields(full)
             steps += 1
     assert steps > 300

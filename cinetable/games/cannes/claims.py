@@ -41,13 +41,15 @@ class Claims(CannesFields):
         self.claim_before = self.won[p][:]
         for c in self.claim_before:
             self.known[c] |= 1 << q
-        ev.append(E.ClaimMade(p, q))
-        ev.append(E.ClaimSeen(q, p, tuple(_ID[c] for c in self.claim_before), (q, p)))
+        if ev is not None:
+            ev.append(E.ClaimMade(p, q))
+            ev.append(E.ClaimSeen(q, p, tuple(_ID[c] for c in self.claim_before), (q, p)))
         self.phase = P.GIVE
         self.to_move = q
 
     def _decline(self, _arg, ev) -> None:
-        ev.append(E.ClaimMade(self.to_move, -1))
+        if ev is not None:
+            ev.append(E.ClaimMade(self.to_move, -1))
         self._next_claim(ev)
 
     def _give(self, c: int, ev) -> None:
@@ -57,8 +59,9 @@ class Claims(CannesFields):
         self.won[q].remove(c)
         self.won[p].append(c)
         self.known[c] |= 1 << p
-        ev.append(E.CardTaken(q, p, "T", "", None))
-        ev.append(E.CardTaken(q, p, "T", _ID[c], (q, p)))
+        if ev is not None:
+            ev.append(E.CardTaken(q, p, "T", "", None))
+            ev.append(E.CardTaken(q, p, "T", _ID[c], (q, p)))
         if self.claim_before:
             self.phase = P.TAKE
         else:
@@ -71,8 +74,9 @@ class Claims(CannesFields):
         self.won[p].remove(c)
         self.won[q].append(c)
         kind = "TSV"[_KIND[c]]
-        ev.append(E.CardTaken(p, q, kind, "", None))
-        ev.append(E.CardTaken(p, q, kind, _ID[c], (q, p)))
+        if ev is not None:
+            ev.append(E.CardTaken(p, q, kind, "", None))
+            ev.append(E.CardTaken(p, q, kind, _ID[c], (q, p)))
         self.claim_before = []
         self._next_claim(ev)
 
@@ -83,15 +87,17 @@ class Claims(CannesFields):
         self.phase = P.OVER
         self.to_move = -1
         for f in res.films:
-            ev.append(E.FilmPresented(
-                f.seat, _ID[f.screenplay] if f.has_film else "",
-                tuple(_ID[c] for c in sorted(self.won[f.seat])),
-                tuple((_ID[c] if c >= 0 else "", pts) for c, pts in f.matches),
-                f.scene_points, tuple((_ID[v], self.star_value(v)) for v in f.stars),
-                f.star_points, f.total))
-        ev.append(E.GameOver(tuple(f.total for f in res.films), res.winners,
-                             res.best_screenplay, res.best_performance,
-                             tuple(tuple(r) for r in self.ratings)))
+            if ev is not None:
+                ev.append(E.FilmPresented(
+                    f.seat, _ID[f.screenplay] if f.has_film else "",
+                    tuple(_ID[c] for c in sorted(self.won[f.seat])),
+                    tuple((_ID[c] if c >= 0 else "", pts) for c, pts in f.matches),
+                    f.scene_points, tuple((_ID[v], self.star_value(v)) for v in f.stars),
+                    f.star_points, f.total))
+        if ev is not None:
+            ev.append(E.GameOver(tuple(f.total for f in res.films), res.winners,
+                                 res.best_screenplay, res.best_performance,
+                                 tuple(tuple(r) for r in self.ratings)))
 
     def star_value(self, v: int) -> int:
         marks = [r[v - STAR0] for r in self.ratings]

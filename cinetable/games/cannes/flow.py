@@ -102,20 +102,28 @@ class Flow(Year, Claims):
 
     # ---- applying ---------------------------------------------------------------------
     def apply_action(self, action) -> list:
+        ev: list = []
+        self._apply(action, ev)
+        return ev
+
+    def apply_quiet(self, action) -> None:
+        """apply_action without building its events, for search rollouts where nobody
+        reads them: the same rules and checks (tests/engine/test_quiet_apply_same_game)."""
+        self._apply(action, None)
+
+    def _apply(self, action, ev) -> None:
+        """`ev` is the list the events go to, or None when nobody reads them."""
         kind = getattr(action, "kind", None)
         if kind is None:
             if isinstance(action, str):        # notation is accepted too: "bid lot2 480000"
-                return self.apply_action(self.parse_action(action))
+                return self._apply(self.parse_action(action), ev)
             raise IllegalActionError(f"{action!r} is not a Festival de Cannes action",
                                      "cannes.unknown", text=repr(action))
-        ph = self.phase
-        ev: list = []
-        handler = _HANDLERS.get((ph, kind))
+        handler = _HANDLERS.get((self.phase, kind))
         if handler is None:
             raise IllegalActionError(self.why_illegal(action))
         handler(self, action.arg, ev)
         self.history_len += 1
-        return ev
 
     def _rate(self, star: int, ev) -> None:
         p = self.to_move
@@ -125,14 +133,17 @@ class Flow(Year, Claims):
             raise IllegalActionError(self.why_illegal(A.RATE[star]))
         r[j] = NSTARS - self.rated[p]
         self.rated[p] += 1
-        ev.append(E.StarRated(p, _ID[star], r[j], (p,)))
+        if ev is not None:
+            ev.append(E.StarRated(p, _ID[star], r[j], (p,)))
         if self.rated[p] == NSTARS - 1:                    # the last star takes the 1 left
             j = r.index(0)
             r[j] = 1
             self.rated[p] = NSTARS
-            ev.append(E.StarRated(p, _ID[STAR0 + j], 1, (p,)))
+            if ev is not None:
+                ev.append(E.StarRated(p, _ID[STAR0 + j], 1, (p,)))
         if self.rated[p] == NSTARS:
-            ev.append(E.RatingsDone(p))
+            if ev is not None:
+                ev.append(E.RatingsDone(p))
             if p + 1 < self.n:
                 self.to_move = p + 1
             else:
@@ -143,9 +154,11 @@ class Flow(Year, Claims):
             raise IllegalActionError(f"There is no seat P{seat + 1} in a {self.n}-player game",
                                      "common.no_seat", seat=seat + 1, players=self.n)
         self.first = self.lead = seat
-        ev.append(E.FirstPlayerDrawn(seat))
+        if ev is not None:
+            ev.append(E.FirstPlayerDrawn(seat))
         self.lots = [NFILM + k for k in range(4)]                                    # C2.4
-        ev.append(E.AuctionCalled(-1, False, 0, tuple(self.lot_kind(i) for i in range(4))))
+        if ev is not None:
+            ev.append(E.AuctionCalled(-1, False, 0, tuple(self.lot_kind(i) for i in range(4))))
         self._start_deal(ev)
 
     # auctions (C3)
@@ -166,11 +179,13 @@ class Flow(Year, Claims):
             if self.discard:
                 self.deck = self.discard
                 self.discard = []
-                ev.append(E.Reshuffled(len(self.deck)))
+                if ev is not None:
+                    ev.append(E.Reshuffled(len(self.deck)))
             else:
                 self.deal_queue = []
         if not self.deal_queue:
-            ev.append(E.HandsDealt(tuple(self.deal_counts), tuple(map(len, self.hands))))
+            if ev is not None:
+                ev.append(E.HandsDealt(tuple(self.deal_counts), tuple(map(len, self.hands))))
             self.bidder_i = 0
             self._next_bidder(ev)
 
@@ -183,7 +198,8 @@ class Flow(Year, Claims):
         p = self.deal_queue.pop(0)
         self.hands[p].append(card)
         self.deal_counts[p] += 1
-        ev.append(E.AuctionCardDealt(p, card * STEP, (p,)))
+        if ev is not None:
+            ev.append(E.AuctionCardDealt(p, card * STEP, (p,)))
         self._check_deck(ev)
 
     def _next_bidder(self, ev) -> None:
@@ -194,7 +210,8 @@ class Flow(Year, Claims):
                 self.phase = P.BID
                 self.to_move = p
                 return
-            ev.append(E.BidsDone(p, 0))
+            if ev is not None:
+                ev.append(E.BidsDone(p, 0))
             self.bidder_i += 1
         self._reveal(ev)
 
@@ -207,8 +224,9 @@ class Flow(Year, Claims):
             raise IllegalActionError(self.why_illegal(A.bid(lot, card)))
         hand.remove(card)
         bids[lot].append((p, card))
-        ev.append(E.BidPlaced(p, lot))
-        ev.append(E.OwnBid(p, lot, card * STEP, (p,)))
+        if ev is not None:
+            ev.append(E.BidPlaced(p, lot))
+            ev.append(E.OwnBid(p, lot, card * STEP, (p,)))
         if not hand:
             self._bids_done(ev)
             return
@@ -222,7 +240,8 @@ class Flow(Year, Claims):
 
     def _bids_done(self, ev) -> None:
         p = self.to_move
-        ev.append(E.BidsDone(p, sum(1 for b in self.bids for s, _ in b if s == p)))
+        if ev is not None:
+            ev.append(E.BidsDone(p, sum(1 for b in self.bids for s, _ in b if s == p)))
         self.bidder_i += 1
         self._next_bidder(ev)
 
@@ -233,27 +252,32 @@ class Flow(Year, Claims):
             kind = self.lot_kind(lot)
             if not b:
                 kept.append(c)
-                ev.append(E.LotResolved(lot, kind, (), -1, 0, False))
+                if ev is not None:
+                    ev.append(E.LotResolved(lot, kind, (), -1, 0, False))
                 continue
             i, card, rule = resolve_lot(b)
             w = b[i][0]
             self.discard.extend(x for _s, x in b)                                   # C3.4
-            ev.append(E.LotResolved(lot, kind, tuple((s, x * STEP) for s, x in b), w,
-                                    card * STEP, rule))
+            if ev is not None:
+                ev.append(E.LotResolved(lot, kind, tuple((s, x * STEP) for s, x in b), w,
+                                        card * STEP, rule))
             if c >= NFILM:
                 specials[w].append(c - NFILM)
             else:
                 self.won[w].append(c)
                 known[c] |= 1 << w
-                ev.append(E.CardWon(w, lot, _ID[c], seats(known[c])))
+                if ev is not None:
+                    ev.append(E.CardWon(w, lot, _ID[c], seats(known[c])))
         self.bids = []
         if self.stage == LAST_STAGE:
             self.out.extend(kept)                                                   # C3.5
             kept = []
             if self.out:
-                ev.append(E.LotsLeft(len(self.out), True))
+                if ev is not None:
+                    ev.append(E.LotsLeft(len(self.out), True))
         elif kept:
-            ev.append(E.LotsLeft(len(kept), False))
+            if ev is not None:
+                ev.append(E.LotsLeft(len(kept), False))
         self.lots = kept
         self.auction += 1
         if self.stage < 0:
@@ -262,7 +286,8 @@ class Flow(Year, Claims):
         end = 2 * self.stage + 2
         for p in range(self.n):                                                      # C4.5
             if self.squares[p] != end:
-                ev.append(E.PawnMoved(p, self.squares[p], end))
+                if ev is not None:
+                    ev.append(E.PawnMoved(p, self.squares[p], end))
                 self.squares[p] = end
         if self.stage == LAST_STAGE:
             self._finish(ev)

@@ -19,7 +19,8 @@ class Year(CannesFields):
             self.lead = (self.director + 1) % self.n                                # C4.5
         self.director = -1
         self.turn = self.lead
-        ev.append(E.StageStarted(stage, self.lead))
+        if ev is not None:
+            ev.append(E.StageStarted(stage, self.lead))
         self._start_turn(ev)
 
     def _start_turn(self, ev) -> None:
@@ -55,8 +56,9 @@ class Year(CannesFields):
 
     def _call_auction(self, forced: bool, ev) -> None:
         self.lead = (self.director + 1) % self.n                                     # C3.2
-        ev.append(E.AuctionCalled(self.director, forced, self.auction,
-                                  tuple(self.lot_kind(i) for i in range(len(self.lots)))))
+        if ev is not None:
+            ev.append(E.AuctionCalled(self.director, forced, self.auction,
+                                      tuple(self.lot_kind(i) for i in range(len(self.lots)))))
         self._start_deal(ev)
 
     def _die(self, d: int, ev) -> None:
@@ -64,7 +66,8 @@ class Year(CannesFields):
         if len(self.dice) < 2:
             return
         p = self.turn
-        ev.append(E.DiceRolled(p, tuple(self.dice), self.again_used))
+        if ev is not None:
+            ev.append(E.DiceRolled(p, tuple(self.dice), self.again_used))
         if QUICK in self.specials[p] and not self.again_used:
             self.phase = P.REROLL
             self.to_move = p
@@ -93,7 +96,8 @@ class Year(CannesFields):
             new = sq
         if new != sq:
             self.squares[p] = new
-            ev.append(E.PawnMoved(p, sq, new))
+            if ev is not None:
+                ev.append(E.PawnMoved(p, sq, new))
         if new == end:
             self._arrive(p, ev)
         else:
@@ -104,7 +108,8 @@ class Year(CannesFields):
             self._arrival_peek(p, ev)
             return
         self.director = p                                                            # C4.2
-        ev.append(E.DirectorNamed(p, self.stage))
+        if ev is not None:
+            ev.append(E.DirectorNamed(p, self.stage))
         k = lay_count(self.n, self.stage)
         self.lay_t = 1 if self.pile_t else 0
         self.lay_sv = min(k - self.lay_t, len(self.pile_sv))
@@ -125,7 +130,8 @@ class Year(CannesFields):
         else:
             self.lay_sv -= 1
         self.lots.append(c)
-        ev.append(E.CardLaid(len(self.lots) - 1, "TSV"[_KIND[c]]))
+        if ev is not None:
+            ev.append(E.CardLaid(len(self.lots) - 1, "TSV"[_KIND[c]]))
         if not self.lay_t and not self.lay_sv:
             self._arrival_peek(self.director, ev)
 
@@ -149,8 +155,9 @@ class Year(CannesFields):
             raise IllegalActionError(self.why_illegal(A.peek(lot)))
         c = self.lots[lot]
         self.known[c] |= 1 << p
-        ev.append(E.Peeked(p, lot))
-        ev.append(E.PeekSeen(p, lot, _ID[c], (p,)))
+        if ev is not None:
+            ev.append(E.Peeked(p, lot))
+            ev.append(E.PeekSeen(p, lot, _ID[c], (p,)))
         self._after_peek(ev)
 
     def _pass(self, _arg, ev) -> None:
