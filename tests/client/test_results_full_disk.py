@@ -47,7 +47,9 @@ def finish_on_full_disk(app, disk, full_after: int):
         if session.state.is_terminal():
             break
         moves += 1
-        disk.full = disk.full or moves == full_after
+        if moves == full_after and not disk.full:
+            session.flush()           # what was played so far reached the disk (the saver
+            disk.full = True          # coalesces writes: a busy machine may not have yet)
         session.apply(session.state.legal_actions()[0])
     session.flush()
     assert disk.full

@@ -5,23 +5,20 @@ and careers were not explained where they are chosen)."""
 from __future__ import annotations
 
 
-def _poker_fields(t, options: dict, players: int) -> dict:
-    """The careers the chosen preset puts in play at this table size (P2.2)."""
-    from cinetable.games.poker.cards import career_ranks, load_cards
-    careers = load_cards().careers
-    preset = options.get("careers") or "best"
-    ranks = career_ranks(players, preset)
-    return {"careers": ", ".join(t(f"poker.career.{careers[r - 1].id}") for r in ranks),
-            "players": players}
-
-
-FIELDS = {"poker": _poker_fields}
+def _fields(t, game, options: dict, players: int) -> dict:
+    """The words a game's explanations fill in (its client package's variants module, as
+    a table is found in its table module), none when it has no such module."""
+    import importlib
+    import importlib.util
+    name = f"cinetable.client.{game.id}.variants"
+    if importlib.util.find_spec(name) is None:
+        return {}
+    return importlib.import_module(name).explain_fields(t, options, players)
 
 
 def explanations(t, game, options: dict, players: int) -> dict[str, str]:
     """{variant name: what its chosen value means}, for the variants that say it."""
-    fields = FIELDS.get(game.id)
-    values = fields(t, options, players) if fields else {}
+    values = _fields(t, game, options, players)
     out = {}
     for spec in game.options:
         value = options.get(spec.name)

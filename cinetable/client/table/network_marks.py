@@ -5,9 +5,8 @@ move the host refused as a refused move, a stand-in bot's moves marked in the lo
 the story so far told from the events this seat was sent (the host keeps the actions).
 
 [designed] Nothing of the network's stays over the board: the notices that did (waiting
-for a player, the table's code and address, reconnecting) covered Hollywood!'s column
-letters and cards at every table; the prompt and the bar's right end are free at all
-four tables."""
+for a player, the table's code and address, reconnecting) covered column letters and
+cards; the prompt and the bar's right end are free at every table."""
 from __future__ import annotations
 
 import logging
