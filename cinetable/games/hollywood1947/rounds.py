@@ -38,7 +38,7 @@ class RoundsMixin(MixinBase):
         return self.strike and self.poster >= 0 and _BIAS[self.poster] == 0
 
     # ---- the round's stages ------------------------------------------------------------
-    def _stage(self, ev: list) -> None:
+    def _stage(self, ev: list | None) -> None:
         st = self.stage
         if st == S_START:
             self._start_round(ev)
@@ -78,11 +78,13 @@ class RoundsMixin(MixinBase):
                     continue
                 if self.dice[self.ghost_die(g)]:
                     self._to_pile(c, n + g, self.known[c])
-                    ev.append(E.CardAdded(n + g, "ghost"))
+                    if ev is not None:
+                        ev.append(E.CardAdded(n + g, "ghost"))
                 elif self.tokens[n + g]:
                     self.tokens[n + g] -= 1
                     self._to_pile(c, n + g, self.known[c])
-                    ev.append(E.CardAdded(n + g, "token"))
+                    if ev is not None:
+                        ev.append(E.CardAdded(n + g, "token"))
             self.stage = S_DECK
         elif st == S_DECK:                                                       # W3.2.2
             if not self.composer_added and not self.seventh_justice():
@@ -111,7 +113,7 @@ class RoundsMixin(MixinBase):
             self.round += 1
             self.stage = S_START
 
-    def _start_round(self, ev: list) -> None:
+    def _start_round(self, ev: list | None) -> None:
         self.order = [] if self.studio else self.clockwise_order() * (2 if self.small else 1)
         h = self.job_at[A.SCREENWRITER]
         self.sw_seat = h if h >= 0 else -1
@@ -123,7 +125,8 @@ class RoundsMixin(MixinBase):
         self.turn_i = 0
         self.acted = [0, 0]
         self.pile, self.pile_by, self.added_by = [], [], []
-        ev.append(E.RoundStarted(self.round, tuple(self.order)))
+        if ev is not None:
+            ev.append(E.RoundStarted(self.round, tuple(self.order)))
         if self.sw_seat < 0:                                                     # W3.1.2 #1
             self.queue.append(("poster", None))
         self.stage = S_SHOOT
@@ -133,7 +136,7 @@ class RoundsMixin(MixinBase):
         b = _BIAS[self.poster]
         return (sum(_PAT[c] for c in cards) + (b > 0), sum(_COM[c] for c in cards) + (b < 0))
 
-    def _premiere(self, ev: list) -> None:
+    def _premiere(self, ev: list | None) -> None:
         # shown shuffled: the film records its cards and its adders each in sorted order,
         # so nobody learns who added which card (W3.2.3)
         cards = tuple(sorted(self.pile))
@@ -150,18 +153,21 @@ class RoundsMixin(MixinBase):
         # who added a card, the cut one's adder included: the pile was shuffled before the
         # cut, so nobody may learn whose card went (W3.2.3)
         self.films.append((self.poster, cards, pat, com, won, tuple(sorted(self.added_by))))
-        ev.append(E.FilmRevealed(self.round, A.POSTER_ID[self.poster],
-                                 tuple(A.CARD_ID[c] for c in cards), pat, com, SIDES[won]))
+        if ev is not None:
+            ev.append(E.FilmRevealed(self.round, A.POSTER_ID[self.poster],
+                                     tuple(A.CARD_ID[c] for c in cards), pat, com, SIDES[won]))
         everyone = self.all_bits
         for c in cards:
             self.known[c] = everyone
         if self._check_win(pat, com, ev):
             return
         if hearing:                                                              # W8.11
-            ev.append(E.Hearing())
+            if ev is not None:
+                ev.append(E.Hearing())
             self.queue += [("die", d) for d in range(self.nd)]
         if reorg:
-            ev.append(E.Reorganization())
+            if ev is not None:
+                ev.append(E.Reorganization())
             for j in range(9):
                 if self.job_at[j] != -2:
                     self.job_at[j] = -1
@@ -169,7 +175,7 @@ class RoundsMixin(MixinBase):
             self.queue += [("job", p) for p in range(self.n) for _ in range(per)]
         self.stage = S_DRAW
 
-    def _check_win(self, pat: int, com: int, ev: list) -> bool:
+    def _check_win(self, pat: int, com: int, ev: list | None) -> bool:
         """W4: 4 films (3 for the Communists with 3 players); the 7th film's margin."""
         n = self.n
         pw = self.score[0] >= 4
@@ -187,11 +193,12 @@ class RoundsMixin(MixinBase):
         self.winners_ = winners
         self.side_won = side
         self.to_move = -1
-        ev.append(E.GameOver(winners, side, tuple(A.LOYALTIES[k] for k in self.loyal)))
+        if ev is not None:
+            ev.append(E.GameOver(winners, side, tuple(A.LOYALTIES[k] for k in self.loyal)))
         return True
 
     # ---- editing decisions ----------------------------------------------------------------
-    def _decide_editing(self, action, ev: list) -> None:
+    def _decide_editing(self, action, ev: list | None) -> None:
         kind = action.kind
         p = self.to_move
         sub = self.sub
@@ -199,8 +206,9 @@ class RoundsMixin(MixinBase):
             if kind == "add":
                 self._to_pile(action.arg, p, 1 << p)
                 self.added += 1
-                ev.append(E.CardAdded(p, "strike" if self.added > self.need else "star"))
-                ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
+                if ev is not None:
+                    ev.append(E.CardAdded(p, "strike" if self.added > self.need else "star"))
+                    ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
                 if self.added < self.left and self.hands[p]:
                     return
             self.sub = NONE
@@ -209,8 +217,9 @@ class RoundsMixin(MixinBase):
             if kind == "spend":
                 self.tokens[p] -= 1
                 self._to_pile(action.arg, p, 1 << p)
-                ev.append(E.CardAdded(p, "token"))
-                ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
+                if ev is not None:
+                    ev.append(E.CardAdded(p, "token"))
+                    ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
                 if self.tokens[p] and self.hands[p]:
                     return
             self.sub = NONE
@@ -221,9 +230,11 @@ class RoundsMixin(MixinBase):
             self.sub = NONE
             if action.arg:
                 self._move_card(c, DISCARD, self.known[c] | 1 << p)
-                ev.append(E.EditorChose(p, True))
+                if ev is not None:
+                    ev.append(E.EditorChose(p, True))
             else:
-                ev.append(E.EditorChose(p, False))
+                if ev is not None:
+                    ev.append(E.EditorChose(p, False))
                 if not self.seventh_justice():
                     self.queue.append(("cut", None))
         else:

@@ -161,9 +161,19 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         return pick_outcome(self.chance_outcomes(), rng.random())
 
     def apply_action(self, action) -> list:
-        if isinstance(action, str):
-            return self.apply_action(self.parse_action(action))
         ev: list = []
+        self._apply(action, ev)
+        return ev
+
+    def apply_quiet(self, action) -> None:
+        """apply_action without building its events, for search rollouts where nobody
+        reads them: the same rules and checks (tests/engine/test_quiet_apply_same_game)."""
+        self._apply(action, None)
+
+    def _apply(self, action, ev) -> None:
+        """`ev` is the list the events go to, or None when nobody reads them."""
+        if isinstance(action, str):
+            return self._apply(self.parse_action(action), ev)
         if self.winners_ is not None:
             raise IllegalActionError("The game is over", "common.game_over")
         if self.queue:
@@ -177,7 +187,6 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
             self._decide(action, ev)
         self._legal = None
         self._run(ev)
-        return ev
 
     def parse_action(self, text: str):
         action = A.lookup(text, self.n, self.ng, self.nd)
@@ -240,7 +249,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         return ScoreSheet(("loyalty", "films", "cards"), rows, notes, tuple(self.winners_ or ()))
 
     # ---- random tasks ---------------------------------------------------------------
-    def _chance(self, action, ev: list) -> None:
+    def _chance(self, action, ev: list | None) -> None:
         kind, arg = self.queue[0]
         ak = getattr(action, "kind", None)
         a = getattr(action, "arg", -1)      # used only when ak names this outcome's kind
@@ -265,7 +274,7 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         _TASKS[kind](self, arg, a, ev)
 
     # ---- flow ---------------------------------------------------------------------
-    def _run(self, ev: list) -> None:
+    def _run(self, ev: list | None) -> None:
         """Advance until a random task or a decision waits, or the game ends."""
         while self.winners_ is None:
             if self.queue:

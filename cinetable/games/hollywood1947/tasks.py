@@ -26,7 +26,7 @@ def memo_event(cls, *args):
 class TasksMixin(MixinBase):
     __slots__ = ()
 
-    def _prepare(self, ev: list) -> None:
+    def _prepare(self, ev: list | None) -> None:
         """Before a draw from an empty pile, shuffle the discards (posters: the removed
         ones) into a new one (W3.3.4, W8.9); a draw that nothing can feed is skipped."""
         while self.queue:
@@ -39,13 +39,15 @@ class TasksMixin(MixinBase):
                     self.loc[c] = DECK
                     self.known[c] = 0
                 self.deck, self.discard = self.discard, []
-                ev.append(E.Reshuffled("deck", len(self.deck)))
+                if ev is not None:
+                    ev.append(E.Reshuffled("deck", len(self.deck)))
             elif kind in ("poster", "sw") and P_DECK not in self.poster_at:
                 for i in range(NP):
                     if self.poster_at[i] == P_REMOVED:
                         self.poster_at[i] = P_DECK
                         self.poster_known[i] = 0
-                ev.append(E.Reshuffled("posters", self.poster_at.count(P_DECK)))
+                if ev is not None:
+                    ev.append(E.Reshuffled("posters", self.poster_at.count(P_DECK)))
             elif kind in ("look", "cut") and not self.pile:
                 self.queue.pop(0)
                 continue
@@ -88,60 +90,72 @@ class TasksMixin(MixinBase):
 
     def _t_job(self, seat, j, ev):
         self.job_at[j] = seat
-        ev.append(E.JobDealt(seat, j))
+        if ev is not None:
+            ev.append(E.JobDealt(seat, j))
 
     def _t_loyal(self, seat, k, ev):
         self.loyal[seat] = k
         self.loyal_pool[k] -= 1
-        ev.append(E.LoyaltyDealt(seat, A.LOYALTIES[k], (seat,)))
+        if ev is not None:
+            ev.append(E.LoyaltyDealt(seat, A.LOYALTIES[k], (seat,)))
         if seat == self.n - 1:
             comrades = tuple(p for p in range(self.n) if self.loyal[p] == 1)
             if comrades:
-                ev.append(E.ComradesKnown(comrades, comrades))
+                if ev is not None:
+                    ev.append(E.ComradesKnown(comrades, comrades))
 
     def _t_draw(self, seat, c, ev):
         self._move_card(c, HAND + seat, 1 << seat)
-        ev.append(memo_event(E.CardsDrawn, seat, 1, "hand"))
-        ev.append(memo_event(E.CardSeen, seat, A.CARD_ID[c], "drawn", (seat,)))
+        if ev is not None:
+            ev.append(memo_event(E.CardsDrawn, seat, 1, "hand"))
+            ev.append(memo_event(E.CardSeen, seat, A.CARD_ID[c], "drawn", (seat,)))
 
     def _t_comp(self, seat, c, ev):
         self._move_card(c, COMPOSER, 1 << seat)
-        ev.append(E.CardsDrawn(seat, 1, "composer"))
-        ev.append(E.CardSeen(seat, A.CARD_ID[c], "composer", (seat,)))
+        if ev is not None:
+            ev.append(E.CardsDrawn(seat, 1, "composer"))
+            ev.append(E.CardSeen(seat, A.CARD_ID[c], "composer", (seat,)))
 
     def _t_ghost(self, g, c, ev):
         self._move_card(c, GHOST + g, 0)
         self.ghost_seen[g] = 0
-        ev.append(E.CardsDrawn(self.n + g, 1, "ghost"))
+        if ev is not None:
+            ev.append(E.CardsDrawn(self.n + g, 1, "ghost"))
 
     def _t_deck(self, _, c, ev):
         self._to_pile(c, -1, 0)
-        ev.append(E.CardAdded(-1, "deck"))
+        if ev is not None:
+            ev.append(E.CardAdded(-1, "deck"))
 
     def _t_die(self, d, star, ev):
         self.dice[d] = star
-        ev.append(memo_event(E.DieRolled, d, A.die_name(self.n, d), bool(star)))
+        if ev is not None:
+            ev.append(memo_event(E.DieRolled, d, A.die_name(self.n, d), bool(star)))
 
     def _t_poster(self, _, i, ev):
         self.poster_at[i] = P_SHOWN
         self.poster = i
-        ev.append(E.PosterRevealed(A.POSTER_ID[i], -1))
+        if ev is not None:
+            ev.append(E.PosterRevealed(A.POSTER_ID[i], -1))
 
     def _t_sw(self, seat, i, ev):
         self.poster_at[i] = P_CHOICE
         self.poster_known[i] = 1 << seat
         self.sw_choice.append(i)
         if len(self.sw_choice) == 2:
-            ev.append(E.PostersDrawn(seat, tuple(A.POSTER_ID[x] for x in self.sw_choice), (seat,)))
+            if ev is not None:
+                ev.append(E.PostersDrawn(seat, tuple(A.POSTER_ID[x] for x in self.sw_choice), (seat,)))
 
     def _t_look(self, _, c, ev):
         self.editor_look = c
         self.known[c] |= 1 << self.editor
-        ev.append(E.CardSeen(self.editor, A.CARD_ID[c], "editor", (self.editor,)))
+        if ev is not None:
+            ev.append(E.CardSeen(self.editor, A.CARD_ID[c], "editor", (self.editor,)))
         self.sub = EDITOR
         self.to_move = self.editor
 
     def _t_cut(self, _, c, ev):
         # the adder (and an Editor who saw it) will know where it went once the film is shown
         self._move_card(c, DISCARD, self.known[c])
-        ev.append(memo_event(E.RandomDiscard, len(self.pile)))
+        if ev is not None:
+            ev.append(memo_event(E.RandomDiscard, len(self.pile)))

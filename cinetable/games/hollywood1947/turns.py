@@ -99,7 +99,7 @@ class TurnsMixin(MixinBase):
         return [A.USE_SIMPLE[j]]                                       # Gaffer, Editor
 
     # ---- doing it -------------------------------------------------------------------
-    def _decide(self, action, ev: list) -> None:
+    def _decide(self, action, ev: list | None) -> None:
         kind = action.kind
         p = self.to_move
         sub = self.sub
@@ -107,7 +107,8 @@ class TurnsMixin(MixinBase):
             self._use(p, action.arg, ev)
         elif kind == "reroll":
             d = action.arg
-            ev.append(E.RerollChosen(p, d, A.die_name(self.n, d)))
+            if ev is not None:
+                ev.append(E.RerollChosen(p, d, A.die_name(self.n, d)))
             owner = d // 2 if self.small else d
             if owner < self.n and owner != p:            # taking a star away hinders
                 self.acts.append((self.round, p, owner, -1 if self.dice[d] else 1))
@@ -122,13 +123,15 @@ class TurnsMixin(MixinBase):
                 self.sub = END_TURN
         elif kind in ("pass", "stop", "end"):
             if kind == "pass":
-                ev.append(_PASSED[p])
+                if ev is not None:
+                    ev.append(_PASSED[p])
             self.sub = END_TURN
         elif kind == "swap":                                                     # W3.1.3
             own, c = action.arg
             self.job_at[own], self.job_at[c] = -1, p
             self.fresh[c] = p
-            ev.append(E.JobsSwapped(p, own, c, -1, p, False))
+            if ev is not None:
+                ev.append(E.JobsSwapped(p, own, c, -1, p, False))
             self.sub = END_TURN
         elif kind == "peek":                                                     # W5.3
             bit = 1 << p
@@ -136,14 +139,16 @@ class TurnsMixin(MixinBase):
                 self.ghost_seen[g] |= bit
                 if c >= 0:
                     self.known[c] |= bit
-            ev.append(E.GhostsPeeked(p))
-            ev.append(E.GhostCards(p, tuple(A.CARD_ID[c] if c >= 0 else None
-                                            for c in self.ghost_card), (p,)))
+            if ev is not None:
+                ev.append(E.GhostsPeeked(p))
+                ev.append(E.GhostCards(p, tuple(A.CARD_ID[c] if c >= 0 else None
+                                                for c in self.ghost_card), (p,)))
             self.sub = END_TURN
         elif kind == "discard":                                                  # W8.6
             self._move_card(action.arg, DISCARD, 1 << p)
-            ev.append(E.CardsDiscarded(p, 1))
-            ev.append(E.CardsDiscardedSecret(p, (A.CARD_ID[action.arg],), (p,)))
+            if ev is not None:
+                ev.append(E.CardsDiscarded(p, 1))
+                ev.append(E.CardsDiscardedSecret(p, (A.CARD_ID[action.arg],), (p,)))
             self.left -= 1
             if not self.left:
                 self.sub = END_TURN
@@ -154,9 +159,10 @@ class TurnsMixin(MixinBase):
             for x in other:
                 self._move_card(x, DISCARD, 1 << p)
             self.composer_added = True
-            ev.append(E.CardAdded(p, "composer"))
-            ev.append(E.CardAddedSecret(p, A.CARD_ID[c], (p,)))
-            ev.append(E.CardsDiscarded(p, len(other)))
+            if ev is not None:
+                ev.append(E.CardAdded(p, "composer"))
+                ev.append(E.CardAddedSecret(p, A.CARD_ID[c], (p,)))
+                ev.append(E.CardsDiscarded(p, len(other)))
             self.sub = END_TURN
         elif kind == "keep" and sub == SW_KEEP:                                  # W8.2
             i = action.arg
@@ -164,21 +170,24 @@ class TurnsMixin(MixinBase):
             self.sw_choice = []
             self.poster_at[i] = P_SHOWN
             self.poster = i
-            ev.append(E.PosterRevealed(A.POSTER_ID[i], p))
+            if ev is not None:
+                ev.append(E.PosterRevealed(A.POSTER_ID[i], p))
             for x in other:
                 self.poster_at[x] = P_REMOVED
                 self.poster_known[x] = 1 << p
-                ev.append(E.PosterRemoved(p, A.COMP.posters[x].bias))
-                ev.append(E.PosterRemovedId(p, A.POSTER_ID[x], (p,)))
+                if ev is not None:
+                    ev.append(E.PosterRemoved(p, A.COMP.posters[x].bias))
+                    ev.append(E.PosterRemovedId(p, A.POSTER_ID[x], (p,)))
             self.sub = END_TURN
         else:
             self._decide_editing(action, ev)
 
-    def _use(self, p: int, arg: tuple, ev: list) -> None:
+    def _use(self, p: int, arg: tuple, ev: list | None) -> None:
         j = arg[0]
         self.used |= 1 << j
         target = arg[1] if j in (A.CINEMATOGRAPHER, A.ACTRESS, A.ACTOR) else -1
-        ev.append(E.JobUsed(p, j, target))
+        if ev is not None:
+            ev.append(E.JobUsed(p, j, target))
         self.sub = END_TURN
         if j == A.SCREENWRITER:
             self.queue += [("sw", p), ("sw", p)]
@@ -187,7 +196,8 @@ class TurnsMixin(MixinBase):
             a, b = arg[1], arg[2]
             ha, hb = self.job_at[a], self.job_at[b]
             self.job_at[a], self.job_at[b] = hb, ha
-            ev.append(E.JobsSwapped(p, a, b, hb, ha, True))
+            if ev is not None:
+                ev.append(E.JobsSwapped(p, a, b, hb, ha, True))
             new = b if ha == p else a if hb == p else -1
             if new >= 0 and new != A.SCREENWRITER and not self.used >> new & 1 \
                     and self._job_actions(p, new):
@@ -202,16 +212,18 @@ class TurnsMixin(MixinBase):
                 self.acts.append((self.round, p, dst, 1))
             if 0 <= src < self.n and src != p:
                 self.acts.append((self.round, p, src, -1))
-            ev.append(E.TrophyGiven(p, src, dst))
+            if ev is not None:
+                ev.append(E.TrophyGiven(p, src, dst))
         elif j == A.GAFFER:
             self.sub, self.left = GAFFER_DIE, 3
         elif j == A.CINEMATOGRAPHER:
             hand = self.hands[target][:]
             for c in hand:
                 self._move_card(c, DISCARD, 1 << target)
-            ev.append(E.CardsDiscarded(target, len(hand)))
-            ev.append(E.CardsDiscardedSecret(target, tuple(A.CARD_ID[c] for c in hand),
-                                             (target,)))
+            if ev is not None:
+                ev.append(E.CardsDiscarded(target, len(hand)))
+                ev.append(E.CardsDiscardedSecret(target, tuple(A.CARD_ID[c] for c in hand),
+                                                 (target,)))
             self.queue += [("draw", target)] * 3
         elif j in (A.ACTRESS, A.ACTOR):
             if target != p:
@@ -225,13 +237,13 @@ class TurnsMixin(MixinBase):
         elif j == A.EDITOR:                                                      # W3.1.2 #9
             self.editor = p
 
-    def _end_turn(self, ev: list) -> None:
+    def _end_turn(self, ev: list | None) -> None:
         self.sub = NONE
         if self.poster < 0:                       # the Screenwriter did not choose (W3.1.2)
             self.queue.append(("poster", None))
         self.turn_i += 1
 
-    def _next_turn(self, ev: list) -> bool:
+    def _next_turn(self, ev: list | None) -> bool:
         """Give the next turn of Shooting (W3.1.1, W5.2, W6 Studio order); False when done."""
         if self.studio:
             # one pass over the numbers: every Job held is a turn at its own number, at
@@ -253,10 +265,11 @@ class TurnsMixin(MixinBase):
             return True
         return False
 
-    def _start_turn(self, p: int, ev: list) -> None:
+    def _start_turn(self, p: int, ev: list | None) -> None:
         self.to_move = p
         self.sub = TURN
-        ev.append(_TURN_STARTED[p])
+        if ev is not None:
+            ev.append(_TURN_STARTED[p])
 
     def clockwise_order(self) -> list:
         """Lowest-numbered Job held by a seat first, then clockwise (W8.1)."""
