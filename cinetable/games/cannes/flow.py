@@ -5,6 +5,7 @@ from __future__ import annotations
 from cinetable.engine import IllegalActionError
 from cinetable.engine.errors import Refusal as R
 from cinetable.engine.protocol import pick_outcome
+from cinetable.engine.quiet import QuietApply
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCREENPLAY
@@ -30,7 +31,7 @@ from cinetable.games.cannes.phases import (  # noqa: F401  (tests and the client
 from cinetable.games.cannes.year import Year
 
 
-class Flow(Year, Claims):
+class Flow(QuietApply, Year, Claims):
     __slots__ = ()
 
     # ---- what may happen now -----------------------------------------------------------
@@ -101,16 +102,6 @@ class Flow(Year, Claims):
         return sum(1 for c in self.won[seat] if _KIND[c] == SCREENPLAY)
 
     # ---- applying ---------------------------------------------------------------------
-    def apply_action(self, action) -> list:
-        ev: list = []
-        self._apply(action, ev)
-        return ev
-
-    def apply_quiet(self, action) -> None:
-        """apply_action without building its events, for search rollouts where nobody
-        reads them: the same rules and checks (tests/engine/test_quiet_apply_same_game)."""
-        self._apply(action, None)
-
     def _apply(self, action, ev) -> None:
         """`ev` is the list the events go to, or None when nobody reads them."""
         kind = getattr(action, "kind", None)

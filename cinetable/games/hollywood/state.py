@@ -13,6 +13,7 @@ from operator import itemgetter
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
 from cinetable.engine.errors import Refusal as R
 from cinetable.engine.protocol import pick_outcome
+from cinetable.engine.quiet import QuietApply
 from cinetable.games.hollywood import actions as A
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import STAR
@@ -56,7 +57,7 @@ def _deal_pairs(p: float) -> tuple:
     return pairs
 
 
-class HollywoodState(RoundRules, State):
+class HollywoodState(QuietApply, RoundRules, State):
     __slots__ = ("game", "n", "phase", "round", "first", "to_move", "star_deck", "film_deck",
                  "slots", "owner", "col_count", "deal_pos", "stars_dealt", "tokens", "placed",
                  "cut_left", "double_left", "double_pending", "handout_i", "tableaus",
@@ -161,16 +162,6 @@ class HollywoodState(RoundRules, State):
         deck = self.film_deck
         i = int(r / ((left - need_stars) / left / len(deck)))
         return A.DEAL[deck[i if i < len(deck) else -1]]
-
-    def apply_action(self, action) -> list:
-        ev: list = []
-        self._apply(action, ev)
-        return ev
-
-    def apply_quiet(self, action) -> None:
-        """apply_action without building its events, for search rollouts where nobody
-        reads them: the same rules and checks (a test compares the states over games)."""
-        self._apply(action, None)
 
     def _apply(self, action, ev) -> None:
         try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
 from cinetable.engine.errors import OptionError
 from cinetable.engine.protocol import pick_outcome
+from cinetable.engine.quiet import QuietApply
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.fields import StateFields, Task
 from cinetable.games.hollywood1947.info import cut_problem, parse_cut  # noqa: F401 (parse_cut: its old home)
@@ -42,7 +43,7 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
 
 
-class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
+class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
     __slots__ = StateFields.__slots__          # its fields (the mixins have none)
 
     def __init__(self, game):
@@ -159,16 +160,6 @@ class H47State(TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
         if kind in ("look", "cut"):
             return A.PICK[self.pile[int(rng.random() * len(self.pile))]]
         return pick_outcome(self.chance_outcomes(), rng.random())
-
-    def apply_action(self, action) -> list:
-        ev: list = []
-        self._apply(action, ev)
-        return ev
-
-    def apply_quiet(self, action) -> None:
-        """apply_action without building its events, for search rollouts where nobody
-        reads them: the same rules and checks (tests/engine/test_quiet_apply_same_game)."""
-        self._apply(action, None)
 
     def _apply(self, action, ev) -> None:
         """`ev` is the list the events go to, or None when nobody reads them."""

@@ -16,7 +16,7 @@ from cinetable.games.poker.phases import EXCH_DECIDE, EXCH_GIVE, PLAY
 class ExchangeRules(PokerFields):
     __slots__ = ()
 
-    def _start_exchange(self, ev: list) -> None:
+    def _start_exchange(self, ev: list | None) -> None:
         pp = self.pos_player
         n = self.n
         self.pairs = tuple((pp[i], pp[n - 1 - i], c) for i, c in enumerate(exchange_counts(n)))
@@ -24,9 +24,10 @@ class ExchangeRules(PokerFields):
         self.phase = EXCH_DECIDE
         self.to_move = self.pairs[0][0]
 
-    def _decide(self, take: bool, ev: list) -> None:
+    def _decide(self, take: bool, ev: list | None) -> None:
         hi, lo, count = self.pairs[self.pair_i]
-        ev.append(E.ExchangeDecided(hi, lo, count, take))
+        if ev is not None:
+            ev.append(E.ExchangeDecided(hi, lo, count, take))
         if not take:
             self._next_pair(ev)
             return
@@ -40,17 +41,18 @@ class ExchangeRules(PokerFields):
         self.phase = EXCH_GIVE
         self.give_left = count
 
-    def _give(self, v: int, ev: list) -> None:
+    def _give(self, v: int, ev: list | None) -> None:
         hi, lo, _ = self.pairs[self.pair_i]
         self._move(hi, lo, [v], ev)
         K.cards_left(self, hi, (v,))
         K.add_known(self, hi, lo, (v,))
         self.give_left -= 1
         if not self.give_left:
-            ev.append(E.ExchangeDone(hi, lo, self.pairs[self.pair_i][2]))
+            if ev is not None:
+                ev.append(E.ExchangeDone(hi, lo, self.pairs[self.pair_i][2]))
             self._next_pair(ev)
 
-    def _move(self, giver: int, receiver: int, cards, ev: list) -> None:
+    def _move(self, giver: int, receiver: int, cards, ev: list | None) -> None:
         g, r = self.hands[giver], self.hands[receiver]
         for v in cards:
             g[v] -= 1
@@ -59,11 +61,12 @@ class ExchangeRules(PokerFields):
         self.sizes[giver] -= k
         self.sizes[receiver] += k
         cards = tuple(cards)
-        ev.append(E.CardsMoved(giver, receiver, k))
-        ev.append(E.CardsGiven(giver, receiver, cards, (giver, receiver)))
+        if ev is not None:
+            ev.append(E.CardsMoved(giver, receiver, k))
+            ev.append(E.CardsGiven(giver, receiver, cards, (giver, receiver)))
         self.exch_log.append((giver, receiver, k, cards))
 
-    def _next_pair(self, ev: list) -> None:
+    def _next_pair(self, ev: list | None) -> None:
         self.pair_i += 1
         if self.pair_i < len(self.pairs):
             self.phase = EXCH_DECIDE

@@ -49,6 +49,6 @@ if TYPE_CHECKING:
         holders: int
         deal_log: list[tuple[tuple[int, ...], tuple[int, ...]]]
 
-        def _start_trick(self, p: int, ev: list) -> None: ...
+        def _start_trick(self, p: int, ev: list | None) -> None: ...
 else:
     PokerFields = object

@@ -9,6 +9,7 @@ seat order from the leader), so "next player" is always the next position.
 from __future__ import annotations
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
+from cinetable.engine.quiet import QuietApply
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
 from cinetable.games.poker import knowledge as K
@@ -32,7 +33,7 @@ _PASSED_EV: dict = {}
 _PLAYED_EV: dict = {}
 
 
-class PokerState(ExchangeRules, State):
+class PokerState(QuietApply, ExchangeRules, State):
     __slots__ = ("game", "n", "continuous", "target", "max_deals", "careers", "full",
                  "phase", "deal", "deck", "hands", "sizes", "pile", "dealt", "deal_order",
                  "pos_player", "position", "seat_of", "finished", "totals", "to_move",
@@ -105,10 +106,10 @@ class PokerState(ExchangeRules, State):
                 return A.DEAL[v]
         return A.DEAL[max(v for v in range(1, NVALUES) if deck[v])]
 
-    def apply_action(self, action) -> list:
+    def _apply(self, action, ev) -> None:
+        """`ev` is the list the events go to, or None when nobody reads them."""
         kind = getattr(action, "kind", None)
         ph = self.phase
-        ev: list = []
         if kind == "play" and ph == PLAY:
             self._play(action, ev)
         elif kind == "pass" and ph == PLAY and self.last_count:
@@ -122,11 +123,10 @@ class PokerState(ExchangeRules, State):
         elif kind == "leader" and ph == LEADER and action.value < self.n:
             self._draw_leader(action.value, ev)
         elif isinstance(action, str):        # notation is accepted too: "play 5 5 D"
-            return self.apply_action(self.parse_action(action))
+            return self._apply(self.parse_action(action), ev)
         else:
             raise IllegalActionError(why_illegal(self, action))
         self.history_len += 1
-        return ev
 
     def clone(self) -> PokerState:
         s = PokerState.__new__(PokerState)
@@ -207,7 +207,7 @@ class PokerState(ExchangeRules, State):
         return None
 
     # ---- deals ----------------------------------------------------------------------
-    def _start_deal(self, ev: list, dealer: int) -> None:
+    def _start_deal(self, ev: list | None, dealer: int) -> None:
         n = self.n
         self.phase = DEAL
         self.deck = list(self.full)
@@ -229,9 +229,10 @@ class PokerState(ExchangeRules, State):
         self.cap = [None] * (n * n)
         self.exch_log = []
         careers = tuple(self.careers[self.position[p]] for p in range(n)) if self.deal else ()
-        ev.append(E.DealStarted(self.deal, dealer, careers))
+        if ev is not None:
+            ev.append(E.DealStarted(self.deal, dealer, careers))
 
-    def _deal(self, v: int, ev: list) -> None:
+    def _deal(self, v: int, ev: list | None) -> None:
         n = self.n
         self.deck[v] -= 1
         i = self.dealt
@@ -243,7 +244,8 @@ class PokerState(ExchangeRules, State):
         e = _DEALT_EV.get(key)
         if e is None:
             e = _DEALT_EV[key] = E.CardDealt(p, i)
-        ev.append(e)
+        if ev is not None:
+            ev.append(e)
         if self.dealt < HAND_SIZE * n:
             return
         left = self.full[DOUBLE]
@@ -253,21 +255,25 @@ class PokerState(ExchangeRules, State):
                 self.hands[dw][u] += self.deck[u]
             self.sizes[dw] += left
             self.deck = [0] * NVALUES
-            ev.append(E.LeftoverKept(dw, left))
+            if ev is not None:
+                ev.append(E.LeftoverKept(dw, left))
         else:                                               # P2.3: set aside unseen
-            ev.append(E.LeftoverKept(-1, left))
+            if ev is not None:
+                ev.append(E.LeftoverKept(-1, left))
         for q in range(n):
-            ev.append(E.HandDealt(q, tuple(self.hand(q)), (q,)))
+            if ev is not None:
+                ev.append(E.HandDealt(q, tuple(self.hand(q)), (q,)))
         if self.deal:
             self._start_exchange(ev)
         else:
             self.phase = LEADER                             # P8.1: drawn after the deal
 
-    def _draw_leader(self, p: int, ev: list) -> None:
+    def _draw_leader(self, p: int, ev: list | None) -> None:
         n = self.n
         self.pos_player = [(p + k) % n for k in range(n)]   # P2.3: seat order from the leader
         self._set_positions()
-        ev.append(E.LeaderDrawn(p, tuple(self.pos_player)))
+        if ev is not None:
+            ev.append(E.LeaderDrawn(p, tuple(self.pos_player)))
         self.phase = PLAY
         self._start_trick(p, ev)
 
@@ -277,7 +283,7 @@ class PokerState(ExchangeRules, State):
             self.position[p] = i
 
     # ---- tricks (P5) ----------------------------------------------------------------
-    def _start_trick(self, p: int, ev: list) -> None:
+    def _start_trick(self, p: int, ev: list | None) -> None:
         self.leader = self.to_move = p
         self.last_player = -1
         self.last_value = self.last_count = 0
@@ -288,9 +294,10 @@ class PokerState(ExchangeRules, State):
             i = self.position[p]
             self.orbit = tuple(q for q in (pp[(i + k) % n] for k in range(1, n)) if sizes[q])
             self.orbit_i = 0
-        ev.append(E.TrickLed(p))
+        if ev is not None:
+            ev.append(E.TrickLed(p))
 
-    def _play(self, a, ev: list) -> None:
+    def _play(self, a, ev: list | None) -> None:
         p = self.to_move
         hand = self.hands[p]
         v, nat, dbl = a.value, a.nat, a.dbl
@@ -313,27 +320,30 @@ class PokerState(ExchangeRules, State):
         e = _PLAYED_EV.get(key)
         if e is None:
             e = _PLAYED_EV[key] = E.Played(p, a.cards(), v, left)
-        ev.append(e)
+        if ev is not None:
+            ev.append(e)
         if not left:                                        # P5.6: out, placed in order
             self.finished.append(p)
             self.holders -= 1
-            ev.append(E.PlayerOut(p, len(self.finished) - 1))
+            if ev is not None:
+                ev.append(E.PlayerOut(p, len(self.finished) - 1))
             if self.holders == 1:                           # P8.2
                 self._end_deal(ev)
                 return
         self._advance(p, ev)
 
-    def _pass(self, ev: list) -> None:
+    def _pass(self, ev: list | None) -> None:
         p = self.to_move
         self.trick.append((p, None))
         self.passes += 1
         e = _PASSED_EV.get(p)
         if e is None:
             e = _PASSED_EV[p] = E.Passed(p)
-        ev.append(e)
+        if ev is not None:
+            ev.append(e)
         self._advance(p, ev)
 
-    def _advance(self, p: int, ev: list) -> None:
+    def _advance(self, p: int, ev: list | None) -> None:
         sizes = self.sizes
         if not self.continuous:
             orbit = self.orbit
@@ -358,7 +368,7 @@ class PokerState(ExchangeRules, State):
                 self.to_move = q
                 return
 
-    def _end_trick(self, ev: list) -> None:
+    def _end_trick(self, ev: list | None) -> None:
         w = self.last_player
         sizes, pp = self.sizes, self.pos_player
         if sizes[w]:
@@ -371,10 +381,11 @@ class PokerState(ExchangeRules, State):
                 nxt, rule = pp[i + 1], "below"
             else:
                 nxt, rule = next(q for q in pp if sizes[q]), "highest"
-        ev.append(E.TrickWon(w, nxt, rule))
+        if ev is not None:
+            ev.append(E.TrickWon(w, nxt, rule))
         self._start_trick(nxt, ev)
 
-    def _end_deal(self, ev: list) -> None:
+    def _end_deal(self, ev: list | None) -> None:
         n = self.n
         last = next(q for q in self.pos_player if self.sizes[q])
         order = self.finished + [last]
@@ -383,7 +394,8 @@ class PokerState(ExchangeRules, State):
         for place, q in enumerate(order):
             gained[q] = pts[place]
             self.totals[q] += pts[place]
-        ev.append(E.DealEnded(self.deal, tuple(order), tuple(gained), tuple(self.totals)))
+        if ev is not None:
+            ev.append(E.DealEnded(self.deal, tuple(order), tuple(gained), tuple(self.totals)))
         self.deal_log.append((tuple(order), tuple(gained)))
         self.finished = order
         self.deal += 1
@@ -392,13 +404,15 @@ class PokerState(ExchangeRules, State):
             self._winners = [q for q in range(n) if self.totals[q] == top]
             self.phase = OVER
             self.to_move = -1
-            ev.append(E.GameOver(tuple(self.totals), tuple(self._winners)))
+            if ev is not None:
+                ev.append(E.GameOver(tuple(self.totals), tuple(self._winners)))
             return
         mega_seat = self.seat_of[order[0]]                  # P4.2
         for k, q in enumerate(order):
             self.seat_of[q] = (mega_seat + k) % n
         self.pos_player = order
         self._set_positions()
-        ev.append(E.SeatsChanged(tuple(self.seat_of),
-                                 tuple(self.careers[self.position[q]] for q in range(n))))
+        if ev is not None:
+            ev.append(E.SeatsChanged(tuple(self.seat_of),
+                                     tuple(self.careers[self.position[q]] for q in range(n))))
         self._start_deal(ev, order[-1])
