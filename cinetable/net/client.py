@@ -14,7 +14,7 @@ import queue
 import threading
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from cinetable.net.messages import MAX_FRAME, encode
 
@@ -60,15 +60,18 @@ class NetClient:
         self._loop.call_soon_threadsafe(self._queue, text)
 
     def create(self, game: str, players: int, seats: list[str], options: dict | None = None,
-               name: str = "", allow_undo: bool = False) -> None:
+               name: str = "", allow_undo: bool = False, public: bool = False,
+               spectators: bool = False) -> None:
         msg = {"type": "create", "game": game, "players": players, "seats": seats,
                "options": options or {}}
-        if allow_undo:
-            msg["allow_undo"] = True
+        for key, on in (("allow_undo", allow_undo), ("public", public),
+                        ("spectators", spectators)):
+            if on:
+                msg[key] = True
         self.send({**msg, "name": name} if name else msg)
 
-    def list_tables(self) -> None:
-        self.send({"type": "list"})
+    def list_tables(self, after: str | None = None) -> None:
+        self.send({"type": "list", "after": after} if after else {"type": "list"})
 
     def sit(self, table: str, name: str, seat: int | None = None) -> None:
         msg = {"type": "sit", "table": table, "name": name}
@@ -134,8 +137,9 @@ class NetClient:
                         self.inbox.put({"type": "connection", "status": "back"})
                     ever = True
                     await self._pump(ws)
-            except (TimeoutError, OSError, ConnectionClosed):
-                pass
+            except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake):
+                pass                    # a full server drops the connection before its
+                                        # handshake: tried again like a network failure
             except InvalidURI as e:
                 self.inbox.put({"type": "connection", "status": "closed", "reason": str(e)})
                 return

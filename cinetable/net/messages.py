@@ -30,11 +30,15 @@ _STR, _INT, _BOOL, _DICT, _LIST = "str", "int", "bool", "dict", "list"
 # type -> {field: (kind, required)}; "type" itself is implied
 CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "hello": {"protocol": (_INT, False)},
-    "list": {},
+    # the public tables, a page at a time: those whose code sorts after `after`
+    "list": {"after": (_STR, False)},
     # seats: one entry per seat, "open" for a player or a bot level ("easy", "hard"...)
     # allow_undo: players may ask the others to take a move back (net/undo_vote.py)
     "create": {"game": (_STR, True), "players": (_INT, True), "options": (_DICT, False),
-               "seats": (_LIST, True), "name": (_STR, False), "allow_undo": (_BOOL, False)},
+               "seats": (_LIST, True), "name": (_STR, False), "allow_undo": (_BOOL, False),
+               # public: listed (private, the default: reachable by its code only);
+               # spectators: anyone with the code may watch (never a seat's secrets)
+               "public": (_BOOL, False), "spectators": (_BOOL, False)},
     "sit": {"table": (_STR, True), "name": (_STR, True), "seat": (_INT, False)},
     # since: events already had; epoch: of the table run they came from (a restarted host
     # may have lost its last actions, so its events are then sent again from the start)

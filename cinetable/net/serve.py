@@ -18,10 +18,12 @@ import time
 from pathlib import Path
 
 from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
+from cinetable.net.limits import Limits, Lookups, is_loopback
 from cinetable.net.messages import (
     BURST,
     CHAT_BURST,
@@ -42,7 +44,10 @@ from cinetable.net.views import SPECTATOR
 
 log = logging.getLogger(__name__)
 
-MAX_TABLES = 500
+MAX_TABLES = Limits.max_tables
+SWEEP_S = 1.0                  # how often time-outs and empty tables are looked at
+PURGE_S = 3600.0               # how often records past their retention are deleted
+LIST_BYTES = MAX_FRAME - 4096  # a page of `list`: room left for the envelope
 MAX_WATCHERS = 32
 OUTBOX = 256                   # updates queued for one client before it is dropped
 STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
@@ -87,8 +92,16 @@ class Saver:
 
 
 class Conn:
-    def __init__(self, ws, rate: float = RATE, clock=time.monotonic):
+    def __init__(self, ws, rate: float = RATE, clock=time.monotonic,
+                 outbox_bytes: int = Limits.outbox_bytes):
         self.ws = ws
+        peer = getattr(ws, "remote_address", None)
+        self.address = str(peer[0]) if peer else ""
+        self.heard = clock()        # when it last sent a message (the idle time-out)
+        self.created = 0            # tables it made
+        self.queued = 0             # bytes waiting in its outbox
+        self.outbox_bytes = outbox_bytes
+        self.dropped = False
         self.limit = RateLimit(rate, clock=clock)
         self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST, clock=clock)
         self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
@@ -100,19 +113,66 @@ class Conn:
         self.told_record = False   # the finished game's record, sent once
 
     def send(self, msg: dict) -> None:
+        if self.dropped:
+            return
+        text = encode(msg)
         try:
-            self.outbox.put_nowait(encode(msg))
-        except asyncio.QueueFull:            # not reading: drop it, it will catch up
-            asyncio.ensure_future(self.ws.close(1008, "too far behind"))
+            self.outbox.put_nowait(text)
+            self.queued += len(text)
+        except asyncio.QueueFull:
+            self.queued = self.outbox_bytes + 1
+        if self.queued > self.outbox_bytes:  # not reading: dropped, never buffered for
+            self.drop()                      # ever (it reconnects and catches up)
+
+    def drop(self) -> None:
+        self.dropped = True
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.queued = 0
+        transport = getattr(self.ws, "transport", None)
+        if transport is not None:
+            transport.abort()
+
+
+class GatedConnection(ServerConnection):
+    """A WebSocket connection counted from its TCP accept: the per-address and total
+    limits refuse it at once, and the handshake time-out runs on the server's clock."""
+    gate: Server
+
+    def connection_made(self, transport) -> None:
+        super().connection_made(transport)
+        peer = transport.get_extra_info("peername")
+        self.gate_address = str(peer[0]) if peer else ""
+        self.admitted = self.gate.admit(self)
+        if not self.admitted:
+            transport.abort()
+
+    def connection_lost(self, exc) -> None:
+        if getattr(self, "admitted", False):
+            self.admitted = False
+            self.gate.release(self)
+        super().connection_lost(exc)
 
 
 class Server:
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
-                 rate: float = RATE, advertiser=None, clock=time.monotonic):
+                 rate: float = RATE, advertiser=None, clock=time.monotonic,
+                 limits: Limits | None = None, wall=time.time):
         self.folder = Path(folder)
+        self.limits = limits or Limits()
+        self.wall = wall                 # the date, for the finished records' retention
+        self.on_disk: dict[str, Path] = {}   # finished or closed tables: code -> side file
+        self.drivers: dict[str, asyncio.Task] = {}
+        self.creators: dict[str, str] = {}   # live table code -> the address that made it
+        self.empty_since: dict[str, float] = {}
+        self.opening: dict[GatedConnection, float] = {}   # TCP accepted, no WebSocket yet
+        self.addresses: dict[str, int] = {}  # open TCP connections per address
+        self.connections = 0
+        self.live: set[Conn] = set()
         # the host's clock (grace, stand-ins, undo votes, rate limits): a test may hold it
         # still, so what it checks happens "at once" however slow the machine is
         self.clock = clock
+        self.lookups = Lookups(self.limits, clock=self.now)
         self.advertiser = advertiser     # net/discovery.Advertiser: tables with a free seat
         self.rate = rate                 # messages a second per connection
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -127,6 +187,8 @@ class Server:
         self.undo_grace = UNDO_GRACE
         self.port = 0
         self._ws: WsServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._purged = clock()
 
     def now(self) -> float:
         """The host's clock as it is now (a test may replace `clock` while it runs)."""
@@ -134,22 +196,140 @@ class Server:
 
     # ---- life ------------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        self._loop = asyncio.get_running_loop()
+        from cinetable.persistence.saves import read_save_dict
+        self.purge()
         for path in sorted(self.folder.glob(f"{SIDE_PREFIX}*.json")):
             try:
+                side = read_save_dict(path)
+                if side.get("over") or side.get("closed"):    # not live: not in memory
+                    if isinstance(side.get("code"), str):
+                        self.on_disk[side["code"]] = path
+                    continue
                 table = Table.reopen(path)
             except Exception as e:               # a damaged file closes only its table
                 log.warning("cannot reopen %s: %s", path.name, e)
                 continue
-            if not table.state.is_terminal() and table.code not in self.tables:
+            if table.state.is_terminal():
+                self.on_disk[table.code] = path
+            elif table.code not in self.tables:
                 now = self.clock()
                 table.absent_since = [now if h else None for h in table.token_hashes]
                 self._open(table)
+        gated = type("Gated", (GatedConnection,), {"gate": self})
         self._ws = ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
-                                       max_queue=BURST)
+                                       max_queue=BURST, create_connection=gated,
+                                       open_timeout=None)
         self.port = ws.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._advertise(table)
+        self.tasks.append(asyncio.get_running_loop().create_task(self._sweeper()))
         return self.port
+
+    # ---- limits ------------------------------------------------------------------------------
+    def _per_address(self, address: str) -> bool:
+        return self.limits.limit_loopback or not is_loopback(address)
+
+    def admit(self, conn: GatedConnection) -> bool:
+        address, lim = conn.gate_address, self.limits
+        if self.connections >= lim.conns_total or (
+                self._per_address(address)
+                and self.addresses.get(address, 0) >= lim.conns_per_address):
+            return False
+        self.connections += 1
+        self.addresses[address] = self.addresses.get(address, 0) + 1
+        self.opening[conn] = self.clock()
+        return True
+
+    def release(self, conn: GatedConnection) -> None:
+        self.connections -= 1
+        left = self.addresses.get(conn.gate_address, 1) - 1
+        if left > 0:
+            self.addresses[conn.gate_address] = left
+        else:
+            self.addresses.pop(conn.gate_address, None)
+        self.opening.pop(conn, None)
+
+    async def _sweeper(self) -> None:
+        while True:
+            await asyncio.sleep(SWEEP_S)
+            try:
+                self.sweep()
+            except Exception:
+                log.exception("sweep failed")
+
+    def sweep(self) -> None:
+        """Time-outs on the server's clock: handshakes too slow, connections idle at no
+        table, tables nobody has sat at for `empty_close_s`; finished drivers let go."""
+        now, lim = self.clock(), self.limits
+        for gated, since in list(self.opening.items()):
+            if now - since >= lim.handshake_s:
+                self.opening.pop(gated, None)
+                gated.transport.abort()
+        for conn in list(self.live):
+            if conn.table is None and now - conn.heard >= lim.idle_s:
+                conn.drop()
+        for code, since in list(self.empty_since.items()):
+            table = self.tables.get(code)
+            if table is not None and now - since >= lim.empty_close_s:
+                self._retire(table)
+        self.tasks = [t for t in self.tasks if not t.done()]
+        if now - self._purged >= PURGE_S:
+            self._purged = now
+            self.purge()
+
+    def poke(self) -> None:
+        """A sweep now, from any thread (tests, after moving the clock on)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.sweep)
+
+    def purge(self) -> int:
+        """Finished and closed tables' files older than `keep_finished_days` deleted (the
+        record and its side file); how many tables went."""
+        days = self.limits.keep_finished_days
+        if days is None:
+            return 0
+        from cinetable.persistence.saves import read_save_dict
+        cutoff, gone = self.wall() - days * 86400, 0
+        for path in list(self.folder.glob(f"{SIDE_PREFIX}*.json")):
+            try:
+                side = read_save_dict(path)
+                if not (side.get("over") or side.get("closed")):
+                    continue
+                record = self.folder / f"autosave-{side['record']}.json"
+                newest = max(p.stat().st_mtime for p in (path, record) if p.exists())
+                if newest > cutoff:
+                    continue
+                record.unlink(missing_ok=True)
+                path.unlink(missing_ok=True)
+            except Exception as e:
+                log.warning("cannot purge %s: %s", path.name, e)
+                continue
+            self.on_disk.pop(str(side.get("code")), None)
+            gone += 1
+        return gone
+
+    def _retire(self, table: Table) -> None:
+        """The table leaves memory: its record and side file stay on disk (replay, review,
+        a rejoin), marked so a restart does not reopen it."""
+        code = table.code
+        self.tables.pop(code, None)
+        self.wakes.pop(code, None)
+        self.grace.pop(code, None)
+        self.creators.pop(code, None)
+        self.empty_since.pop(code, None)
+        self.undo.votes.pop(code, None)
+        driver = self.drivers.pop(code, None)
+        if driver is not None and driver is not asyncio.current_task():
+            driver.cancel()
+        if self.advertiser is not None and self.port:
+            self.advertiser.withdraw(code)
+        table.closed = True
+        table.save_side()
+        self._saved(table)
+        self.on_disk[code] = table.side_path
+        if not self.conns.get(code):
+            self.conns.pop(code, None)
 
     async def stop(self) -> None:
         for task in self.tasks:
@@ -165,7 +345,11 @@ class Server:
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wakes[table.code] = asyncio.Event()
-        self.tasks.append(asyncio.get_running_loop().create_task(self.drive(table)))
+        if not any(table.present):
+            self.empty_since[table.code] = self.clock()
+        task = asyncio.get_running_loop().create_task(self.drive(table))
+        self.drivers[table.code] = task
+        self.tasks.append(task)
         self._advertise(table)
 
     def _advertise(self, table: Table) -> None:
@@ -202,6 +386,7 @@ class Server:
                     self._advertise(table)          # withdrawn: nothing to join
                     for conn in self.conns.get(table.code, ()):
                         self._tell_record(conn)
+                    self._retire(table)             # kept on disk only
                     return
                 if kind in ("bot", "stand_in"):
                     await self._bot_move(table, seat)
@@ -256,10 +441,13 @@ class Server:
 
     # ---- connections ---------------------------------------------------------------------
     async def handler(self, ws) -> None:
-        conn = Conn(ws, self.rate, self.now)
+        conn = Conn(ws, self.rate, self.now, self.limits.outbox_bytes)
+        self.opening.pop(ws, None)              # the handshake is done
+        self.live.add(conn)
         writer = asyncio.ensure_future(self._writer(conn))
         try:
             async for frame in ws:
+                conn.heard = self.clock()
                 if not conn.limit.allow():
                     conn.send(refused("rate", f"At most {self.rate:g} messages a second"))
                     continue
@@ -273,13 +461,16 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
+            self.live.discard(conn)
             self._detach(conn)
             writer.cancel()
 
     async def _writer(self, conn: Conn) -> None:
         try:
             while True:
-                await conn.ws.send(await conn.outbox.get())
+                text = await conn.outbox.get()
+                conn.queued -= len(text)
+                await conn.ws.send(text)
         except (ConnectionClosed, asyncio.CancelledError):
             pass
 
@@ -287,16 +478,23 @@ class Server:
         table = conn.table
         if table is None:
             return
-        self.conns[table.code].discard(conn)
+        conns = self.conns.get(table.code, set())
+        conns.discard(conn)
         conn.table = None
+        if table.code not in self.tables:             # finished: gone with its last viewer
+            if not conns:
+                self.conns.pop(table.code, None)
+            return
         seat = conn.viewer
         if conn.seated and seat is not None and not any(c.seated and c.viewer == seat
-                                   for c in self.conns[table.code]):
+                                   for c in conns):
             table.present[seat] = False
             table.absent_since[seat] = self.clock()
             self.undo.left(table, seat)
             self.broadcast(table, force=True)         # "waiting for Ana"
             self.wakes[table.code].set()
+            if not any(table.present):
+                self.empty_since[table.code] = self.clock()
 
     def _attach(self, conn: Conn, table: Table, viewer, seated: bool, since: int,
                 epoch: str | None = None) -> None:
@@ -310,6 +508,7 @@ class Server:
                 asyncio.ensure_future(other.ws.close(1000, "seat taken by a new connection"))
             table.present[viewer] = True
             table.absent_since[viewer] = None
+            self.empty_since.pop(table.code, None)
         conn.table, conn.viewer, conn.seated = table, viewer, seated
         self.conns[table.code].add(conn)
         self._update(conn, since, epoch)
@@ -327,10 +526,78 @@ class Server:
         conn.told_record = True
         conn.send(record_message(table.code, table.record.to_dict()))
 
-    def _table(self, code: str) -> Table:
-        table = self.tables.get(code.strip().upper())
+    def _table(self, conn: Conn, code: str) -> Table:
+        """The table of `code`: a live one, or one kept on disk (finished or closed) read
+        back. A code no table has costs the address a guess (net/limits.py)."""
+        code = "".join(code.split()).replace("-", "").upper()
+        if not self.lookups.may_try(conn.address):
+            raise Refused("lookup_rate", "Too many table codes tried: wait a minute")
+        table = self.tables.get(code)
+        if table is None and code in self.on_disk:
+            try:
+                table = Table.reopen(self.on_disk[code])
+            except Exception as e:
+                log.warning("cannot reopen %s: %s", code, e)
+                self.on_disk.pop(code, None)
         if table is None:
+            self.lookups.failed(conn.address)
             raise Refused("no_table", f"No table {code!r} here")
+        return table
+
+    def _kept(self, conn: Conn, table: Table, viewer, since: int, epoch) -> bool:
+        """A table read back from disk: a finished one is shown (its last update, then its
+        record) without taking memory; a closed one comes back to life on a rejoin.
+        False: `table` is live, attach as usual."""
+        if table.code in self.tables:
+            return False
+        if not table.state.is_terminal():
+            if len(self.tables) >= self.limits.max_tables:
+                raise Refused("server_full", "This server hosts as many tables as it can")
+            table.closed = False
+            table.save_side()
+            self.on_disk.pop(table.code, None)
+            self._open(table)
+            return False
+        if conn.table is not None:
+            raise Refused("already_at_table", "This connection is already at a table")
+        conn.send(table.update_for(viewer, since, epoch))
+        conn.send(record_message(table.code, table.record.to_dict()))
+        return True
+
+    def _listing(self, after: str) -> dict:
+        """A page of the public tables (codes sorted), within the frame size."""
+        page: list[dict] = []
+        size, more = 0, None
+        for code in sorted(c for c, t in self.tables.items()
+                           if t.public and c > after and not t.state.is_terminal()):
+            entry = self.tables[code].listing()
+            size += len(encode(entry).encode()) + 1        # bytes, not characters
+            if size > LIST_BYTES:
+                more = page[-1]["table"] if page else None
+                break
+            page.append(entry)
+        return {"type": "tables", "tables": page, "next": more}
+
+    def _create(self, conn: Conn, msg: dict) -> Table:
+        lim = self.limits
+        if len(self.tables) >= lim.max_tables:
+            raise Refused("server_full", "This server hosts as many tables as it can")
+        if self._per_address(conn.address) and (
+                conn.created >= lim.tables_per_conn
+                or sum(a == conn.address for a in self.creators.values())
+                >= lim.tables_per_address):
+            raise Refused("too_many_tables", "You host as many tables as one player may")
+        try:
+            table = Table.create(new_code(self.tables.keys() | self.on_disk.keys()),
+                                 msg["game"], msg["players"], msg.get("options", {}),
+                                 msg["seats"], self.folder, msg.get("name", ""),
+                                 msg.get("allow_undo", False), public=msg.get("public", False),
+                                 spectators=msg.get("spectators", False))
+        except OptionError as e:
+            raise Refused("bad_options", str(e)) from None
+        conn.created += 1
+        self.creators[table.code] = conn.address
+        self._open(table)
         return table
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
@@ -339,35 +606,37 @@ class Server:
             conn.send({"type": "welcome", "protocol": PROTOCOL, "max_frame": MAX_FRAME,
                        "rate": RATE, "burst": BURST})
         elif kind == "list":
-            conn.send({"type": "tables", "tables": [t.listing() for t in self.tables.values()]})
+            conn.send(self._listing(msg.get("after", "")))
         elif kind == "create":
-            if len(self.tables) >= MAX_TABLES:
-                raise Refused("server_full", "This server hosts as many tables as it can")
-            try:
-                table = Table.create(new_code(self.tables), msg["game"], msg["players"],
-                                     msg.get("options", {}), msg["seats"], self.folder,
-                                     msg.get("name", ""), msg.get("allow_undo", False))
-            except OptionError as e:
-                raise Refused("bad_options", str(e)) from None
-            self._open(table)
+            table = self._create(conn, msg)
             conn.send({"type": "created", "table": table.code, **table.listing()})
         elif kind == "sit":
-            table = self._table(msg["table"])
+            table = self._table(conn, msg["table"])
             if conn.table is not None:
                 raise Refused("already_at_table", "This connection is already at a table")
+            if table.code not in self.tables:          # finished or closed: no new seats
+                raise Refused("game_over", "This table is closed")
             seat, token = table.sit(msg["name"], msg.get("seat"))
             conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
                        "name": table.record.seats[seat].name})
             self._attach(conn, table, seat, True, 0)
             self._advertise(table)
         elif kind == "rejoin":
-            table = self._table(msg["table"])
+            table = self._table(conn, msg["table"])
             seat = table.seat_of_token(msg["token"])
             conn.send({"type": "seated", "table": table.code, "seat": seat,
                        "name": table.record.seats[seat].name})
+            if self._kept(conn, table, seat, msg.get("since", 0), msg.get("epoch")):
+                return
             self._attach(conn, table, seat, True, msg.get("since", 0), msg.get("epoch"))
         elif kind == "watch":
-            table = self._table(msg["table"])
+            table = self._table(conn, msg["table"])
+            if not table.spectators:
+                raise Refused("no_spectators", "This table has no spectators")
+            if table.code not in self.tables and not table.state.is_terminal():
+                raise Refused("no_table", "This table is closed")
+            if self._kept(conn, table, SPECTATOR, msg.get("since", 0), msg.get("epoch")):
+                return
             if sum(not c.seated for c in self.conns[table.code]) >= MAX_WATCHERS:
                 raise Refused("too_many_watchers", "This table has as many spectators as it can")
             self._attach(conn, table, SPECTATOR, False, msg.get("since", 0), msg.get("epoch"))
@@ -439,12 +708,44 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stand-in", type=float, default=STAND_IN_AFTER,
                         help="seconds a player may be away on their turn before a bot "
                              "plays for them (default %(default)s)")
+    lim = Limits()
+    for flag, kind, default, text in (
+            ("--max-tables", int, lim.max_tables, "live tables at most"),
+            ("--tables-per-address", int, lim.tables_per_address,
+             "live tables one address may create"),
+            ("--tables-per-connection", int, lim.tables_per_conn,
+             "tables one connection may create"),
+            ("--max-connections", int, lim.conns_total, "open connections at most"),
+            ("--connections-per-address", int, lim.conns_per_address,
+             "open connections from one address"),
+            ("--handshake-timeout", float, lim.handshake_s,
+             "seconds a new connection has to open its WebSocket"),
+            ("--idle-timeout", float, lim.idle_s,
+             "seconds a connection at no table may stay silent"),
+            ("--max-queued-bytes", int, lim.outbox_bytes,
+             "bytes queued for a client that does not read before it is dropped"),
+            ("--empty-close", float, lim.empty_close_s,
+             "seconds a table with nobody seated stays open"),
+            ("--keep-finished-days", float, 0.0,
+             "days the records of finished and closed tables are kept (0: for ever)")):
+        parser.add_argument(flag, type=kind, default=default,
+                            help=f"{text} (default %(default)s)")
+    parser.add_argument("--limit-loopback", action="store_true",
+                        help="apply the per-address limits to 127.0.0.1 too (off: the app, "
+                             "the bench and a reverse proxy connect from there)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)   # not a line per connection
     from cinetable.persistence.paths import saves_dir
     folder = Path(args.saves) if args.saves else saves_dir()
-    server = Server(folder, stand_in_after=args.stand_in)
+    limits = Limits(max_tables=args.max_tables, tables_per_address=args.tables_per_address,
+                    tables_per_conn=args.tables_per_connection, conns_total=args.max_connections,
+                    conns_per_address=args.connections_per_address,
+                    handshake_s=args.handshake_timeout, idle_s=args.idle_timeout,
+                    outbox_bytes=args.max_queued_bytes, empty_close_s=args.empty_close,
+                    keep_finished_days=args.keep_finished_days or None,
+                    limit_loopback=args.limit_loopback)
+    server = Server(folder, stand_in_after=args.stand_in, limits=limits)
     try:
         asyncio.run(_serve_forever(server, args.host, args.port))
     except KeyboardInterrupt:

@@ -25,7 +25,9 @@ from cinetable.persistence.saves import autosave_path, load_record, read_save_di
 OPEN = "open"
 SIDE_PREFIX = ".net-"         # hidden: the Load list shows every visible *.json
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"   # no 0/O, 1/I/L: read aloud, typed
-CODE_CHARS = 5
+# 30**10 ≈ 5.9e14 codes: within the server's lookup limits (net/limits.py) a year of
+# guessing finds a live table with a chance of about 1 in 7,000
+CODE_CHARS = 10
 STAND_IN_LEVEL = "normal"
 
 
@@ -52,8 +54,12 @@ class Table:
 
     def __init__(self, code: str, record: GameRecord, state, folder: Path, *,
                  open_seats: list[bool], token_hashes: list[str | None], events=(),
-                 stand_in_moves: dict[int, int] | None = None):
+                 stand_in_moves: dict[int, int] | None = None, public: bool = False,
+                 spectators: bool = False):
         self.code, self.record, self.state = code, record, state
+        self.public = public                    # in `list`; private: reachable by code only
+        self.spectators = spectators            # `watch` allowed
+        self.closed = False                     # out of the server's memory (serve.py)
         self.epoch = secrets.token_hex(4)       # this run of the table (see update_for)
         self.folder = Path(folder)
         self.n = record.players
@@ -81,7 +87,8 @@ class Table:
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
     def create(cls, code: str, game_id: str, players: int, options: dict, seats: list[str],
-               folder: Path, name: str = "", allow_undo: bool = False) -> Table:
+               folder: Path, name: str = "", allow_undo: bool = False, *,
+               public: bool = False, spectators: bool = False) -> Table:
         """A new table; `seats` holds "open" or a bot level per seat. OptionError/Refused.
         With `allow_undo` a player may ask the others to take their move back."""
         game = load_game(game_id, players, options)
@@ -98,7 +105,7 @@ class Table:
         state = game.new_initial_state()
         record.summary = summarize(state)
         table = cls(code, record, state, folder, open_seats=[s == OPEN for s in seats],
-                    token_hashes=[None] * players)
+                    token_hashes=[None] * players, public=public, spectators=spectators)
         table.save_side()
         return table
 
@@ -117,9 +124,12 @@ class Table:
         state, events = game.new_initial_state(), []
         for k, text in enumerate(record.actions):   # load_record checked them; the
             events.append((k, state.apply_action(state.parse_action(text))))  # events again
-        return cls(side["code"], record, state, Path(side_path).parent,
+        table = cls(side["code"], record, state, Path(side_path).parent,
                    open_seats=[bool(o) for o in opens], token_hashes=hashes, events=events,
-                   stand_in_moves=_stand_in_moves(side.get("stand_in"), n))
+                   stand_in_moves=_stand_in_moves(side.get("stand_in"), n),
+                   public=side.get("public") is True, spectators=side.get("spectators") is True)
+        table.closed = side.get("closed") is True
+        return table
 
     @property
     def side_path(self) -> Path:
@@ -133,7 +143,11 @@ class Table:
         write_json_atomic(self.side_path, {"format": 1, "code": self.code,
                                            "record": self.record.id, "open": self.open,
                                            "tokens": self.token_hashes,
-                                           "stand_in": sorted(self.stand_in_moves.items())})
+                                           "stand_in": sorted(self.stand_in_moves.items()),
+                                           "public": self.public,
+                                           "spectators": self.spectators,
+                                           "closed": self.closed,
+                                           "over": self.state.is_terminal()})
 
     # ---- seats ---------------------------------------------------------------------------
     def sit(self, name: str, seat: int | None = None) -> tuple[int, str]:
@@ -334,7 +348,8 @@ class Table:
                 "finished": self.state.is_terminal(),
                 "open_seats": [i for i in range(self.n)
                                if self.open[i] and self.token_hashes[i] is None],
-                "seats": [s.name for s in self.record.seats]}
+                "seats": [s.name for s in self.record.seats],
+                "public": self.public, "spectators": self.spectators}
 
 
 def _stand_in_moves(saved, players: int) -> dict[int, int]:

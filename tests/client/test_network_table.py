@@ -72,8 +72,8 @@ def test_a_joined_app_plays_a_network_game_to_the_end_at_its_table(app, hosted, 
     scene = open_table(app, session)
     frames(app, 2)
     assert session.seats[1].kind == "remote" and not scene.hotseat.active
+    table = hosted.server.tables[code]          # a finished table leaves the host's memory
     _play_through_table(app, scene, session, other, random.Random(3))
-    table = hosted.server.tables[code]
     assert table.state.is_terminal()
     # the app's seat ends where the host ends; the actions came only with the host's
     # record after the end (test_network_results_replay.py), never during play

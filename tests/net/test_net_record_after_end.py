@@ -21,7 +21,8 @@ def _record_of(p):
 def test_a_joined_player_gets_the_record_only_after_the_end(tmp_path):
     with running_server(tmp_path, rate=10_000) as (server, url):
         maker = Player(url)
-        maker.client.create("poker", 3, ["open", "open", "easy"], {"end": "deals1"})
+        maker.client.create("poker", 3, ["open", "open", "easy"], {"end": "deals1"},
+                            spectators=True)
         code = maker.wait_for(lambda m: m["type"] == "created")["table"]
         players = [Player(url, seed=i) for i in range(2)]
         for i, p in enumerate(players):
@@ -29,6 +30,7 @@ def test_a_joined_player_gets_the_record_only_after_the_end(tmp_path):
             p.wait_for(lambda m: m["type"] == "seated")
         watcher = Player(url)
         watcher.client.watch(code)
+        table = server.tables[code]
         early = []                                   # a record before that seat's end
 
         def look():
@@ -37,7 +39,6 @@ def test_a_joined_player_gets_the_record_only_after_the_end(tmp_path):
             return False
         play_until_done(players, stop=look)
         assert not early
-        table = server.tables[code]
         for p in [*players, watcher]:
             msg = _record_of(p)
             end = next(k for k, m in enumerate(p.received) if m.get("finished"))

@@ -22,7 +22,7 @@ def _got(p, kind, **fields):
 
 def _table(url, allow_undo=True, seats=("open", "open", "easy")):
     host = Player(url)
-    host.client.create("hollywood", 3, list(seats), allow_undo=allow_undo)
+    host.client.create("hollywood", 3, list(seats), allow_undo=allow_undo, spectators=True)
     code = host.wait_for(_kind("created"))["table"]
     a, b = Player(url, seed=1), Player(url, seed=2)
     for p, name in ((a, "Ana"), (b, "Ben")):

@@ -17,7 +17,7 @@ def test_clients_play_a_whole_game(tmp_path, game, players, humans):
     # a random client answers at once: far above the 20 messages a second a person sends
     with running_server(tmp_path, rate=10_000) as (server, url):
         host = Player(url)
-        host.client.create(game, players, seats, options)
+        host.client.create(game, players, seats, options, spectators=True)
         code = host.wait_for(lambda m: m["type"] == "created")["table"]
         clients = [Player(url, seed=i) for i in range(humans)]
         for i, p in enumerate(clients):
@@ -25,9 +25,9 @@ def test_clients_play_a_whole_game(tmp_path, game, players, humans):
             p.wait_for(lambda m: m["type"] == "seated")
         watcher = Player(url)
         watcher.client.watch(code)
+        table = server.tables[code]
         play_until_done(clients)
         watcher.wait_for(lambda m: m.get("type") == "update" and m["finished"])
-        table = server.tables[code]
         record = table.record
         assert table.state.is_terminal()
         for p in [*clients, host, watcher]:
