@@ -18,12 +18,12 @@ import time
 from pathlib import Path
 
 from websockets.asyncio.server import Server as WsServer
-from websockets.asyncio.server import ServerConnection
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
-from cinetable.net.limits import Limits, Lookups, is_loopback
+from cinetable.net.gate import Gate, GatedConnection
+from cinetable.net.limits import Limits, Lookups
 from cinetable.net.messages import (
     BURST,
     CHAT_BURST,
@@ -38,6 +38,7 @@ from cinetable.net.messages import (
     record_message,
     refused,
 )
+from cinetable.net.retention import purge_kept
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
@@ -134,26 +135,6 @@ class Conn:
             transport.abort()
 
 
-class GatedConnection(ServerConnection):
-    """A WebSocket connection counted from its TCP accept: the per-address and total
-    limits refuse it at once, and the handshake time-out runs on the server's clock."""
-    gate: Server
-
-    def connection_made(self, transport) -> None:
-        super().connection_made(transport)
-        peer = transport.get_extra_info("peername")
-        self.gate_address = str(peer[0]) if peer else ""
-        self.admitted = self.gate.admit(self)
-        if not self.admitted:
-            transport.abort()
-
-    def connection_lost(self, exc) -> None:
-        if getattr(self, "admitted", False):
-            self.admitted = False
-            self.gate.release(self)
-        super().connection_lost(exc)
-
-
 class Server:
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
@@ -165,9 +146,7 @@ class Server:
         self.drivers: dict[str, asyncio.Task] = {}
         self.creators: dict[str, str] = {}   # live table code -> the address that made it
         self.empty_since: dict[str, float] = {}
-        self.opening: dict[GatedConnection, float] = {}   # TCP accepted, no WebSocket yet
-        self.addresses: dict[str, int] = {}  # open TCP connections per address
-        self.connections = 0
+        self.gate = Gate(self.limits, self.now)   # TCP connections counted and timed
         self.live: set[Conn] = set()
         # the host's clock (grace, stand-ins, undo votes, rate limits): a test may hold it
         # still, so what it checks happens "at once" however slow the machine is
@@ -216,7 +195,7 @@ class Server:
                 now = self.clock()
                 table.absent_since = [now if h else None for h in table.token_hashes]
                 self._open(table)
-        gated = type("Gated", (GatedConnection,), {"gate": self})
+        gated = type("Gated", (GatedConnection,), {"gate": self.gate})
         self._ws = ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
                                        max_queue=BURST, create_connection=gated,
                                        open_timeout=None)
@@ -227,28 +206,12 @@ class Server:
         return self.port
 
     # ---- limits ------------------------------------------------------------------------------
-    def _per_address(self, address: str) -> bool:
-        return self.limits.limit_loopback or not is_loopback(address)
-
-    def admit(self, conn: GatedConnection) -> bool:
-        address, lim = conn.gate_address, self.limits
-        if self.connections >= lim.conns_total or (
-                self._per_address(address)
-                and self.addresses.get(address, 0) >= lim.conns_per_address):
-            return False
-        self.connections += 1
-        self.addresses[address] = self.addresses.get(address, 0) + 1
-        self.opening[conn] = self.clock()
-        return True
-
-    def release(self, conn: GatedConnection) -> None:
-        self.connections -= 1
-        left = self.addresses.get(conn.gate_address, 1) - 1
-        if left > 0:
-            self.addresses[conn.gate_address] = left
-        else:
-            self.addresses.pop(conn.gate_address, None)
-        self.opening.pop(conn, None)
+    def purge(self) -> int:
+        """Finished and closed tables past `keep_finished_days`: their files deleted."""
+        gone = purge_kept(self.folder, self.limits.keep_finished_days, self.wall())
+        for code in gone:
+            self.on_disk.pop(code, None)
+        return len(gone)
 
     async def _sweeper(self) -> None:
         while True:
@@ -262,10 +225,7 @@ class Server:
         """Time-outs on the server's clock: handshakes too slow, connections idle at no
         table, tables nobody has sat at for `empty_close_s`; finished drivers let go."""
         now, lim = self.clock(), self.limits
-        for gated, since in list(self.opening.items()):
-            if now - since >= lim.handshake_s:
-                self.opening.pop(gated, None)
-                gated.transport.abort()
+        self.gate.sweep()
         for conn in list(self.live):
             if conn.table is None and now - conn.heard >= lim.idle_s:
                 conn.drop()
@@ -282,32 +242,6 @@ class Server:
         """A sweep now, from any thread (tests, after moving the clock on)."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self.sweep)
-
-    def purge(self) -> int:
-        """Finished and closed tables' files older than `keep_finished_days` deleted (the
-        record and its side file); how many tables went."""
-        days = self.limits.keep_finished_days
-        if days is None:
-            return 0
-        from cinetable.persistence.saves import read_save_dict
-        cutoff, gone = self.wall() - days * 86400, 0
-        for path in list(self.folder.glob(f"{SIDE_PREFIX}*.json")):
-            try:
-                side = read_save_dict(path)
-                if not (side.get("over") or side.get("closed")):
-                    continue
-                record = self.folder / f"autosave-{side['record']}.json"
-                newest = max(p.stat().st_mtime for p in (path, record) if p.exists())
-                if newest > cutoff:
-                    continue
-                record.unlink(missing_ok=True)
-                path.unlink(missing_ok=True)
-            except Exception as e:
-                log.warning("cannot purge %s: %s", path.name, e)
-                continue
-            self.on_disk.pop(str(side.get("code")), None)
-            gone += 1
-        return gone
 
     def _retire(self, table: Table) -> None:
         """The table leaves memory: its record and side file stay on disk (replay, review,
@@ -442,7 +376,7 @@ class Server:
     # ---- connections ---------------------------------------------------------------------
     async def handler(self, ws) -> None:
         conn = Conn(ws, self.rate, self.now, self.limits.outbox_bytes)
-        self.opening.pop(ws, None)              # the handshake is done
+        self.gate.opened(ws)
         self.live.add(conn)
         writer = asyncio.ensure_future(self._writer(conn))
         try:
@@ -582,7 +516,7 @@ class Server:
         lim = self.limits
         if len(self.tables) >= lim.max_tables:
             raise Refused("server_full", "This server hosts as many tables as it can")
-        if self._per_address(conn.address) and (
+        if self.gate.per_address(conn.address) and (
                 conn.created >= lim.tables_per_conn
                 or sum(a == conn.address for a in self.creators.values())
                 >= lim.tables_per_address):

@@ -116,7 +116,7 @@ def test_connections_per_address_and_in_total_are_limited(tmp_path):
             p.wait_for(lambda m: m["type"] == "tables")
         third = Player(url, reconnect=False)
         _closed(third)
-        assert server.connections == 2
+        assert server.gate.connections == 2
     with running_server(tmp_path, limits=Limits(conns_total=1)) as (server, url):
         a = Player(url)
         a.client.list_tables()
@@ -137,10 +137,10 @@ def test_a_silent_handshake_and_an_idle_connection_time_out_on_the_servers_clock
         code = _created(seated)
         seated.client.sit(code, "Ana")
         seated.wait_for(lambda m: m["type"] == "seated")
-        wait_until(lambda: server.opening, "the raw connection to be counted")
+        wait_until(lambda: server.gate.opening, "the raw connection to be counted")
         clock.advance(9)
         server.poke()
-        wait_until(lambda: server.connections == 3 and server.opening,
+        wait_until(lambda: server.gate.connections == 3 and server.gate.opening,
                    "a sweep that leaves what is within its time")
         clock.advance(200)
         server.poke()
@@ -173,11 +173,11 @@ def test_a_reader_that_stops_reading_is_dropped_not_buffered(tmp_path):
             try:
                 for _ in range(3000):                  # ~15 MB asked, none of it read
                     slow.send('{"type":"list"}')
-                    if server.connections == 1:
+                    if server.gate.connections == 1:
                         break
             except (OSError, ConnectionClosed):       # dropped while it asked
                 pass
-            wait_until(lambda: server.connections == 1, "the slow reader to be dropped")
+            wait_until(lambda: server.gate.connections == 1, "the slow reader to be dropped")
 
 
 def test_a_finished_table_leaves_memory_and_its_record_goes_after_the_retention(tmp_path):
