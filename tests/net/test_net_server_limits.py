@@ -205,3 +205,24 @@ def test_a_finished_table_leaves_memory_and_its_record_goes_after_the_retention(
         assert not list(tmp_path.glob("autosave-*.json")) and code not in server.on_disk
         back.client.rejoin(code, token)
         assert back.wait_for(lambda m: m["type"] == "refused")["code"] == "no_table"
+
+
+def test_a_closed_table_comes_back_when_a_player_rejoins_with_their_token(tmp_path):
+    clock = HeldClock()
+    clock.hold()
+    limits = Limits(empty_close_s=300, idle_s=10_000)
+    with running_server(tmp_path, clock=clock, limits=limits) as (server, url):
+        host = Player(url)
+        code = _created(host)
+        ana = Player(url, seed=1, reconnect=False)
+        ana.client.sit(code, "Ana")
+        token = ana.wait_for(lambda m: m["type"] == "seated")["token"]
+        ana.client.close()
+        wait_until(lambda: code in server.empty_since, "Ana's table to be empty")
+        clock.advance(301)
+        server.poke()
+        wait_until(lambda: code not in server.tables, "the empty table to close")
+        back = Player(url)
+        back.client.rejoin(code, token)
+        assert back.wait_for(lambda m: m["type"] == "update")["table"] == code
+        assert code in server.tables and code not in server.empty_since
