@@ -169,6 +169,12 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._purged = clock()
 
+    def wake(self, code: str) -> None:
+        """The table's driver looks again (nothing to do for a table out of memory)."""
+        event = self.wakes.get(code)
+        if event is not None:
+            event.set()
+
     def now(self) -> float:
         """The host's clock as it is now (a test may replace `clock` while it runs)."""
         return self.clock()
@@ -262,7 +268,12 @@ class Server:
         table.save_side()
         self._saved(table)
         self.on_disk[code] = table.side_path
-        if not self.conns.get(code):
+        if not table.state.is_terminal():           # closed: its spectators are let go
+            for conn in list(self.conns.get(code, ())):
+                conn.table = None
+                asyncio.ensure_future(conn.ws.close(1000, "table closed"))
+            self.conns.pop(code, None)
+        elif not self.conns.get(code):
             self.conns.pop(code, None)
 
     async def stop(self) -> None:
@@ -426,7 +437,7 @@ class Server:
             table.absent_since[seat] = self.clock()
             self.undo.left(table, seat)
             self.broadcast(table, force=True)         # "waiting for Ana"
-            self.wakes[table.code].set()
+            self.wake(table.code)
             if not any(table.present):
                 self.empty_since[table.code] = self.clock()
 
@@ -449,7 +460,7 @@ class Server:
         self._tell_record(conn)
         if seated:
             self.broadcast(table, force=True)         # the others see them back
-            self.wakes[table.code].set()
+            self.wake(table.code)
 
     def _tell_record(self, conn: Conn) -> None:
         """Once the game is over (never before: an action can name a secret card), the
@@ -581,7 +592,7 @@ class Server:
             self.undo.moved(conn.table)             # a move closes a vote open before it
             if conn.table.record.allow_undo:
                 self.grace[conn.table.code] = self.clock() + self.undo_grace
-            self.wakes[conn.table.code].set()
+            self.wake(conn.table.code)
         elif kind == "undo_ask":
             self.undo.ask(conn)
         elif kind == "undo_answer":

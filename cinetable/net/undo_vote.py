@@ -137,7 +137,7 @@ class UndoVotes:
             self._take_back(table, vote)
             return
         self.votes[table.code] = vote
-        self.server.wakes[table.code].set()     # the table's driver learns the deadline
+        self.server.wake(table.code)     # the table's driver learns the deadline
         conn.send({"type": "undo_asked", "timeout": round(self.timeout)})
         ask = {"type": "undo_vote", "seat": seat, "name": vote.name, "timeout": round(self.timeout)}
         for c in self._conns(table):
@@ -174,7 +174,7 @@ class UndoVotes:
         if by is not None:
             msg.update(by=by, by_name=table.record.seats[by].name)
         self._tell(table, msg)
-        self.server.wakes[table.code].set()
+        self.server.wake(table.code)
 
     def pause(self, table) -> float | None:
         """Seconds the table still waits for a vote (None: no vote; a lapsed one ends)."""
@@ -211,4 +211,4 @@ class UndoVotes:
             msg["undone"] = True
             c.sent, c.at = msg["seen"], msg["at"]
             c.send(msg)
-        self.server.wakes[table.code].set()
+        self.server.wake(table.code)

@@ -194,6 +194,9 @@ def test_a_finished_table_leaves_memory_and_its_record_goes_after_the_retention(
         token = ana.wait_for(lambda m: m["type"] == "seated")["token"]
         play_until_done([ana])
         wait_until(lambda: code not in server.tables, "the finished table to leave memory")
+        ana.client.send({"type": "undo_ask"})       # still at it: refused, not dropped
+        assert ana.wait_for(lambda m: m["type"] == "refused")["code"]
+        assert not any(m.get("status") == "lost" for m in ana.received)
         back = Player(url)                         # the record for replay, read from disk
         back.client.rejoin(code, token)
         assert back.wait_for(lambda m: m["type"] == "record")["table"] == code
