@@ -74,13 +74,17 @@ class Saver:
 
     def _run(self) -> None:
         from cinetable.persistence.atomic import write_json_atomic
+        from cinetable.persistence.folder_lock import writing
         while True:
             with self._cv:
                 self._cv.wait_for(lambda: self._jobs)
                 path, data = self._jobs.popitem()
                 self._busy = True
             try:
-                write_json_atomic(path, data)
+                # under the saves folder's write lock, as the app's autosaves: a review
+                # stored into this file meanwhile (store_review) never loses a move
+                with writing(path.parent):
+                    write_json_atomic(path, data)
             except Exception as e:            # a full disk must not stop the tables
                 log.warning("autosave of %s failed: %s", path.name, e)
             with self._cv:

@@ -105,3 +105,19 @@ def test_another_process_holding_the_write_lock_keeps_a_save_waiting(tmp_path, g
         other.join(60)
     with folder_lock.writing(tmp_path, timeout=5):      # let go: free at once
         pass
+
+
+def test_a_hosted_tables_autosave_waits_for_the_saves_write_lock(tmp_path, game):
+    """The network host's saver writes under the same lock as the app's autosaves, so a
+    review being stored into the file (which holds the lock) never has a move written
+    between its reading and its writing."""
+    from cinetable.net.serve import Saver
+    from cinetable.persistence import folder_lock
+    path = tmp_path / "autosave-table.json"
+    saver = Saver()
+    with folder_lock.writing(tmp_path, timeout=5):
+        saver.submit(path, game.to_dict())
+        assert not saver.flush(timeout=0.5)             # held: the write waits for it
+        assert not path.exists()
+    assert saver.flush(timeout=60)
+    assert load_record(path).actions == game.actions
