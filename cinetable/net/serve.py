@@ -58,6 +58,18 @@ STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
 UNDO_GRACE = 2.0
 
 
+def _write(path: Path, data: dict) -> None:
+    from cinetable.persistence.atomic import write_json_atomic
+    from cinetable.persistence.folder_lock import writing
+    try:
+        # under the saves folder's write lock, as the app's autosaves: a review stored
+        # into this file meanwhile (store_review) never loses a move
+        with writing(path.parent):
+            write_json_atomic(path, data)
+    except Exception as e:                    # a full disk must not stop the tables
+        log.warning("autosave of %s failed: %s", path.name, e)
+
+
 class Saver:
     """Writes each table's latest record on one thread; a newer one replaces one waiting."""
 
@@ -65,6 +77,7 @@ class Saver:
         self._jobs: dict = {}
         self._cv = threading.Condition()
         self._busy = False
+        self._current: Path | None = None    # the file being written now
         threading.Thread(target=self._run, name="cinetable-net-save", daemon=True).start()
 
     def submit(self, path: Path, data: dict) -> None:
@@ -73,23 +86,24 @@ class Saver:
             self._cv.notify_all()
 
     def _run(self) -> None:
-        from cinetable.persistence.atomic import write_json_atomic
-        from cinetable.persistence.folder_lock import writing
         while True:
             with self._cv:
                 self._cv.wait_for(lambda: self._jobs)
                 path, data = self._jobs.popitem()
-                self._busy = True
-            try:
-                # under the saves folder's write lock, as the app's autosaves: a review
-                # stored into this file meanwhile (store_review) never loses a move
-                with writing(path.parent):
-                    write_json_atomic(path, data)
-            except Exception as e:            # a full disk must not stop the tables
-                log.warning("autosave of %s failed: %s", path.name, e)
+                self._busy, self._current = True, path
+            _write(path, data)
             with self._cv:
-                self._busy = False
+                self._busy, self._current = False, None
                 self._cv.notify_all()
+
+    def write_now(self, path: Path, data: dict) -> None:
+        """Write `path` before returning (a table leaving memory: what is read back from
+        disk next must be its last state), replacing a write of it still waiting and after
+        one of it already under way."""
+        with self._cv:
+            self._jobs.pop(path, None)
+            self._cv.wait_for(lambda: self._current != path, timeout=30)
+        _write(path, data)
 
     def flush(self, timeout: float = 10.0) -> bool:
         with self._cv:
@@ -270,7 +284,9 @@ class Server:
             self.advertiser.withdraw(code)
         table.closed = True
         table.save_side()
-        self._saved(table)
+        # written now, not queued: a late watcher or a rejoin reads the table back from
+        # this file at once (a queued write left a finished game on disk unfinished)
+        self.saver.write_now(table.autosave_path, table.record.to_dict())
         self.on_disk[code] = table.side_path
         if not table.state.is_terminal():           # closed: its spectators are let go
             for conn in list(self.conns.get(code, ())):

@@ -73,3 +73,48 @@ def test_a_record_that_does_not_replay_to_an_end_is_refused(tmp_path):
                 {"type": "record", "table": code, "record": going, "extra": 1}):
         with pytest.raises(MessageError):
             parse_record(msg)
+
+
+class StalledSaver:
+    """The host's saver with its background writes never done (a busy disk): only what
+    is written at once (write_now) reaches the file."""
+
+    def __init__(self):
+        import threading
+
+        from cinetable.net.serve import Saver
+        self.real = Saver.__new__(Saver)              # its state, without its thread
+        self.real._jobs, self.real._cv = {}, threading.Condition()
+        self.real._busy, self.real._current = False, None
+
+    def submit(self, path, data):
+        self.real._jobs[path] = data                  # queued, never written
+
+    def write_now(self, path, data):
+        self.real.write_now(path, data)
+
+    def flush(self, timeout=10.0):
+        return True
+
+
+def test_a_late_watcher_of_a_table_just_finished_gets_its_end_even_if_autosaves_lag(tmp_path):
+    """A finished table leaves memory at once and is read back from disk for whoever
+    comes later: its last state is written before it leaves, not queued behind the
+    other tables' autosaves (a queued write showed a finished game as unfinished)."""
+    with running_server(tmp_path, rate=10_000) as (server, url):
+        server.saver = StalledSaver()
+        maker = Player(url)
+        maker.client.create("poker", 2, ["open", "easy"], {"end": "deals1"}, spectators=True)
+        code = maker.wait_for(lambda m: m["type"] == "created")["table"]
+        player = Player(url, seed=3)
+        player.client.sit(code, "P0")
+        player.wait_for(lambda m: m["type"] == "seated")
+        table = server.tables[code]
+        play_until_done([player])
+        _record_of(player)
+        late = Player(url)
+        late.client.watch(code)
+        record, state = parse_record(_record_of(late))
+        assert state.is_terminal() and record.actions == table.record.actions
+        for p in (player, late, maker):
+            p.client.close()
