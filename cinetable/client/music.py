@@ -14,11 +14,11 @@ import logging
 from collections.abc import Callable
 
 from cinetable.engine.assets import asset_path
+from cinetable.engine.registry import GAME_IDS
 
 log = logging.getLogger(__name__)
 
 TITLE = "title"
-GAMES = ("hollywood", "poker", "hollywood1947", "cannes")     # each has <id>.ogg
 FADE_OUT_S = 0.8
 FADE_IN_S = 1.5
 DUCK = 0.3               # the music's share of its level under the pause menu
@@ -36,7 +36,7 @@ def choice(scenes) -> tuple[str | None, bool]:
     ducked = any(getattr(s, "name", "") == "pause" for s in stack)
     for scene in reversed(stack):
         game = getattr(getattr(scene, "session", None), "game_id", None)
-        if game in GAMES:
+        if game in GAME_IDS:                # each game has its theme, <id>.ogg
             return game, ducked
     return (TITLE if stack else None), ducked
 

@@ -2,15 +2,15 @@
 words of a move the review names its own way."""
 from __future__ import annotations
 
-# a move whose log line tells a batch (Cannes' "done" closes a turn's bids: "You bid on 2
-# lots") is named as the one step it is, so the review compares it with a single card
-OWN_WORDS = {("cannes", "done"): "review.words.cannes_done"}
-
 
 def notation_words(t, game: str, notation: str) -> str | None:
-    """The review's own words for this move, or None: the table's log words then."""
-    key = OWN_WORDS.get((game, notation))
-    return t(key) if key else None
+    """The review's own words for this move (`review.words.<game>.<notation>` in the
+    locales), or None: the table's log words then. A move whose log line tells a batch
+    (Cannes' "done" closes a turn's bids: "You bid on 2 lots") is named as the one step
+    it is, so the review compares it with a single card."""
+    key = f"review.words.{game}.{notation}"
+    text = t.get(key, "")
+    return text or None
 
 
 def accuracies(record) -> dict[int, float]:

@@ -3,16 +3,16 @@
 from cinetable.persistence.paths import log_path, saves_dir, settings_path
 from cinetable.persistence.records import GameRecord, RecordError, Seat, replay, summarize
 from cinetable.persistence.saves import (
-                                         SaveEntry,
-                                         SaveError,
-                                         delete_save,
-                                         latest_save,
-                                         list_saves,
-                                         load_game_from,
-                                         load_record,
-                                         prune_autosaves,
-                                         save_as,
-                                         save_record,
+    SaveEntry,
+    SaveError,
+    delete_save,
+    latest_save,
+    list_saves,
+    load_game_from,
+    load_record,
+    prune_autosaves,
+    save_as,
+    save_record,
 )
 from cinetable.persistence.settings import DEFAULTS, load_settings, read_settings, save_settings
 

@@ -11,8 +11,9 @@ import pygame
 import pytest
 
 from cinetable.client import music as M
+from cinetable.engine.registry import GAME_IDS
 
-THEMES = (M.TITLE,) + M.GAMES
+THEMES = (M.TITLE,) + GAME_IDS
 
 
 class FakeMusic:
@@ -66,7 +67,7 @@ def test_the_title_and_its_menus_play_the_title_theme():
     assert M.choice([]) == (None, False)
 
 
-@pytest.mark.parametrize("game", M.GAMES)
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_a_table_plays_its_game_theme_and_pause_ducks_it(game):
     table = scene("table", game)
     assert M.choice([scene("title"), table]) == (game, False)

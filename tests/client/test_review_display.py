@@ -86,5 +86,5 @@ def test_a_cannes_done_is_named_as_one_step_beside_a_single_card(app):
     scene = app.push("review", record)
     frames(app, 2)
     played, best = scene.move_words(scene.review().moves[0])
-    assert played == app.t("review.words.cannes_done")
+    assert played == app.t("review.words.cannes.done")
     assert "lots" not in played and "lot" in best
