@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         from cinetable.review_tool import main as review_main
         return review_main(argv[1:])
     if argv and argv[0] == "serve":
-        from cinetable.net.serve import main as serve_main
+        from cinetable.net.serve_cli import main as serve_main
         return serve_main(argv[1:])
     parser = argparse.ArgumentParser(
         prog="cinetable",

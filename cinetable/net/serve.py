@@ -1,6 +1,7 @@
-"""`cinetable serve`: the host. Any number of tables (net/table.py), websockets
-connections, the bots and the chance draws, autosave, and a restart that reopens every
-unfinished table of its saves folder.
+"""The host behind `cinetable serve` (its command line: net/serve_cli.py). Any number of
+tables (net/table.py), websockets connections (net/conn.py), the bots and the chance
+draws, autosave (net/saver.py), and a restart that reopens every unfinished table of its
+saves folder.
 
 Each connection gets a writer task with a bounded queue: a client that stops reading is
 dropped (it reconnects and catches up) and never slows the table. Each table has a driver
@@ -8,12 +9,8 @@ task that plays chance and bots and sends updates; a hard bot thinks on a worker
 """
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
-import signal
-import sys
-import threading
 import time
 from pathlib import Path
 
@@ -22,23 +19,23 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
+from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
 from cinetable.net.limits import Limits, Lookups
 from cinetable.net.messages import (
     BURST,
-    CHAT_BURST,
     CHAT_RATE,
     MAX_FRAME,
     PROTOCOL,
     RATE,
     MessageError,
-    RateLimit,
     encode,
     parse_client,
     record_message,
     refused,
 )
 from cinetable.net.retention import purge_kept
+from cinetable.net.saver import Saver
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
@@ -50,107 +47,11 @@ SWEEP_S = 1.0                  # how often time-outs and empty tables are looked
 PURGE_S = 3600.0               # how often records past their retention are deleted
 LIST_BYTES = MAX_FRAME - 4096  # a page of `list`: room left for the envelope
 MAX_WATCHERS = 32
-OUTBOX = 256                   # updates queued for one client before it is dropped
 STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
 # At a table that allows undo, bots and chance wait this long after a person's move, as
 # the next seat does in a local game: a bot's move (or a deal) would show that person
 # something and shut their undo before they could ask for it.
 UNDO_GRACE = 2.0
-
-
-def _write(path: Path, data: dict) -> None:
-    from cinetable.persistence.atomic import write_json_atomic
-    from cinetable.persistence.folder_lock import writing
-    try:
-        # under the saves folder's write lock, as the app's autosaves: a review stored
-        # into this file meanwhile (store_review) never loses a move
-        with writing(path.parent):
-            write_json_atomic(path, data)
-    except Exception as e:                    # a full disk must not stop the tables
-        log.warning("autosave of %s failed: %s", path.name, e)
-
-
-class Saver:
-    """Writes each table's latest record on one thread; a newer one replaces one waiting."""
-
-    def __init__(self):
-        self._jobs: dict = {}
-        self._cv = threading.Condition()
-        self._busy = False
-        self._current: Path | None = None    # the file being written now
-        threading.Thread(target=self._run, name="cinetable-net-save", daemon=True).start()
-
-    def submit(self, path: Path, data: dict) -> None:
-        with self._cv:
-            self._jobs[path] = data
-            self._cv.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            with self._cv:
-                self._cv.wait_for(lambda: self._jobs)
-                path, data = self._jobs.popitem()
-                self._busy, self._current = True, path
-            _write(path, data)
-            with self._cv:
-                self._busy, self._current = False, None
-                self._cv.notify_all()
-
-    def write_now(self, path: Path, data: dict) -> None:
-        """Write `path` before returning (a table leaving memory: what is read back from
-        disk next must be its last state), replacing a write of it still waiting and after
-        one of it already under way."""
-        with self._cv:
-            self._jobs.pop(path, None)
-            self._cv.wait_for(lambda: self._current != path, timeout=30)
-        _write(path, data)
-
-    def flush(self, timeout: float = 10.0) -> bool:
-        with self._cv:
-            return self._cv.wait_for(lambda: not self._jobs and not self._busy, timeout)
-
-
-class Conn:
-    def __init__(self, ws, rate: float = RATE, clock=time.monotonic,
-                 outbox_bytes: int = Limits.outbox_bytes):
-        self.ws = ws
-        peer = getattr(ws, "remote_address", None)
-        self.address = str(peer[0]) if peer else ""
-        self.heard = clock()        # when it last sent a message (the idle time-out)
-        self.created = 0            # tables it made
-        self.queued = 0             # bytes waiting in its outbox
-        self.outbox_bytes = outbox_bytes
-        self.dropped = False
-        self.limit = RateLimit(rate, clock=clock)
-        self.chat_limit = RateLimit(CHAT_RATE, CHAT_BURST, clock=clock)
-        self.outbox: asyncio.Queue = asyncio.Queue(OUTBOX)
-        self.table: Table | None = None
-        self.viewer: int | None = SPECTATOR
-        self.sent = 0              # how many of its viewer's events it was sent
-        self.at = -1               # the record length of the last update it was sent
-        self.seated = False
-        self.told_record = False   # the finished game's record, sent once
-
-    def send(self, msg: dict) -> None:
-        if self.dropped:
-            return
-        text = encode(msg)
-        try:
-            self.outbox.put_nowait(text)
-            self.queued += len(text)
-        except asyncio.QueueFull:
-            self.queued = self.outbox_bytes + 1
-        if self.queued > self.outbox_bytes:  # not reading: dropped, never buffered for
-            self.drop()                      # ever (it reconnects and catches up)
-
-    def drop(self) -> None:
-        self.dropped = True
-        while not self.outbox.empty():
-            self.outbox.get_nowait()
-        self.queued = 0
-        transport = getattr(self.ws, "transport", None)
-        if transport is not None:
-            transport.abort()
 
 
 class Server:
@@ -451,8 +352,8 @@ class Server:
                 self.conns.pop(table.code, None)
             return
         seat = conn.viewer
-        if conn.seated and seat is not None and not any(c.seated and c.viewer == seat
-                                   for c in conns):
+        if conn.seated and seat is not None and \
+                not any(c.seated and c.viewer == seat for c in conns):
             table.present[seat] = False
             table.absent_since[seat] = self.clock()
             self.undo.left(table, seat)
@@ -640,82 +541,3 @@ class Server:
         line.update({k: msg[k] for k in ("text", "reaction") if k in msg})
         for other in self.conns.get(table.code, ()):
             other.send(line)
-
-
-async def _serve_forever(server: Server, host: str, port: int) -> None:
-    port = await server.start(host, port)
-    print(f"cinetable server on ws://{host}:{port}  (saves: {server.folder}; "
-          f"{len(server.tables)} table(s) reopened)", flush=True)
-    # the server itself is announced (its tables are listed once joined), not each table
-    from cinetable.net import discovery
-    announced = discovery.announce_server(host, port)
-    stop = asyncio.Event()
-    try:                            # a polite kill writes every table's last action first
-        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
-    except (NotImplementedError, AttributeError):     # Windows: Ctrl+C only
-        pass
-    try:
-        await stop.wait()
-    finally:
-        await server.stop()
-        if announced is not None:
-            await asyncio.to_thread(announced.close)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="cinetable serve",
-                                     description="Host network tables for cinetable players.")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (0.0.0.0: every network; default: this "
-                             "machine only)")
-    parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--saves", default=None, help="saves folder (default: the app's)")
-    parser.add_argument("--stand-in", type=float, default=STAND_IN_AFTER,
-                        help="seconds a player may be away on their turn before a bot "
-                             "plays for them (default %(default)s)")
-    lim = Limits()
-    for flag, kind, default, text in (
-            ("--max-tables", int, lim.max_tables, "live tables at most"),
-            ("--tables-per-address", int, lim.tables_per_address,
-             "live tables one address may create"),
-            ("--tables-per-connection", int, lim.tables_per_conn,
-             "tables one connection may create"),
-            ("--max-connections", int, lim.conns_total, "open connections at most"),
-            ("--connections-per-address", int, lim.conns_per_address,
-             "open connections from one address"),
-            ("--handshake-timeout", float, lim.handshake_s,
-             "seconds a new connection has to open its WebSocket"),
-            ("--idle-timeout", float, lim.idle_s,
-             "seconds a connection at no table may stay silent"),
-            ("--max-queued-bytes", int, lim.outbox_bytes,
-             "bytes queued for a client that does not read before it is dropped"),
-            ("--empty-close", float, lim.empty_close_s,
-             "seconds a table with nobody seated stays open"),
-            ("--keep-finished-days", float, 0.0,
-             "days the records of finished and closed tables are kept (0: for ever)")):
-        parser.add_argument(flag, type=kind, default=default,
-                            help=f"{text} (default %(default)s)")
-    parser.add_argument("--limit-loopback", action="store_true",
-                        help="apply the per-address limits to 127.0.0.1 too (off: the app, "
-                             "the bench and a reverse proxy connect from there)")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    logging.getLogger("websockets").setLevel(logging.WARNING)   # not a line per connection
-    from cinetable.persistence.paths import saves_dir
-    folder = Path(args.saves) if args.saves else saves_dir()
-    limits = Limits(max_tables=args.max_tables, tables_per_address=args.tables_per_address,
-                    tables_per_conn=args.tables_per_connection, conns_total=args.max_connections,
-                    conns_per_address=args.connections_per_address,
-                    handshake_s=args.handshake_timeout, idle_s=args.idle_timeout,
-                    outbox_bytes=args.max_queued_bytes, empty_close_s=args.empty_close,
-                    keep_finished_days=args.keep_finished_days or None,
-                    limit_loopback=args.limit_loopback)
-    server = Server(folder, stand_in_after=args.stand_in, limits=limits)
-    try:
-        asyncio.run(_serve_forever(server, args.host, args.port))
-    except KeyboardInterrupt:
-        pass
-    except OSError as e:
-        print(f"cinetable serve: {e}", file=sys.stderr)
-        return 1
-    return 0

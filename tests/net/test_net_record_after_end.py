@@ -82,7 +82,7 @@ class StalledSaver:
     def __init__(self):
         import threading
 
-        from cinetable.net.serve import Saver
+        from cinetable.net.saver import Saver
         self.real = Saver.__new__(Saver)              # its state, without its thread
         self.real._jobs, self.real._cv = {}, threading.Condition()
         self.real._busy, self.real._current = False, None

@@ -111,7 +111,7 @@ def test_a_hosted_tables_autosave_waits_for_the_saves_write_lock(tmp_path, game)
     """The network host's saver writes under the same lock as the app's autosaves, so a
     review being stored into the file (which holds the lock) never has a move written
     between its reading and its writing."""
-    from cinetable.net.serve import Saver
+    from cinetable.net.saver import Saver
     from cinetable.persistence import folder_lock
     path = tmp_path / "autosave-table.json"
     saver = Saver()

@@ -1,0 +1,92 @@
+"""`cinetable serve`'s command line: the options (limits, retention, time-outs) and the
+host run until interrupted (net/serve.py is the host itself)."""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from cinetable.net.limits import Limits
+from cinetable.net.serve import STAND_IN_AFTER, Server
+
+
+async def _serve_forever(server: Server, host: str, port: int) -> None:
+    port = await server.start(host, port)
+    print(f"cinetable server on ws://{host}:{port}  (saves: {server.folder}; "
+          f"{len(server.tables)} table(s) reopened)", flush=True)
+    # the server itself is announced (its tables are listed once joined), not each table
+    from cinetable.net import discovery
+    announced = discovery.announce_server(host, port)
+    stop = asyncio.Event()
+    try:                            # a polite kill writes every table's last action first
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    except (NotImplementedError, AttributeError):     # Windows: Ctrl+C only
+        pass
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+        if announced is not None:
+            await asyncio.to_thread(announced.close)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="cinetable serve",
+                                     description="Host network tables for cinetable players.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (0.0.0.0: every network; default: this "
+                             "machine only)")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--saves", default=None, help="saves folder (default: the app's)")
+    parser.add_argument("--stand-in", type=float, default=STAND_IN_AFTER,
+                        help="seconds a player may be away on their turn before a bot "
+                             "plays for them (default %(default)s)")
+    lim = Limits()
+    for flag, kind, default, text in (
+            ("--max-tables", int, lim.max_tables, "live tables at most"),
+            ("--tables-per-address", int, lim.tables_per_address,
+             "live tables one address may create"),
+            ("--tables-per-connection", int, lim.tables_per_conn,
+             "tables one connection may create"),
+            ("--max-connections", int, lim.conns_total, "open connections at most"),
+            ("--connections-per-address", int, lim.conns_per_address,
+             "open connections from one address"),
+            ("--handshake-timeout", float, lim.handshake_s,
+             "seconds a new connection has to open its WebSocket"),
+            ("--idle-timeout", float, lim.idle_s,
+             "seconds a connection at no table may stay silent"),
+            ("--max-queued-bytes", int, lim.outbox_bytes,
+             "bytes queued for a client that does not read before it is dropped"),
+            ("--empty-close", float, lim.empty_close_s,
+             "seconds a table with nobody seated stays open"),
+            ("--keep-finished-days", float, 0.0,
+             "days the records of finished and closed tables are kept (0: for ever)")):
+        parser.add_argument(flag, type=kind, default=default,
+                            help=f"{text} (default %(default)s)")
+    parser.add_argument("--limit-loopback", action="store_true",
+                        help="apply the per-address limits to 127.0.0.1 too (off: the app, "
+                             "the bench and a reverse proxy connect from there)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)   # not a line per connection
+    from cinetable.persistence.paths import saves_dir
+    folder = Path(args.saves) if args.saves else saves_dir()
+    limits = Limits(max_tables=args.max_tables, tables_per_address=args.tables_per_address,
+                    tables_per_conn=args.tables_per_connection, conns_total=args.max_connections,
+                    conns_per_address=args.connections_per_address,
+                    handshake_s=args.handshake_timeout, idle_s=args.idle_timeout,
+                    outbox_bytes=args.max_queued_bytes, empty_close_s=args.empty_close,
+                    keep_finished_days=args.keep_finished_days or None,
+                    limit_loopback=args.limit_loopback)
+    server = Server(folder, stand_in_after=args.stand_in, limits=limits)
+    try:
+        asyncio.run(_serve_forever(server, args.host, args.port))
+    except KeyboardInterrupt:
+        pass
+    except OSError as e:
+        print(f"cinetable serve: {e}", file=sys.stderr)
+        return 1
+    return 0
