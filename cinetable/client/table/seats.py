@@ -44,8 +44,8 @@ def display_names(seats, t, own: str = "") -> list[str]:
     name becomes the player's own name `own` or "Player 2" (player_names.py)."""
     from cinetable.client.player_names import human_seat_names
     out = []
-    for s in seats:
-        name = s.name
+    for i, s in enumerate(seats):
+        name = _host_default(s, i, t)
         if s.kind == "bot" and s.level:
             for lv in {s.level, level_name(t, s.level)}:
                 suffix = f" ({lv})"
@@ -54,6 +54,14 @@ def display_names(seats, t, own: str = "") -> list[str]:
         out.append(name)
     humans = [i for i, s in enumerate(seats) if s.kind == "human"]
     return human_seat_names(out, humans, t, own)
+
+
+def _host_default(seat, i: int, t) -> str:
+    """A network host names its seats in English, "Seat 2" and "Bot 3" (net/table.py):
+    shown in the player's language."""
+    key = "net.bot_name" if seat.kind == "bot" else "net.seat_name"
+    english = ("Bot {seat}" if seat.kind == "bot" else "Seat {seat}").format(seat=i + 1)
+    return t(key, seat=i + 1) if seat.name == english else seat.name
 
 
 def initials_for(names: list[str]) -> list[str]:
