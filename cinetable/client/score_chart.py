@@ -13,15 +13,21 @@ import pygame
 from cinetable.client import charts, palette
 
 
-def score_points(record) -> list[list[float]]:
-    """[scores at the start, after each round (or deal), ..., final] from a game record."""
+def score_points(record, stages: list | None = None) -> list[list[float]]:
+    """[scores at the start, after each round (or deal), ..., final] from a game record;
+    with `stages`, the stage each point closes is appended to it (None: the start, or a
+    game that marks no stages)."""
     from cinetable.engine import load_game
     from cinetable.engine.progress import score_progress
     game = load_game(record.game, record.players, record.options)
-    points = score_progress(game.new_initial_state(), record.actions)
+    marks: list = []
+    points = score_progress(game.new_initial_state(), record.actions, marks)
     if not has_stages(record.game):
         points = [p for i, p in enumerate(points)
                   if i == 0 or i == len(points) - 1 or p != points[i - 1]]
+        marks = [None] * len(points)
+    if stages is not None:
+        stages.extend(marks)
     return points
 
 
@@ -31,17 +37,19 @@ def has_stages(game_id: str) -> bool:
     return _stage_key(game_id) is not None
 
 
-def point_labels(t, game_id: str, count: int) -> list[str]:
-    """x labels: Start, then R1, R2... (rounds; a game whose stages are deals names them
-    with its own key, score_chart.stage_<game>) or 1, 2... (points where a score changed)."""
-    if not has_stages(game_id):
-        return [t("score_chart.start")] + [t("score_chart.step", n=i) for i in range(1, count)]
-    get = getattr(t, "get", None)
-    labels = [t("score_chart.start")]
-    for i in range(1, count):
-        text = t("score_chart.round", n=i)
-        labels.append(get(f"score_chart.stage_{game_id}", text, n=i) if get else text)
-    return labels
+def stage_word(t, stage) -> str:
+    """A stage in words, as the review and the results chart name it: "Setup", "Round 3",
+    "Month 4", "Deal 2", "Film 5" (`stage` as engine.progress.stage_of gives it)."""
+    return t(f"review.stage.{stage[0]}", n=stage[1])
+
+
+def point_labels(t, stages: list) -> list[str]:
+    """x labels, one per point: Start, then the stage each point closes in words
+    ("Round 1", "Deal 2"), or 1, 2... for a game that marks no stages (points where a
+    score changed)."""
+    return [t("score_chart.start") if i == 0 else
+            stage_word(t, stage) if stage else t("score_chart.step", n=i)
+            for i, stage in enumerate(stages)]
 
 
 def seat_colour(seat: int):
@@ -50,13 +58,15 @@ def seat_colour(seat: int):
 
 def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
                      names: list[str] | None = None,
-                     points: list[list[float]] | None = None) -> list[list[float]]:
+                     drawn: tuple[list, list] | None = None) -> tuple[list, list]:
     """Paint the chart inside `rect`: its title top left, a legend of the players top
     right, the lines below. `names` in seat order (the record's seat names by default);
-    `points` when already computed. Returns the points drawn."""
+    `drawn` what an earlier call returned: (the points, the stage each closes)."""
     rect = pygame.Rect(rect)
-    if points is None:
-        points = score_points(record)
+    if drawn is None:
+        stages: list = []
+        drawn = score_points(record, stages), stages
+    points, stages = drawn
     names = list(names) if names is not None else [s.name for s in record.seats]
     title = fonts.get("semibold", 18).render(t("score_chart.title"), True, palette.BRASS)
     surface.blit(title, rect.topleft)
@@ -65,10 +75,10 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
     plot = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     series, colours, names = chart_series(record, points, names, t)
     charts.line_chart(surface, plot, series, colours, font,
-                      x_labels=point_labels(t, record.game, len(points)),
+                      x_labels=point_labels(t, stages),
                       names=names, decimal_mark=t("stats.decimal_point"),
                       whole=all(float(v).is_integer() for line in series for v in line))
-    return points
+    return points, stages
 
 
 def chart_series(record, points, names: list[str], t) -> tuple[list, list, list]:

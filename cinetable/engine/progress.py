@@ -20,26 +20,37 @@ def _stage_key(game_id: str):
     return getattr(module, "stage_key", None) or getattr(module, "cutoff_key", None)
 
 
-def score_progress(initial, actions: Sequence) -> list[list[float]]:
-    """[scores at the start, after stage 1, after stage 2, ..., final] (one list per point)."""
+def score_progress(initial, actions: Sequence, stages: list | None = None) -> list[list[float]]:
+    """[scores at the start, after stage 1, after stage 2, ..., final] (one list per point).
+    With `stages`, the stage each point closes (stage_of's answer; None for the start) is
+    appended to it, one per point."""
     state = initial.clone()
     key = _stage_key(state.game.id)
     points = [list(state.scores())]
+    marks: list = [None]
     last = key(state) if key else None
+    played = None
     for i, a in enumerate(actions):
         if isinstance(a, str):
             a = state.parse_action(a)
+        if stages is not None and key is not None:
+            played = stage_of(state)
         state.apply_action(a)
         if key is not None:
             k = key(state)
             if k != last:
                 last = k
                 points.append(list(state.scores()))
+                marks.append(played)
         elif (i + 1) % STEP == 0:
             points.append(list(state.scores()))
+            marks.append(None)
     final = list(state.scores())
     if points[-1] != final or len(points) == 1:
         points.append(final)
+        marks.append(played)
+    if stages is not None:
+        stages.extend(marks)
     return points
 
 

@@ -24,27 +24,32 @@ def session(tmp_path):
 
 
 def test_points_start_at_zero_end_on_the_final_scores_one_per_round(session):
-    points = score_points(session.record)
+    stages: list = []
+    points = score_points(session.record, stages)
     assert points[0] == [0, 0, 0] and points[-1] == list(session.state.scores())
     # Hollywood!: one round per player (H2.1), so the start and three rounds
-    assert len(points) == 4
-    labels = point_labels(Translator("en"), "hollywood", len(points))
-    assert labels == ["Start", "R1", "R2", "R3"]
-    assert point_labels(Translator("fr"), "hollywood", 3) == ["Début", "M1", "M2"]
+    assert len(points) == 4 == len(stages)
+    assert point_labels(Translator("en"), stages) == ["Start", "Round 1", "Round 2", "Round 3"]
+    assert point_labels(Translator("fr"), stages)[:2] == ["Début", "Manche 1"]
 
 
 def test_a_game_without_stages_keeps_only_the_points_where_a_score_changed(session, monkeypatch):
     monkeypatch.setattr("cinetable.engine.progress._stage_key", lambda game_id: None)
-    points = score_points(session.record)          # a point every few actions, flat ones dropped
+    stages: list = []
+    points = score_points(session.record, stages)  # a point every few actions, flat ones dropped
     assert points[0] == [0, 0, 0] and points[-1] == list(session.state.scores())
     assert all(a != b for a, b in zip(points, points[1:-1]))
-    assert point_labels(Translator("en"), "hollywood", 3) == ["Start", "1", "2"]
+    assert point_labels(Translator("en"), stages)[:3] == ["Start", "1", "2"]
 
 
-def test_deals_are_labelled_as_deals(monkeypatch):
-    monkeypatch.setattr("cinetable.engine.progress._stage_key", lambda game_id: len)
-    assert point_labels(Translator("en"), "poker", 3) == ["Start", "D1", "D2"]
-    assert point_labels(Translator("en"), "hollywood", 2) == ["Start", "R1"]
+@pytest.mark.parametrize("game, players, first", [
+    ("poker", 3, "Deal 1"), ("hollywood1947", 2, "Film 1"), ("cannes", 3, "Setup")])
+def test_the_results_chart_names_stages_in_the_reviews_words(game, players, first, tmp_path):
+    stages: list = []
+    score_points(finished(game, players, seed=5, folder=tmp_path).record, stages)
+    labels = point_labels(Translator("en"), stages)
+    assert labels[:2] == ["Start", first]
+    assert not any(label[0] in "DFRM" and label[1:].isdigit() for label in labels)
 
 
 def test_the_chart_draws_a_line_per_seat_in_its_colour_inside_its_rect(session):
@@ -52,7 +57,7 @@ def test_the_chart_draws_a_line_per_seat_in_its_colour_inside_its_rect(session):
     surf = pygame.Surface((900, 400))
     rect = pygame.Rect(60, 50, 700, 260)
     names = ["Ann", "Bo", "Cy"]
-    points = draw_score_chart(surf, rect, session.record, Fonts(), Translator("en"), names)
+    points, _ = draw_score_chart(surf, rect, session.record, Fonts(), Translator("en"), names)
     assert points == score_points(session.record)
     painted = pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255))
     painted.invert()

@@ -83,7 +83,7 @@ class ResultsScene(Scene):
         # once per game, however shown; a full disk's owed writes are tried again
         self.saving = ResultsSaving(session, record_finished_game(session))
         self._said = self.saving.state()
-        self._points = None                                   # the score chart's, once
+        self._points = None                        # the score chart's (points, stages), once
 
     def build(self) -> None:
         t = self.app.t

@@ -29,13 +29,14 @@ MARK_COLOURS = {"inaccuracy": (232, 200, 96), "mistake": (236, 150, 80), "blunde
 
 def stage_labels(t, record, moves, timeline) -> list[tuple[int, str]]:
     """(position in `moves`, label) where a new round, deal or month begins."""
+    from cinetable.client.score_chart import stage_word
     from cinetable.engine.progress import stage_of
     out, last = [], None
     for i, m in enumerate(moves):
         stage = stage_of(timeline.state_at(m.index))
         n = stage[1] if stage else None
         if n is not None and n != last:     # "Round 3", "Month 4": words, not "R3"
-            out.append((i, t(f"review.stage.{stage[0]}", n=n)))
+            out.append((i, stage_word(t, stage)))
         last = n
     return out
 
