@@ -17,6 +17,7 @@ from cinetable.client.animation import Call
 from cinetable.client.cannes import animate, auction_panel, first_steps, hint_marks, lit_targets
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
+from cinetable.client.cannes.clicks import on_click
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
 from cinetable.client.cannes.paint import Painter
@@ -239,64 +240,7 @@ class TableScene(BaseTableScene):
         return super().handle(event)
 
     def on_click(self, pos) -> bool:
-        if self.human is None or not self.human_can_act():
-            return False
-        s = self.state
-        if s.phase == P.RATE:
-            if O.AUTO_RATE.collidepoint(pos):
-                self.pending = [a for a in s.legal_actions()]
-                return True
-            for j, r in enumerate(O.rating_rects()):
-                if r.collidepoint(pos):
-                    return self.act_text(f"rate v{j + 1:02d}")
-            return False
-        opts = self.choices()
-        if opts:
-            for r, (_label, a) in zip(O.choice_rects(len(opts)), opts):
-                if r.collidepoint(pos):
-                    return self.act(a)
-            return False
-        rects = self.hand_rects()
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                v = self.view.hand[i]
-                if self.held_lot(v) is not None:     # a laid card: take it back
-                    self.held = [(lot, x) for lot, x in self.held if x != v]
-                    self.selected = None
-                else:
-                    self.selected = None if self.selected == v else v
-                self.auction_result = None           # your next bids begin: lots in view
-                self._layer_key = None
-                return True
-        for lot, value in list(self.held):           # your laid card under a lot: back
-            if self.held_bid_rect(lot).collidepoint(pos):
-                self.held.remove((lot, value))
-                self._layer_key = None
-                return True
-        for i in range(len(self.view.lots)):
-            if self.lot_rect(i).collidepoint(pos):
-                return self.click_lot(i)
-        return False
-
-    def click_lot(self, i: int) -> bool:
-        s = self.state
-        if s.phase == P.BID:
-            if self.selected is None:
-                self.flash, self.flash_t = self.app.t("cannes.prompt.pick_card"), 2.0
-                return True
-            action = A.bid(i, self.selected // A.STEP)
-            if action not in s.legal_actions():      # the engine says why (a bid there)
-                self.flash, self.flash_t = refusal_text(self.app.t, IllegalActionError(
-                    s.why_illegal(action))), 2.5
-                return True
-            # laid here until Done; a card already laid on this lot goes back to the hand
-            self.held = [(lot, x) for lot, x in self.held if lot != i] + [(i, self.selected)]
-            self.selected = None
-            self._layer_key = None
-            return True
-        if s.phase in (P.PEEK, P.TURN_PEEK):
-            return self.act_text(f"peek lot{i + 1}")
-        return False
+        return on_click(self, pos)
 
     def update(self, dt: float) -> None:
         if self.pending and self.human_can_act() and self.state.phase == P.RATE:
