@@ -88,3 +88,25 @@ def test_a_cannes_done_is_named_as_one_step_beside_a_single_card(app):
     played, best = scene.move_words(scene.review().moves[0])
     assert played == app.t("review.words.cannes.done")
     assert "lots" not in played and "lot" in best
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_cannes_setup_rating_is_named_in_words_not_notation(app, lang):
+    from cinetable.bots.review import Review, Reviewed
+    from cinetable.client.services import Translator
+    record = play_out_record("cannes", 3, 3)
+    from cinetable.engine import load_game
+    state = load_game("cannes", 3).new_initial_state()
+    k = next(i for i, a in enumerate(record.actions) if a.startswith("rate "))
+    for a in record.actions[:k]:
+        state.apply_action(state.parse_action(a))
+    seat, first = state.current_player(), record.actions[k]
+    second = next(str(b) for b in state.legal_actions() if str(b) != first)
+    record.review = Review(3, len(record.actions), [
+        Reviewed(k, seat, first, second, 0.4, 0.5, "mistake")]).to_dict()
+    app.t = Translator(lang)
+    scene = app.push("review", record)
+    frames(app, 2)
+    played, best = scene.move_words(scene.review().moves[0])
+    assert not played.startswith("rate ") and not best.startswith("rate "), (played, best)
+    assert "20" in played and "20" in best, (played, best)   # the first rating given

@@ -84,6 +84,14 @@ class Narrator:
             return self.t(f"cannes.log.star_out_{sex}")
         return self.t(f"cannes.log.star_replaces_{sex}", other=CARDS.film[other].name)
 
+    def review_line(self, ev, view):
+        """As `line`, and a single rating in words: the log tells the ratings once all are
+        given, a review row names each ("Rating 20 for Ava Gardner", not "rate v04")."""
+        if isinstance(ev, E.StarRated):
+            return self.t("cannes.log.star_rating", rating=ev.rating,
+                          star=self.card(ev.star)), ev.seat
+        return self.line(ev, view)
+
     def line(self, ev, view):
         """(text, seat) for `ev` (already applied to `view`), or None."""
         p = "cannes.log."

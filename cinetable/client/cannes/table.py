@@ -261,7 +261,7 @@ class TableScene(BaseTableScene):
     @staticmethod
     def wording(t, names, seat):
         """(new view, narrate) naming moves from `seat`'s side with no table open (review)."""
-        return (lambda state: TableView(state, seat)), Narrator(t, names, seat).line
+        return (lambda state: TableView(state, seat)), Narrator(t, names, seat).review_line
 
     def hint_rects(self, action) -> list:
         return hint_marks.rects(self, action)
