@@ -310,12 +310,13 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
 
     def _log_line(self, ev, said) -> None:
         text, seat = said
+        tag = text
         if getattr(self.session, "remote", False):     # a stand-in bot's move is marked
             from cinetable.client.table.network_marks import stand_in_mark
-            text = stand_in_mark(self, ev, text, seat)
+            text, tag = stand_in_mark(self, ev, text, seat)
         colour, dot = self.log_style(ev, seat)
         self.log.add(text, colour, dot)
-        self.note_line(ev, text, seat)
+        self.note_line(ev, tag, seat)
 
     def _narrate_history(self) -> None:
         """Tell the game so far in the log, by replaying the record through a fresh view

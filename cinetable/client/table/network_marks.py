@@ -56,16 +56,19 @@ def narrate_remote(scene, view) -> None:
         scene._log_line(ev, said)
 
 
-def stand_in_mark(scene, ev, text: str, seat) -> str:
+def stand_in_mark(scene, ev, text: str, seat) -> tuple[str, str]:
     """A move a stand-in bot made for an absent player says so: the first log line about
-    that player of each such move (not every line that follows from it)."""
+    that player of each such move (not every line that follows from it). (The log's line,
+    the seat panel's last-move tag): the tag is small, its mark a short word before the
+    move ("Stand-in: Bo takes…"), so fitting it cuts the move's end, never the mark."""
     stood_in = getattr(scene.session, "stood_in", None)
     mark = stood_in(ev) if stood_in is not None else None
     told = scene.__dict__.setdefault("_stand_ins_told", set())
     if mark is None or mark[0] != seat or mark[1] in told:
-        return text
+        return text, text
     told.add(mark[1])
-    return scene.app.t("net.stand_in_line", line=text)
+    t = scene.app.t
+    return t("net.stand_in_line", line=text), t("net.stand_in_tag", line=text)
 
 
 def draw_presence(scene, surface) -> None:
