@@ -6,8 +6,8 @@ import pytest
 from shell_helpers import frames
 
 from cinetable.client.session import GameSession
-from cinetable.client.tables import open_table
 from cinetable.client.table.text import fit_text
+from cinetable.client.tables import open_table
 
 pytestmark = pytest.mark.gui
 
