@@ -8,7 +8,7 @@ from cinetable.client import palette
 from cinetable.client.art import darker
 from cinetable.client.poker import layout as L
 from cinetable.client.surface_cache import SurfaceCache
-from cinetable.client.table.seats import paint_seat_frame
+from cinetable.client.table.seats import dots_width, paint_seat_frame
 from cinetable.client.table.text import fit_text
 from cinetable.games.poker.cards import DOUBLE, load_cards
 
@@ -17,6 +17,8 @@ CARDS = load_cards()
 # group equal values (low cards cool, high cards warm)
 INKS = [None] + [CARDS.colours[(v - 1) % 8] for v in range(1, 14)]
 BACK = (128, 32, 44)
+NAME_AT = (14, 5)        # a seat's name on its panel
+DOTS_GAP = 6             # between the name and the thinking dots
 PLAY_STEP = 22           # how far apart the cards of one play on the felt sit
 
 
@@ -120,6 +122,17 @@ class Painter:
         return img
 
     # ---- seats ----------------------------------------------------------------------------
+    def name_line(self, p: int) -> str:
+        """The seat's name on its panel's top row, ended with "…" to leave the thinking
+        dots their room after it."""
+        room = L.PANEL_W - NAME_AT[0] - 10 - dots_width(self.text) - DOTS_GAP
+        return fit_text(self.fonts.get("bold", 18), self.names[p], room)
+
+    def thinking_dots_at(self, p: int, panel: pygame.Rect) -> tuple[int, int]:
+        """Where the thinking dots go on `panel` (seat p's): just after its name."""
+        w = self.fonts.get("bold", 18).size(self.name_line(p))[0]
+        return panel.x + NAME_AT[0] + w + DOTS_GAP, panel.y + NAME_AT[1] - 1
+
     def panel(self, p: int, view, is_turn: bool, role: str) -> pygame.Surface:
         place = view.finished.index(p) + 1 if p in view.finished else 0
         key = (p, is_turn, view.sizes[p], view.careers[p] if view.careers else 0,
@@ -132,8 +145,7 @@ class Painter:
         tx = self.text
         # the name has the top row to itself; the career badge sits at the right of the
         # role's row, and each is ended with "…" rather than run into the other
-        name = fit_text(self.fonts.get("bold", 18), self.names[p], L.PANEL_W - 24)
-        s.blit(tx.get("bold", 18, name, palette.TEXT), (14, 5))
+        s.blit(tx.get("bold", 18, self.name_line(p), palette.TEXT), NAME_AT)
         rank = view.careers[p] if view.careers else 0
         role_w = L.PANEL_W - 24
         chip = self.career_chip(rank) if rank else self.unknown_chip() if not view.deal else None

@@ -287,8 +287,11 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         return L.panel_rect_at(self.panel_centre(p))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        # the shared thinking dots go after the name (drawn 34 px left of their default)
+        # where shared seat code measures from (the presence dot): 34 px left of the panel
         return self.panel_rect(seat).move(-34, -1)
+
+    def thinking_dots_at(self, seat: int) -> tuple[int, int]:
+        return self.painter.thinking_dots_at(seat, self.panel_rect(seat))
 
     def hand_centre(self):
         return L.HAND.centerx, L.HAND.bottom - L.CARD_H // 2 - 12

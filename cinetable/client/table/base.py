@@ -360,7 +360,7 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         thinking = self.thinking_seat()
         if thinking is not None:
             draw_thinking(surface, self.text, self.seat_rect(thinking), self.names[thinking],
-                          self.clock)
+                          self.clock, self.thinking_dots_at(thinking))
         self.log.draw(surface)
         self.since.draw_tag(surface)
         self.sprites.draw(surface)

@@ -45,6 +45,11 @@ class TableHooks:
     def seat_rect(self, seat: int) -> pygame.Rect:
         raise NotImplementedError
 
+    def thinking_dots_at(self, seat: int) -> tuple[int, int] | None:
+        """Where a thinking seat's dots go, for a game whose panels lay out their own
+        name (None: after the shared seat header's name)."""
+        return None
+
     def draw_table(self, surface) -> None:
         pass
 

@@ -158,10 +158,12 @@ def thinking_dots_pos(text, rect: pygame.Rect, name: str) -> tuple[int, int]:
     return rect.x + NAME_X + name_w + 6, rect.y + NAME_Y
 
 
-def draw_thinking(surface, text, rect: pygame.Rect, name: str, clock: float) -> pygame.Rect:
-    """Animated dots after a thinking bot's name (drawn every frame, not cached);
-    returns where the full row of dots goes."""
-    x, y = thinking_dots_pos(text, rect, name)
+def draw_thinking(surface, text, rect: pygame.Rect, name: str, clock: float,
+                  at: tuple[int, int] | None = None) -> pygame.Rect:
+    """Animated dots after a thinking bot's name (drawn every frame, not cached), `at`
+    where a game that lays out its own panels puts them; returns where the full row of
+    dots goes."""
+    x, y = at or thinking_dots_pos(text, rect, name)
     dots = int(clock * 3) % (MAX_DOTS + 1)
     if dots:
         surface.blit(text.get(*DOTS_FONT, DOT * dots, palette.HIGHLIGHT), (x, y))
