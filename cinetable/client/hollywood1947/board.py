@@ -44,13 +44,14 @@ def draw_panels(scene, surf, turn) -> None:
         colour = palette.PLAYERS[h % len(palette.PLAYERS)] if not ghost else (110, 110, 120)
         is_turn = turn == h
         name = scene.names[h] if not ghost else scene.words.holder(h)
-        # top right: a known loyalty when peeked, else the viewer's note on this seat
-        right = chip = None
+        # top right: the viewer's note on this seat; a known loyalty (peeked, or all at
+        # the end) goes at the right of the row below, leaving the name its whole room
+        right = chip = loyal = None
         tall = r.h >= 90
         if not ghost:
             k = o["loyalties"][h]
             if k is not None and (scene.peek or scene.view.over):   # private until peeked
-                right = text.get("semibold", 14, scene.words.loyalty(k), LOYALTY_COLOUR[k])
+                loyal = text.get("semibold", 14, scene.words.loyalty(k), LOYALTY_COLOUR[k])
             elif viewer is not None and h != viewer and not scene.view.over:
                 chip = _note_chip(scene, notes.get(h))
                 right = None if tall else chip    # a tall panel has it at its foot
@@ -127,6 +128,10 @@ def draw_panels(scene, surf, turn) -> None:
                 at = img.get_rect(bottomright=(foot, r.bottom - 6))
                 surf.blit(img, at)
                 end = at.x if at.top < mid + 10 else end
+            if loyal is not None:
+                at = loyal.get_rect(midright=(r.right - 10, mid))
+                surf.blit(loyal, at)
+                end = min(end, at.x)
             # the row's room left after the pieces: the last move
             scene.move_room[h] = pygame.Rect(cx + 4, mid - 10, max(0, end - 8 - cx - 4), 20)
 
