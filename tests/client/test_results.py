@@ -106,7 +106,8 @@ def test_results_record_a_human_game_once_and_draw_the_score_chart(app):
     entries = load_history().entries
     assert [e["id"] for e in entries] == [s.record.id]
     assert entries[0]["seats"][0]["score"] == s.state.scores()[0]
-    assert scene._points[0] == [0, 0, 0] and scene._points[-1] == list(s.state.scores())
+    points, _stages = scene._points                   # the chart's cache: (points, stages)
+    assert points[0] == [0, 0, 0] and points[-1] == list(s.state.scores())
 
 
 def test_a_solo_hollywood_1947_game_lost_says_nobody_won_and_records_a_loss(app, monkeypatch):
