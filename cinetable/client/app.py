@@ -1,8 +1,9 @@
 """The app: window, frame loop, shared services (settings, fonts, translations, UI manager).
 
-The game is laid out in a fixed logical resolution (1280×800); pygame's SCALED mode
-scales it to the window (letterboxed) and maps mouse positions back, so the window can be
-resized and go fullscreen (F11) without any scene knowing.
+The window has its own size in pixels and every scene lays itself out for it
+(viewport.py): on a resize, a move to fullscreen or a new UI scale the app sets the
+viewport and rebuilds every scene on the stack, which keep their state (a table keeps its
+game, its log and its animations' queue).
 """
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ import warnings  # noqa: E402
 
 import pygame
 
+from cinetable.client import viewport
 from cinetable.client.routes import GoesByName
-from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
+from cinetable.client.scene import Scene, SceneStack
 
 FPS = 60
 IDLE_FPS = 10          # frames per second once the screen has been still for a while
@@ -30,11 +32,6 @@ log = logging.getLogger(__name__)
 class App(GoesByName):
     def __init__(self, *, windowed: bool = False, smoke: bool = False):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        # pygame's SCALED mode scales a window by whole steps only (a 1440×900 window
-        # would show the 1280×800 layout unscaled with black borders) unless this hint,
-        # read by pygame under this literal name, is set; smooth scaling keeps text clean.
-        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         self.smoke = smoke
         # the first App of a process counts from before pygame's import (launch time)
         self.started = _LAUNCH.pop() if _LAUNCH else time.perf_counter()
@@ -59,21 +56,20 @@ class App(GoesByName):
         from cinetable.client.music import Music
         # follows the scene stack after each drawn frame (the first frame does not wait)
         self.music = Music(lambda: self._volume("music_volume") if self.audio else 0.0)
-        flags = pygame.SCALED | pygame.RESIZABLE
         from cinetable.client.window_render import choose_renderer
         choose_renderer()          # SDL's software renderer, not Mesa's GL (window_render.py)
         from cinetable.client.app_icon import set_window_icon
         set_window_icon()
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        self.dpi_scale = viewport.scale_from_dpi(viewport.display_dpi())
+        size = viewport.REFERENCE if smoke else self._saved_size()
+        viewport.configure(size, self.ui_scale())
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("cinetable")
-        if not smoke and (self.settings.get("window_width"),
-                          self.settings.get("window_height")) != LOGICAL_SIZE:
-            # the default size means "no choice made": keep the whole-step scale that
-            # pygame picked for this desktop (e.g. 2560×1600 on a 4K screen)
-            self.apply_window_size()
+        self._place_window(smoke)
+        self._pending_resize = False
         if self.settings.get("fullscreen") and not windowed and not smoke:
             self.set_fullscreen(True)
-        self.ui = services.make_ui_manager(LOGICAL_SIZE)
+        self.ui = services.make_ui_manager()
         self.fonts = services.Fonts()
         self.clock = pygame.time.Clock()
         self.scenes = SceneStack()
@@ -92,53 +88,159 @@ class App(GoesByName):
         value = self.settings.get(key, 0)
         return max(0, min(100, value)) / 100 if isinstance(value, int) else 0.0
 
-    def toggle_fullscreen(self) -> None:
+    def ui_scale(self) -> int:
+        """The UI scale in use (%): the player's choice, else the display's DPI's."""
+        chosen = self.settings.get("ui_scale", 0)
+        return chosen if isinstance(chosen, int) and chosen in viewport.SCALES else self.dpi_scale
+
+    def _window(self):
+        with warnings.catch_warnings():
+            # pygame-ce marks the display-module bridge as deprecated; it is the only way
+            # to reach the window that set_mode made
+            warnings.simplefilter("ignore", DeprecationWarning)
+            try:
+                return pygame.Window.from_display_module()
+            except (pygame.error, AttributeError):
+                return None
+
+    def _desktops(self) -> list[tuple[int, int]]:
         try:
-            pygame.display.toggle_fullscreen()
+            return list(pygame.display.get_desktop_sizes())
         except pygame.error:
-            pass  # not supported by this video driver
+            return []
+
+    def _saved_size(self) -> tuple[int, int]:
+        """The settings' window size, made to fit the desktop (room for a title bar and a
+        panel) and never below the smallest the layouts support."""
+        w = int(self.settings.get("window_width", viewport.REFERENCE[0]))
+        h = int(self.settings.get("window_height", viewport.REFERENCE[1]))
+        desktops = self._desktops()
+        if desktops:
+            dw, dh = desktops[0]
+            w, h = min(w, dw - 40), min(h, dh - 80)
+        return max(viewport.MIN_WINDOW[0], w), max(viewport.MIN_WINDOW[1], h)
+
+    def _place_window(self, smoke: bool) -> None:
+        """Set the smallest size and put the window where it was last, when that place is
+        still on a screen (a monitor unplugged since: centred instead)."""
+        window = self._window()
+        if window is None:
+            return
+        try:
+            window.minimum_size = viewport.MIN_WINDOW
+            saved = self.settings.get("window_position")
+            if smoke or not saved:
+                return
+            x, y = saved
+            w, h = window.size
+            total_w = sum(d[0] for d in self._desktops()) or w
+            tallest = max((d[1] for d in self._desktops()), default=h)
+            if 0 <= x <= total_w - min(w, 200) and 0 <= y <= tallest - min(h, 120):
+                window.position = (x, y)
+        except (pygame.error, AttributeError, ValueError, TypeError):
+            pass
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place in the settings (not while fullscreen: the
+        windowed size is what comes back)."""
+        if self.smoke or self.is_fullscreen():
+            return
+        window = self._window()
+        if window is None:
+            return
+        from cinetable.client import services
+        w, h = window.size
+        x, y = window.position
+        before = (self.settings.get("window_width"), self.settings.get("window_height"),
+                  self.settings.get("window_position"))
+        self.settings["window_width"], self.settings["window_height"] = int(w), int(h)
+        self.settings["window_position"] = [int(x), int(y)]
+        if before != (self.settings["window_width"], self.settings["window_height"],
+                      self.settings["window_position"]):
+            services.save_settings(self.settings)
+
+    def is_fullscreen(self) -> bool:
+        try:
+            return bool(pygame.display.is_fullscreen())
+        except pygame.error:
+            return False
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.is_fullscreen())
 
     def _remember_fullscreen(self) -> None:
         """F11 changes the fullscreen setting too, so the next start looks the same."""
-        on = bool(pygame.display.is_fullscreen())
+        on = self.is_fullscreen()
         if on != bool(self.settings.get("fullscreen")) and not self.smoke:
             from cinetable.client import services
             self.settings["fullscreen"] = on
             services.save_settings(self.settings)
 
     def set_fullscreen(self, on: bool) -> None:
-        if bool(pygame.display.is_fullscreen()) != bool(on):
-            self.toggle_fullscreen()
+        """Fullscreen at the desktop's own resolution (no mode change), or back to the
+        window; the layout follows at the next frame."""
+        if self.is_fullscreen() == bool(on):
+            return
+        window = self._window()
+        try:
+            if window is None:
+                pygame.display.toggle_fullscreen()
+            elif on:
+                self.remember_window()
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+        except pygame.error:
+            pass  # not supported by this video driver
+        self._pending_resize = True
 
     def apply_window_size(self) -> None:
-        """Resize the window to the settings' size (scaled mode keeps the 1280×800 layout
-        and letterboxes it). A size bigger than the desktop is shrunk to fit, keeping
-        the aspect ratio."""
-        if pygame.display.is_fullscreen():
+        """Resize the window to the settings' size (fitted to the desktop)."""
+        if self.is_fullscreen():
             return
-        w = int(self.settings.get("window_width", LOGICAL_SIZE[0]))
-        h = int(self.settings.get("window_height", LOGICAL_SIZE[1]))
-        if (w, h) == tuple(pygame.display.get_window_size()):
-            return                      # already so (the usual case at start-up)
+        self.resize_window(self._saved_size())
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Make the window `size` pixels and lay every scene out for it (the settings'
+        window sizes, tests)."""
+        window = self._window()
         try:
-            desktops = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            desktops = []
-        if desktops:
-            dw, dh = desktops[0]
-            k = min(1.0, (dw - 40) / w, (dh - 80) / h)     # room for title bar and panel
-            w, h = max(640, int(w * k)), max(400, int(h * k))
-        with warnings.catch_warnings():
-            # pygame-ce marks the display-module bridge as deprecated; it is the only way
-            # to resize a SCALED window (set_mode would keep the logical size).
-            warnings.simplefilter("ignore", DeprecationWarning)
-            try:
-                window = pygame.Window.from_display_module()
-                if tuple(window.size) != (w, h):
-                    window.size = (w, h)
-                    window.position = pygame.WINDOWPOS_CENTERED
-            except (pygame.error, AttributeError):
-                pass
+            if window is not None and tuple(window.size) != tuple(size):
+                window.size = size
+                window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError):
+            pass
+        if tuple(pygame.display.get_surface().get_size()) != tuple(size):
+            # a driver that ignores the window's new size (the dummy one): a new surface
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.relayout()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """The player's UI scale (0: the display's): laid out again at once."""
+        self.settings["ui_scale"] = percent
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Lay every scene out again for the window's size and scale, keeping state."""
+        self._pending_resize = False
+        from cinetable.client import services
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.screen = surface
+        before = viewport.u()
+        if not viewport.configure(surface.get_size(), self.ui_scale()):
+            return
+        if viewport.u() != before:
+            # the theme's fonts are made at their pixel size: a new manager for the scale
+            self.ui = services.make_ui_manager()
+        else:
+            self.ui.set_window_resolution(surface.get_size())
+        top = self.scenes.top
+        for scene in self.scenes:
+            scene.relayout()
+            if scene is not top:
+                scene.pause()
 
     def set_language(self, language: str) -> None:
         """Switch the string tables and rebuild every scene so all text changes at once."""
@@ -187,7 +289,7 @@ class App(GoesByName):
             raise error          # even the title fails: nothing is left to show
         self.scenes.abandon()
         # a fresh UI manager: a broken widget must not fail the next frame too
-        self.ui = services.make_ui_manager(LOGICAL_SIZE)
+        self.ui = services.make_ui_manager()
         detail = services.shown_path(f"{type(error).__name__}: {error}")
         if len(detail) > 160:
             detail = detail[:159] + "…"
@@ -215,6 +317,8 @@ class App(GoesByName):
         events = pygame.event.get()
         for event in events:
             self.dispatch(event)
+        if self._pending_resize:
+            self.relayout()        # once a frame, however many resize events came
         self.ui.update(dt)
         top = self.scenes.top
         if top is not None:
@@ -229,6 +333,9 @@ class App(GoesByName):
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._pending_resize = True
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -273,6 +380,10 @@ class App(GoesByName):
                 collector.frame(idle)
         finally:
             collector.stop()
+            try:
+                self.remember_window()
+            except (pygame.error, OSError):
+                log.exception("the window's size and place were not kept")
 
 
 def _init_audio() -> bool:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE, Scene, _elements
+from cinetable.client import palette, viewport
+from cinetable.client.scene import Scene, _elements
 
 ARROWS = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
@@ -145,7 +145,7 @@ class KeyHelpScene(Scene):
             self.image.blit(what, (30 + kw + 24, y))
             y += 34
         self.image.blit(foot, foot.get_rect(midbottom=(w // 2, h - 12)))
-        self.rect = self.image.get_rect(center=(LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2))
+        self.rect = self.image.get_rect(center=(viewport.width() // 2, viewport.height() // 2))
 
     def handle(self, event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -158,7 +158,7 @@ class KeyHelpScene(Scene):
         return common_keys(self.app.t)
 
     def draw(self, surface) -> None:
-        veil = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 140))
         surface.blit(veil, (0, 0))
         surface.blit(self.image, self.rect)

@@ -14,6 +14,8 @@ Lifecycle of a scene (only the top scene receives input):
 and show them, so a covered scene's buttons cannot be clicked (a widget the scene had
 hidden itself stays hidden after `resume`). `rebuild` (a language change) kills and
 re-creates the widgets; App.set_language rebuilds every scene on the stack.
+`relayout` (the window's size or the UI scale changed) lays the scene out again for
+viewport.size(), keeping its state; by default it is a rebuild.
 """
 from __future__ import annotations
 
@@ -22,7 +24,10 @@ import logging
 import pygame
 import pygame_gui
 
-LOGICAL_SIZE = (1280, 800)
+from cinetable.client import viewport
+
+# the reference design size; layouts read viewport.size()/design() (being phased out)
+LOGICAL_SIZE = viewport.REFERENCE
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +43,7 @@ class Scene:
     # -- lifecycle ---------------------------------------------------------------------
     def enter(self) -> None:
         self.root = pygame_gui.core.UIContainer(
-            pygame.Rect((0, 0), LOGICAL_SIZE), self.app.ui, object_id=f"#{self.name}_root")
+            pygame.Rect((0, 0), viewport.size()), self.app.ui, object_id=f"#{self.name}_root")
         self.build()
 
     def build(self) -> None:
@@ -49,6 +54,10 @@ class Scene:
         if self.root is not None:
             self.root.kill()
         self.enter()
+
+    def relayout(self) -> None:
+        """Lay out again for the window's new size or scale (state kept)."""
+        self.rebuild()
 
     def exit(self) -> None:
         if self.root is not None:

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 import tomli
 
+from cinetable.client import viewport
 from cinetable.client.font_fallback import fallback_font, install_in_pygame_gui
 from cinetable.client.wording import capitalise_start, elide
 from cinetable.engine.assets import asset_path
@@ -35,7 +36,14 @@ class Fonts:
     def __init__(self):
         self._cache: dict[tuple[str, int], pygame.font.Font] = {}
 
-    def get(self, role: str, size: int) -> pygame.font.Font:
+    def get(self, role: str, size: float) -> pygame.font.Font:
+        """The font for text designed at `size` units, rendered at the pixel size it is
+        shown at in this window (viewport.font_px)."""
+        return self.pixel(role, viewport.font_px(size))
+
+    def pixel(self, role: str, size: int) -> pygame.font.Font:
+        """The font at exactly `size` pixels (art sized from its own pixel box)."""
+        size = max(1, int(size))
         key = (role, size)
         font = self._cache.get(key)
         if font is None:
@@ -141,6 +149,7 @@ def read_settings() -> tuple[dict, list[str]]:
 
 # settings keys → the label the settings scene shows them under
 _SETTING_LABELS = {"window_width": "settings.window", "window_height": "settings.window",
+                   "window_position": "settings.window",
                    "animation_speed": "settings.animation"}
 
 
@@ -240,7 +249,21 @@ def theme_data() -> dict | None:
     return data
 
 
-def make_ui_manager(size) -> pygame_gui.UIManager:
+def scaled_theme(data: dict | None) -> dict | None:
+    """The theme with every font size in the window's pixels (viewport.font_px)."""
+    if data is None:
+        return None
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and str(font.get("size", "")).isdigit():
+            font["size"] = str(viewport.font_px(int(font["size"])))
+    return data
+
+
+def make_ui_manager(size=None) -> pygame_gui.UIManager:
+    """pygame-gui's manager for the window's current size and scale (a new one after the
+    scale changes: its theme's fonts are made at their pixel size)."""
     fallback = asset_path("fonts", FALLBACK_FONT)
     install_in_pygame_gui(str(fallback) if fallback.is_file() else None)
-    return pygame_gui.UIManager(size, theme_data(), enable_live_theme_updates=False)
+    return pygame_gui.UIManager(size or viewport.size(), scaled_theme(theme_data()),
+                                enable_live_theme_updates=False)

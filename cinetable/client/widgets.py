@@ -14,10 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 
-W, H = LOGICAL_SIZE
 STRIP = 38                      # height of the film-strip bands on the title
 
 
@@ -96,11 +94,13 @@ def _gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     return surf
 
 
-def velvet(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+def velvet(size: tuple[int, int] | None = None) -> pygame.Surface:
     """A dark velvet curtain: soft vertical folds over a top-to-bottom gradient.
 
     Built from a 1-pixel gradient and a 1-pixel row of folds multiplied together, then
-    smoothed up: a few hundred pixel writes instead of a million (start-up time)."""
+    smoothed up: a few hundred pixel writes instead of a million (start-up time). The
+    window's size when none is given."""
+    size = tuple(size or viewport.size())
     gw, gh = 200, 50
     top, bottom = (52, 26, 44), (14, 11, 18)
     column = pygame.Surface((1, gh))
@@ -151,9 +151,14 @@ def film_strip(surface: pygame.Surface, y: int, height: int = STRIP) -> None:
         pygame.draw.rect(surface, (58, 50, 52), (x, top, hole_w, hole_h), border_radius=3)
 
 
+def menu_backdrop(size: tuple[int, int] | None = None) -> pygame.Surface:
+    """Velvet with a faint light from above: the background of every menu scene, at the
+    window's size when none is given."""
+    return _menu_backdrop(tuple(size or viewport.size()))
+
+
 @lru_cache(maxsize=2)
-def menu_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
-    """Velvet with a faint light from above: the background of every menu scene."""
+def _menu_backdrop(size: tuple[int, int]) -> pygame.Surface:
     surf = velvet(size).copy()
     surf.blit(spotlight(size, (size[0] // 2, -size[1] // 6), (size[0] * 3 // 4, size[1] * 5 // 6),
                         (34, 26, 16)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)

@@ -26,6 +26,8 @@ DEFAULTS = {
     "fullscreen": False,
     "window_width": 1280,
     "window_height": 800,
+    "window_position": [],      # [x, y] where the window was last, [] for centred
+    "ui_scale": 0,              # percent (75–200); 0: from the display's DPI
     "animation_speed": "normal",
     "rating_counts_assisted": False,   # your rating leaves out games with undos or hints
     "after_bot_move": "go_on",  # "wait": the table holds after each bot move for Space
@@ -44,6 +46,8 @@ MAX_SETTINGS_BYTES = 64 * 1024
 MAX_PLAYER_NAME = 24
 WIDTH_RANGE = (640, 7680)
 HEIGHT_RANGE = (480, 4320)
+UI_SCALES = (0, 75, 90, 100, 110, 125, 150, 175, 200)   # 0: from the display's DPI
+POSITION_RANGE = (-16384, 16384)
 
 
 def _is_int(v) -> bool:
@@ -85,6 +89,10 @@ _VALID = {
     "fullscreen": lambda v: isinstance(v, bool),
     "window_width": lambda v: _is_int(v) and WIDTH_RANGE[0] <= v <= WIDTH_RANGE[1],
     "window_height": lambda v: _is_int(v) and HEIGHT_RANGE[0] <= v <= HEIGHT_RANGE[1],
+    "window_position": lambda v: isinstance(v, list) and (v == [] or (
+        len(v) == 2 and all(_is_int(c) and POSITION_RANGE[0] <= c <= POSITION_RANGE[1]
+                            for c in v))),
+    "ui_scale": lambda v: _is_int(v) and v in UI_SCALES,
     "animation_speed": lambda v: v in ANIMATION_SPEEDS,
     "after_bot_move": lambda v: v in AFTER_BOT_MOVE,
     "music_volume": lambda v: _is_int(v) and 0 <= v <= 100,

@@ -37,6 +37,7 @@ class TextRecorder:
         self.screen: int | None = None     # id of the screen: what leaves it is kept
         self.cuts: list = []                # (text, its rect, the box cutting it)
         self.spills: list = []              # (text, its rect, the size of the layer it left)
+        self.font_px: dict[str, int] = {}   # text -> the smallest font size it was made at
 
     def of(self, surf) -> list:
         got = self.content.get(id(surf))
@@ -172,10 +173,16 @@ class RecSurface(_BaseSurface, metaclass=_Meta):
 
 
 class RecFont(_BaseFont):
+    def __init__(self, file=None, size=20, *a, **k):
+        _BaseFont.__init__(self, file, size, *a, **k)
+        self.rec_px = int(size)        # the pixel size it was made at
+
     def render(self, text, antialias, color, background=None, *a, **k):
         img = _BaseFont.render(self, text, antialias, color, background, *a, **k)
         if REC is not None and text:
             REC.text_image(img, str(text))
+            px = getattr(self, "rec_px", 0)
+            REC.font_px[str(text)] = min(px, REC.font_px.get(str(text), px))
         return img
 
 

@@ -1,0 +1,39 @@
+"""The app at any window size: the window is the size it says, scenes fill it, text is
+rendered at the size it is shown (no stretched picture)."""
+import pygame
+import pytest
+from shell_helpers import frames
+from sized_app import recorded_app
+from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+
+
+def test_the_window_is_drawn_at_its_own_size_without_scaling(app):
+    """No SCALED mode: the screen surface is the window's pixels."""
+    assert not app.screen.get_flags() & pygame.SCALED
+    app.resize_window((1920, 1080))
+    assert app.screen.get_size() == (1920, 1080)
+    assert app.ui.get_root_container().get_rect().size == (1920, 1080)
+
+
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_title_at_every_size(tmp_path, monkeypatch, size, scale):
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("title")
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+
+
+def test_text_is_rendered_at_the_size_shown_in_a_big_window(tmp_path, monkeypatch):
+    """At 2560×1440 the fonts are made bigger than at 1280×800 (not a 1280×800 picture
+    stretched): the recorder sees the title's lines made at a larger pixel size, and no
+    smoothscale of a text surface happens."""
+    sizes = {}
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("title")
+        for size in ((1280, 800), (2560, 1440)):
+            rec.font_px.clear()
+            set_window(app, size)
+            frames(app, 1)
+            sizes[size] = max(rec.font_px.values())
+    assert sizes[(2560, 1440)] > sizes[(1280, 800)] * 1.2
