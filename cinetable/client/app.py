@@ -131,12 +131,8 @@ class App(GoesByName):
             saved = self.settings.get("window_position")
             if smoke or not saved:
                 return
-            x, y = saved
-            w, h = window.size
-            total_w = sum(d[0] for d in self._desktops()) or w
-            tallest = max((d[1] for d in self._desktops()), default=h)
-            if 0 <= x <= total_w - min(w, 200) and 0 <= y <= tallest - min(h, 120):
-                window.position = (x, y)
+            if position_on_screen(saved, tuple(window.size), self._desktops()):
+                window.position = tuple(saved)
         except (pygame.error, AttributeError, ValueError, TypeError):
             pass
 
@@ -384,6 +380,19 @@ class App(GoesByName):
                 self.remember_window()
             except (pygame.error, OSError):
                 log.exception("the window's size and place were not kept")
+
+
+def position_on_screen(position, size: tuple[int, int],
+                       desktops: list[tuple[int, int]]) -> bool:
+    """Whether a window of `size` put at `position` shows enough of itself (its title bar
+    and a good part of it) on the desktops, taken side by side from (0, 0) as SDL lays
+    them out by default. A place saved on a screen since unplugged is not."""
+    if not position or len(position) != 2 or not desktops:
+        return False
+    x, y = position
+    total_w = sum(d[0] for d in desktops)
+    tallest = max(d[1] for d in desktops)
+    return 0 <= x <= total_w - min(size[0], 200) and 0 <= y <= tallest - min(size[1], 120)
 
 
 def _init_audio() -> bool:
