@@ -54,6 +54,8 @@ BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 # ...}). A client bench registers itself here (or via register_extra_bench); if its
 # module cannot be imported (pygame missing) it is skipped with a note on stderr.
 EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
+                             # the same at 1920×1080 and 2560×1440 (drawn at that size)
+                             "cinetable.client.bench_frames:measure_window_sizes",
                              # replay step time at the last move of a long game, hint latency
                              "cinetable.client.bench_comfort:measure_comfort",
                              # Load game and Continue over 300 saves (no pygame)
@@ -299,7 +301,8 @@ def format_entry(game_id: str, e: dict) -> str:
     return "\n".join(lines)
 
 
-def session_bench(ids, quick: bool, real_window: bool, log=None) -> dict:
+def session_bench(ids, quick: bool, real_window: bool, log=None,
+                  size: tuple[int, int] = (2560, 1440)) -> dict:
     """{"session": ...}: the memory of the games in turn (see client/bench_memory.py),
     or {} without pygame."""
     try:
@@ -309,7 +312,15 @@ def session_bench(ids, quick: bool, real_window: bool, log=None) -> dict:
         return {}
     if log:
         log("session memory (the games in turn, bots only)")
-    return measure_session(ids, quick, real_window)
+    return measure_session(ids, quick, real_window, size)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    w, x, h = text.lower().partition("x")
+    if not (x and w.isdigit() and h.isdigit() and 960 <= int(w) <= 7680
+            and 600 <= int(h) <= 4320):
+        raise ArgError(f"--window-size wants WIDTHxHEIGHT from 960x600 to 7680x4320, not {text!r}")
+    return int(w), int(h)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -323,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
                         "saves, which a full run then updates)")
     p.add_argument("--real-window", action="store_true",
                    help="the session's memory in a real window (needs DISPLAY)")
+    p.add_argument("--window-size", default="2560x1440", metavar="WxH",
+                   help="the session's window size in pixels (default 2560x1440)")
     try:
         args = p.parse_args(argv)
         if args.game is not None:
@@ -333,6 +346,7 @@ def main(argv: list[str] | None = None) -> int:
             ids = [args.game]
         else:
             ids = [i.id for i in game_infos(implemented_only=True)]
+        size = _window_size(args.window_size)
     except SystemExit as e:          # --help
         return int(e.code or 0)
     except ArgError as e:
@@ -340,7 +354,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     log = None if args.json else (lambda msg: print(f"  ... {msg}", file=sys.stderr, flush=True))
     results = {gid: bench_game(gid, args.quick, log) for gid in ids}
-    session = session_bench(ids, args.quick, args.real_window, log)
+    session = session_bench(ids, args.quick, args.real_window, log, size)
     last_path = Path(args.compare) if args.compare else default_path()
     last = load_last(last_path)
     if args.json:

@@ -13,9 +13,11 @@ and plays one more round after the warm-up: a check that the bench runs, not a f
 Where the memory went, and how each part is capped: see client/memory_release.py.
 
 Run in a fresh interpreter (`python -m cinetable.client.bench_memory GAME,GAME... FRAMES
-[--quick] [--real-window]`) so the numbers are the app's alone, not those of the engine
-benches run before it. --real-window draws into a real window (the x11 driver: set
-DISPLAY, e.g. to an Xvfb) instead of the dummy driver.
+[--quick] [--real-window] [--size WxH]`) so the numbers are the app's alone, not those of
+the engine benches run before it. --real-window draws into a real window (the x11 driver:
+set DISPLAY, e.g. to an Xvfb) instead of the dummy driver. The window is SIZE pixels
+(2560×1440 by default: every layer and cached face is made at the size it is shown, so
+a big window is the memory's worst ordinary case).
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 
+SIZE = (2560, 1440)
 SEATS = [("Vera", "bot", "hard"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
          ("Ida", "bot", "hard"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
 PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
@@ -49,7 +52,8 @@ def _r(v):
 
 def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
                    frames: int = SESSION_FRAMES, game_frames: int | None = None,
-                   speed: str = "normal", seed: int = 1, real_window: bool = False) -> dict:
+                   speed: str = "normal", seed: int = 1, real_window: bool = False,
+                   size: tuple[int, int] = SIZE) -> dict:
     """Play `games` in turn: one round of warm-up, then `frames` frames more (the game
     under way at that moment is cut). `game_frames` cuts every game (None: to its end)."""
     if real_window:
@@ -71,6 +75,7 @@ def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
     from cinetable.client.tables import open_table
     app = App(smoke=True)
     app.settings["animation_speed"] = speed
+    app.resize_window(size)
     start = current_rss_mb()
     warm = None
     per_game: dict[str, list] = {g: [] for g in games}
@@ -114,10 +119,12 @@ def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
         "start": _r(start), "warm": _r(warm), "end": end,
         "growth": _r(end - warm) if None not in (end, warm) else None,
         "max": _r(peak), "games": played, "minutes": round(after_warm / FPS / 60, 1),
-        "window": os.environ.get("SDL_VIDEODRIVER", ""), "per_game": per_game}}
+        "window": os.environ.get("SDL_VIDEODRIVER", ""), "size": "x".join(map(str, size)),
+        "per_game": per_game}}
 
 
-def measure_session(game_ids, quick: bool = False, real_window: bool = False) -> dict:
+def measure_session(game_ids, quick: bool = False, real_window: bool = False,
+                    size: tuple[int, int] = SIZE) -> dict:
     """The bench entry: the games with a table, in turn, in a child interpreter
     ({} when none has a table)."""
     from cinetable.client.tables import has_table
@@ -127,18 +134,19 @@ def measure_session(game_ids, quick: bool = False, real_window: bool = False) ->
     frames = len(games) * QUICK_GAME_FRAMES if quick else SESSION_FRAMES
     cmd = [sys.executable, "-m", "cinetable.client.bench_memory", ",".join(games), str(frames)]
     cmd += ["--quick"] * quick + ["--real-window"] * real_window
+    cmd += [f"--size={size[0]}x{size[1]}"]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=4 * 3600)
         return json.loads(out.stdout.strip().splitlines()[-1])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError, KeyError):
         # no child interpreter (a frozen build): measure here, mixed with what ran before
         return session_memory(tuple(games), frames, QUICK_GAME_FRAMES if quick else None,
-                              real_window=real_window)
+                              real_window=real_window, size=size)
 
 
 def format_session(s: dict) -> str:
     lines = [f"session ({s['games']} bot games in turn, {s['minutes']} min of play after the"
-             f" warm-up, {s['window']} window):",
+             f" warm-up, {s['window']} window {s.get('size', '')}):",
              f"  RSS start {s['start']} MB, after warm-up {s['warm']} MB, end {s['end']} MB"
              f" (growth {s['growth']} MB, max {s['max']} MB)"]
     for g, v in s["per_game"].items():
@@ -151,5 +159,8 @@ if __name__ == "__main__":  # pragma: no cover
     ids = tuple((args[0] if args else "hollywood,poker,hollywood1947,cannes").split(","))
     f = int(args[1]) if len(args) > 1 else SESSION_FRAMES
     quick = "--quick" in sys.argv
+    wanted = [a.partition("=")[2] for a in sys.argv if a.startswith("--size=")]
+    w, _x, h = (wanted[-1] if wanted else "x".join(map(str, SIZE))).partition("x")
     print(json.dumps(session_memory(ids, f, QUICK_GAME_FRAMES if quick else None,
-                                    real_window="--real-window" in sys.argv)))
+                                    real_window="--real-window" in sys.argv,
+                                    size=(int(w), int(h)))))
