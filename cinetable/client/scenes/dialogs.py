@@ -5,7 +5,9 @@
     app.scenes.push(TextPromptScene(app, title, prompt, initial, on_ok))
 
 Each pops itself before calling back, so a callback may push or replace scenes freely.
-Esc answers "no" / closes; Return answers "yes" / OK.
+Esc answers "no" / closes; Return answers "yes" / OK. A dialog sits in the middle of the
+window at any size (lengths in units, drawn in pixels); the scene it covers stays seen
+behind a dimming, its buttons included (they are hidden, not clickable: only pictured).
 """
 from __future__ import annotations
 
@@ -14,12 +16,35 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client import palette, viewport, widgets
+from cinetable.client.scene import Scene
 
+# lengths in units (viewport.px gives pixels)
 WIDTH = 620
+WIDER = (820, 1020)          # for a text too long to fit the window's height at WIDTH
 PAD = 32
 BUTTON_W, BUTTON_H = 170, 48
+
+
+def covered_widgets(app, overlay) -> list:
+    """The blit data of the widgets of the scene right under `overlay` that were shown
+    before it came (pause() hid them), in the UI's drawing order."""
+    scenes = list(app.scenes)
+    at = next((i for i, s in enumerate(scenes) if s is overlay), 0)
+    if at == 0 or scenes[at - 1].root is None:
+        return []
+    below = scenes[at - 1]
+    from cinetable.client.scene import _elements
+    hidden_before = {id(e) for e in getattr(below, "_hidden_widgets", ())}
+    mine = {id(e) for e in _elements(below.root) if id(e) not in hidden_before}
+    return [s.blit_data for s in app.ui.get_sprite_group().sprites()
+            if id(s) in mine and s.image is not None and s.alive()]
+
+
+def veil(surface: pygame.Surface, app, overlay, alpha: int) -> None:
+    """Dim the whole window over the covered scene, its buttons' picture included."""
+    surface.blits(covered_widgets(app, overlay), doreturn=False)
+    widgets.dim(surface, alpha)
 
 
 class DialogScene(Scene):
@@ -31,7 +56,7 @@ class DialogScene(Scene):
         # a message may quote a damaged file's text: keep what a font can draw
         self.title = widgets.safe_text(title)
         self.text = widgets.safe_text(text)
-        self.rect = pygame.Rect(0, 0, WIDTH, 200)
+        self.rect = viewport.centred(WIDTH, 200)
         self._title_img: pygame.Surface | None = None
         self._text_img: pygame.Surface | None = None
         self.extra_height = 0          # room for a subclass's widget (a text entry)
@@ -43,30 +68,36 @@ class DialogScene(Scene):
                                                 palette.HIGHLIGHT, palette.BRASS) \
             if self.title else None
         body = fonts.get("body", 21)
-        lines = widgets.wrap(body, self.text, WIDTH - 2 * PAD) if self.text else []
-        self._text_img = widgets.render_lines(body, lines, palette.TEXT) if lines else None
-        h = PAD
-        h += self._title_img.get_height() + 12 if self._title_img else 0
-        h += self._text_img.get_height() + 18 if self._text_img else 0
-        h += self.extra_height
-        h += BUTTON_H + PAD
-        self.rect = pygame.Rect(0, 0, WIDTH, h)
-        self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 - 20)
-        self.extra_y = self.rect.bottom - PAD - BUTTON_H - self.extra_height
-        self.build_buttons(self.rect.bottom - PAD - BUTTON_H)
+        px = viewport.px
+        design_w = viewport.design()[0]
+        for width in (WIDTH, *(w for w in WIDER if w <= design_w - 2 * PAD)):
+            # wrapped to the dialog's width; wider when that would not fit the window
+            lines = widgets.wrap(body, self.text, px(width) - 2 * px(PAD)) if self.text else []
+            self._text_img = widgets.render_lines(body, lines, palette.TEXT) if lines else None
+            h = px(PAD)
+            h += self._title_img.get_height() + px(12) if self._title_img else 0
+            h += self._text_img.get_height() + px(18) if self._text_img else 0
+            h += px(self.extra_height)
+            h += px(BUTTON_H) + px(PAD)
+            if h <= viewport.height() - px(2 * PAD):
+                break
+        self.rect = pygame.Rect(0, 0, px(width), h)
+        self.rect.center = (viewport.width() // 2, viewport.height() // 2 - px(20))
+        self.rect.top = max(0, self.rect.top)
+        self.extra_y = self.rect.bottom - px(PAD) - px(BUTTON_H) - px(self.extra_height)
+        self.build_buttons(self.rect.bottom - px(PAD) - px(BUTTON_H))
 
     def build_buttons(self, y: int) -> None:
         """Create the buttons on the row at `y`."""
 
     def button_row(self, y: int, texts_and_classes) -> list:
         n = len(texts_and_classes)
-        gap = 16
-        total = n * BUTTON_W + (n - 1) * gap
+        gap, bw, bh = viewport.px(16), viewport.px(BUTTON_W), viewport.px(BUTTON_H)
+        total = n * bw + (n - 1) * gap
         x = self.rect.centerx - total // 2
         out = []
         for i, (text, cls) in enumerate(texts_and_classes):
-            out.append(widgets.button(self, (x + i * (BUTTON_W + gap), y, BUTTON_W, BUTTON_H),
-                                      text, cls=cls))
+            out.append(widgets.button(self, (x + i * (bw + gap), y, bw, bh), text, cls=cls))
         return out
 
     def close(self) -> None:
@@ -74,14 +105,16 @@ class DialogScene(Scene):
             self.app.scenes.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.dim(surface, 150)
-        widgets.panel(surface, self.rect, alpha=255, edge=palette.BRASS_DIM)
-        y = self.rect.y + PAD
+        veil(surface, self.app, self, 150)
+        widgets.panel(surface, self.rect, alpha=255, radius=viewport.px(14),
+                      edge=palette.BRASS_DIM)
+        pad = viewport.px(PAD)
+        y = self.rect.y + pad
         if self._title_img:
-            surface.blit(self._title_img, (self.rect.x + PAD, y))
-            y += self._title_img.get_height() + 12
+            surface.blit(self._title_img, (self.rect.x + pad, y))
+            y += self._title_img.get_height() + viewport.px(12)
         if self._text_img:
-            surface.blit(self._text_img, (self.rect.x + PAD, y))
+            surface.blit(self._text_img, (self.rect.x + pad, y))
 
 
 class MessageScene(DialogScene):
@@ -162,12 +195,20 @@ class TextPromptScene(DialogScene):
         self.extra_height = self.ENTRY_H + 24
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
 
+    def rebuild(self) -> None:
+        """Laid out again (a language, the window): what was typed stays."""
+        if self.entry is not None and self.entry.alive():
+            self.initial = self.entry.get_text()
+        super().rebuild()
+
     def build_buttons(self, y: int) -> None:
         t = self.app.t
         text = self.entry.get_text() if self.entry is not None and self.entry.alive() \
             else self.initial
+        pad = viewport.px(PAD)
         self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(self.rect.x + PAD, self.extra_y, WIDTH - 2 * PAD, self.ENTRY_H),
+            pygame.Rect(self.rect.x + pad, self.extra_y, self.rect.w - 2 * pad,
+                        viewport.px(self.ENTRY_H)),
             self.app.ui, container=self.root, initial_text=text)
         self.entry.set_text_length_limit(self.max_length)
         self.entry.focus()

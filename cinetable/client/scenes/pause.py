@@ -8,11 +8,15 @@ from datetime import datetime
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client import palette, viewport, widgets
+from cinetable.client.scene import Scene
+from cinetable.client.scenes.dialogs import veil
 
+# lengths in units (viewport.px gives pixels); the panel is centred in the window
 BUTTON_W, BUTTON_H, GAP = 320, 50, 12
 PANEL_W = 420
+HEAD_H = 96                    # the heading above the buttons
+FOOT_H = 70                    # the hint (or a notice) under them
 SLOT_LIMIT = 40                # persistence.saves.MAX_SLOT_CHARS
 
 
@@ -34,15 +38,15 @@ class PauseScene(Scene):
                  ("rules", t("pause.rules"), None),
                  ("quit", t("pause.quit"), "@danger")]
         n = len(items)
-        h = 96 + n * (BUTTON_H + GAP) + 70
-        self.rect = pygame.Rect(0, 0, PANEL_W, h)
-        self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        x = self.rect.centerx - BUTTON_W // 2
+        self.rect = viewport.centred(PANEL_W, HEAD_H + n * (BUTTON_H + GAP) + FOOT_H)
+        origin = viewport.rect(0, 0, BUTTON_W, BUTTON_H)
+        origin.midtop = (self.rect.centerx, self.rect.y)
         self.buttons = {}
         for i, (key, text, cls) in enumerate(items):
-            self.buttons[key] = widgets.button(
-                self, (x, self.rect.y + 96 + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H), text,
-                cls=cls)
+            # each button's top from its place in units: no rounding drift down the column
+            top = self.rect.y + viewport.px(HEAD_H + i * (BUTTON_H + GAP))
+            self.buttons[key] = widgets.button(self, origin.move(0, top - origin.y), text,
+                                               cls=cls)
         self._title = widgets.gradient_text(self.app.fonts.get("title", 42), t("pause.heading"),
                                             palette.HIGHLIGHT, palette.BRASS_DIM)
         self._hint = self.app.fonts.get("italic", 18).render(t("pause.autosaved"), True,
@@ -109,11 +113,12 @@ class PauseScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.dim(surface, 165)
-        widgets.panel(surface, self.rect, alpha=245, edge=palette.BRASS_DIM)
+        veil(surface, self.app, self, 165)
+        widgets.panel(surface, self.rect, alpha=245, radius=viewport.px(14),
+                      edge=palette.BRASS_DIM)
         surface.blit(self._title, self._title.get_rect(midtop=(self.rect.centerx,
-                                                               self.rect.y + 22)))
-        y = self.rect.bottom - 52
+                                                               self.rect.y + viewport.px(22))))
+        y = self.rect.bottom - viewport.px(52)
         if self.notice:
             text, colour = self.notice
             img = self.app.fonts.get("semibold", 19).render(text, True, colour)
