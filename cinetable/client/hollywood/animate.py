@@ -7,6 +7,7 @@ the board never shows what has not been animated yet.
 """
 from __future__ import annotations
 
+from cinetable.client import viewport
 from cinetable.client.animation import (
     Call,
     Delay,
@@ -61,7 +62,7 @@ def event_steps(scene, ev):
             parts.append(fly(painter.token(who), L.token_pos(src), L.token_pos(dst), 0.26,
                              ease=ease_out_cubic))
         x, y = L.token_pos(ev.slot)
-        drop = fly(painter.token(ev.seat), (x, y - 70), (x, y), 0.3, start_alpha=0.0,
+        drop = fly(painter.token(ev.seat), (x, y - viewport.px(70)), (x, y), 0.3, start_alpha=0.0,
                    ease=ease_out_back)
         parts.append(Sequence(Delay(0.1 if ev.pushed else 0.0), drop))
         # the knock sounds when the token, easing in with an overshoot, first reaches the
@@ -92,7 +93,7 @@ def event_steps(scene, ev):
         for slot, cid in zip(ev.slots, ev.cards):
             r = L.slot_rect(slot)
             fades.append(fly(painter.cards.face(CARDS.by_id[cid].index), r.center,
-                             (r.centerx, r.centery + 24), 0.5, end_alpha=0.0,
+                             (r.centerx, r.centery + viewport.px(24)), 0.5, end_alpha=0.0,
                              ease=ease_in_quad))
         slots = list(ev.slots)
         return Sequence(Call(lambda: (scene.hidden_slots.update(slots),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.paint import CardPainter
 from cinetable.client.hollywood.view import COLUMN_SLOTS, TableView
@@ -29,14 +29,15 @@ class BoardPainter:
         self.human = human_seat
         self.initials = initials_for(names)
         self.mw, self.mh = L.mini_size(len(names))
+        self.mini_k = L.mini_scale(len(names))
         self.cards = CardPainter(fonts, t, (L.CARD_W, L.CARD_H), (self.mw, self.mh))
         self.text = text if text is not None else TextCache(fonts)
         self._slot_shadow = self._paint_empty_slot()
         self._glow = self._paint_glow((255, 226, 130))
         self._glow_dim = self._paint_glow((214, 178, 96), 90)
         self._dim_card = self._paint_dim()
-        self._labels = {c: self.text.get("title", 22, COLUMNS[c], palette.BRASS)
-                        for c in range(4)}
+        self._labels = {c: self.text.get("title", 22 * L.board_scale(), COLUMNS[c],
+                                         palette.BRASS) for c in range(4)}
 
     def tr(self, key: str, **fields) -> str:
         return self.t(key, **fields)
@@ -44,28 +45,35 @@ class BoardPainter:
     # ---- board --------------------------------------------------------------------------
     def _paint_empty_slot(self):
         s = pygame.Surface((L.CARD_W, L.CARD_H), pygame.SRCALPHA)
-        pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, (*palette.FELT, 255), s.get_rect(), 1, border_radius=9)
+        radius = self._px(9)
+        pygame.draw.rect(s, (0, 0, 0, 50), s.get_rect(), border_radius=radius)
+        pygame.draw.rect(s, (*palette.FELT, 255), s.get_rect(), 1, border_radius=radius)
         return s
 
+    @staticmethod
+    def _px(n: float) -> int:
+        """A length on the board: it grows with the cards."""
+        return viewport.px(n * L.board_scale())
+
     def _paint_glow(self, colour, alpha=255):
-        pad = 6
+        pad = self._px(6)
         s = pygame.Surface((L.CARD_W + 2 * pad, L.CARD_H + 2 * pad), pygame.SRCALPHA)
         for k in range(pad, 0, -1):
             a = int(alpha * (1 - k / (pad + 1)) * 0.6)
             pygame.draw.rect(s, (*colour, a), s.get_rect().inflate(-2 * (pad - k), -2 * (pad - k)),
-                             2, border_radius=12)
-        pygame.draw.rect(s, (*colour, alpha), s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2), 3,
-                         border_radius=10)
+                             2, border_radius=self._px(12))
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
+                         self._px(3), border_radius=self._px(10))
         return s
 
     def _paint_dim(self):
         s = pygame.Surface((L.CARD_W, L.CARD_H), pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 12, 16, 120), s.get_rect(), border_radius=9)
+        pygame.draw.rect(s, (10, 12, 16, 120), s.get_rect(), border_radius=self._px(9))
         return s
 
-    def token(self, seat: int, r: int = L.TOKEN_R) -> pygame.Surface:
-        return self.cards.token(seat, self.initials[seat], r)
+    def token(self, seat: int, r: int | None = None) -> pygame.Surface:
+        """A seat's reel token of radius `r` pixels (a board token's by default)."""
+        return self.cards.token(seat, self.initials[seat], L.TOKEN_R if r is None else r)
 
     def draw_board(self, surface, view: TableView, *, hidden_slots=(), hidden_tokens=(),
                    legal_cols=(), hover_col: int | None = None) -> None:
@@ -87,7 +95,8 @@ class BoardPainter:
             bottom = slots[-1]
             if col in legal_cols and view.slots[bottom] >= 0:
                 glow = self._glow if col == hover_col else self._glow_dim
-                surface.blit(glow, L.slot_rect(bottom).inflate(12, 12).topleft)
+                pad = 2 * self._px(6)
+                surface.blit(glow, L.slot_rect(bottom).inflate(pad, pad).topleft)
         for slot in range(14):
             who = view.owner[slot]
             if who >= 0 and slot not in hidden_tokens:
@@ -116,11 +125,13 @@ class BoardPainter:
             to = L.token_pos(dst)
             surface.blit(img, img.get_rect(center=to))
             x, fy = L.token_pos(src)
-            x += L.TOKEN_R - 3                 # along the card's right edge, clear of its text
-            tip = to[1] + L.TOKEN_R + 4
-            pygame.draw.line(surface, palette.HIGHLIGHT, (x, fy - L.TOKEN_R - 2), (x, tip + 8), 3)
+            p = self._px
+            x += L.TOKEN_R - p(3)              # along the card's right edge, clear of its text
+            tip = to[1] + L.TOKEN_R + p(4)
+            pygame.draw.line(surface, palette.HIGHLIGHT, (x, fy - L.TOKEN_R - p(2)),
+                             (x, tip + p(8)), p(3))
             pygame.draw.polygon(surface, palette.HIGHLIGHT,
-                                [(x - 7, tip + 9), (x + 7, tip + 9), (x, tip)])
+                                [(x - p(7), tip + p(9)), (x + p(7), tip + p(9)), (x, tip)])
         img = self.token(seat).copy()
         img.set_alpha(150)
         surface.blit(img, img.get_rect(center=L.token_pos(view.bottom_slot(col))))
@@ -128,15 +139,17 @@ class BoardPainter:
     def waste_warning(self, surface, slots, label: str) -> None:
         """The hover preview's warning: each star the placement would waste (H6.4) is
         ringed in red, with a label across it."""
-        img = self.text.get("semibold", 13, label, palette.CREAM)
+        p = self._px
+        img = self.text.get("semibold", 13 * L.board_scale(), label, palette.CREAM)
         for slot in slots:
             r = L.slot_rect(slot)
-            pygame.draw.rect(surface, palette.BAD, r.inflate(6, 6), 4, border_radius=11)
-            box = img.get_rect(center=(r.centerx, r.y + 80)).inflate(10, 6)
-            if box.w > r.w + 24:          # a long label in a long language: scale it down
-                k = (r.w + 14) / img.get_width()
+            pygame.draw.rect(surface, palette.BAD, r.inflate(p(6), p(6)), p(4),
+                             border_radius=p(11))
+            box = img.get_rect(center=(r.centerx, r.y + p(80))).inflate(p(10), p(6))
+            if box.w > r.w + p(24):       # a long label in a long language: scale it down
+                k = (r.w + p(14)) / img.get_width()
                 img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
                                                          int(img.get_height() * k)))
-                box = img.get_rect(center=(r.centerx, r.y + 80)).inflate(10, 6)
-            pygame.draw.rect(surface, palette.BAD, box, border_radius=5)
+                box = img.get_rect(center=(r.centerx, r.y + p(80))).inflate(p(10), p(6))
+            pygame.draw.rect(surface, palette.BAD, box, border_radius=p(5))
             surface.blit(img, img.get_rect(center=box.center))

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 
 # shared with the other games and the results (client/art.py); imported names stay here
 from cinetable.client.art import (  # noqa: F401
@@ -112,17 +112,37 @@ def blit_lines(surf, font, lines, colour, center_x, top, spacing=0):
     return y
 
 
+class _PixelFonts:
+    """Fonts asked for by pixel size: art.reel_token sizes its initial from its radius,
+    which is already in pixels here."""
+
+    def __init__(self, fonts):
+        self.fonts = fonts
+
+    def get(self, role: str, size: float) -> pygame.font.Font:
+        return self.fonts.pixel(role, max(viewport.font_px(0), round(size)))
+
+
 # ---- cards -----------------------------------------------------------------------------
 class CardPainter:
-    """Cached card faces (full size for the layout, mini for tableaus) and tokens."""
+    """Cached card faces (full size for the layout, mini for tableaus) and tokens.
+
+    Sizes are pixels. A full card is designed 112 wide: its art and text are drawn at
+    `q` (its width / 112) times the design's lengths, fonts at their pixel size."""
 
     def __init__(self, fonts, t=None, card_size=(112, 132), mini_size=(34, 46)):
         self.fonts = fonts
         self.t = t or (lambda key, **kw: key)
         self.card_size = card_size
         self.mini_size = mini_size
+        self.q = card_size[0] / 112
         self._faces: dict = {}
         self._tokens: dict = {}
+
+    def font(self, role: str, size: float) -> pygame.font.Font:
+        """A font for text designed at `size` on a full card, at the card's scale (never
+        under the legible floor)."""
+        return self.fonts.pixel(role, max(viewport.font_px(0), round(size * self.q)))
 
     def label(self, key: str, default: str) -> str:
         text = self.t(key)
@@ -148,90 +168,102 @@ class CardPainter:
         return self._paint_film(c, w, h)
 
     def _paint_film(self, c, w, h):
+        q = self.q
         g = CARDS.genres[c.genre]
         col = genre_colour(c.genre)
-        band_h = 26
-        big = self._base(w, h, palette.CREAM, darker(col, 0.7) if not c.award else GOLD_DARK)
+        band_h = round(26 * q)
+        big = self._base(w, h, palette.CREAM, darker(col, 0.7) if not c.award else GOLD_DARK,
+                         round(9 * q))
         # band with rounded top corners
         band = pygame.Rect(2 * SS, 2 * SS, (w - 4) * SS, band_h * SS)
-        pygame.draw.rect(big, col, band, border_top_left_radius=8 * SS,
-                         border_top_right_radius=8 * SS)
-        draw_symbol(big, g.id, (13 * SS, (2 + band_h / 2) * SS), 18 * SS, palette.CREAM, hole=col)
+        pygame.draw.rect(big, col, band, border_top_left_radius=round(8 * q) * SS,
+                         border_top_right_radius=round(8 * q) * SS)
+        draw_symbol(big, g.id, (13 * q * SS, (2 + band_h / 2) * SS), 18 * q * SS, palette.CREAM,
+                    hole=col)
         # faint watermark of the symbol, lower middle
         mark = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        draw_symbol(mark, g.id, (w / 2 * SS, (h - 30) * SS), 40 * SS, (*col, 60),
+        draw_symbol(mark, g.id, (w / 2 * SS, (h - 30 * q) * SS), 40 * q * SS, (*col, 60),
                     hole=(*palette.CREAM, 0))
         big.blit(mark, (0, 0))
         if c.award:
-            inner = pygame.Rect(0, 0, (w - 10) * SS, (h - band_h - 10) * SS)
-            inner.midbottom = (w / 2 * SS, (h - 5) * SS)
-            pygame.draw.rect(big, GOLD, inner, 2 * SS, border_radius=6 * SS)
-            draw_statuette(big, pygame.Rect(10 * SS, (h - 40) * SS, 20 * SS, 32 * SS))
+            inner = pygame.Rect(0, 0, (w - round(10 * q)) * SS, (h - band_h - round(10 * q)) * SS)
+            inner.midbottom = (w / 2 * SS, (h - round(5 * q)) * SS)
+            pygame.draw.rect(big, GOLD, inner, max(1, round(2 * q)) * SS,
+                             border_radius=round(6 * q) * SS)
+            draw_statuette(big, pygame.Rect(10 * q * SS, (h - 40 * q) * SS, 20 * q * SS,
+                                            32 * q * SS))
         surf = pygame.transform.smoothscale(big, (w, h))
         # text
-        f_genre = self.fonts.get("bold", 12)
+        f_genre = self.font("bold", 12)
         genre_name = self.label(f"hollywood.genre.{g.id}", g.name).upper()
         img = f_genre.render(genre_name, True, palette.CREAM)
-        surf.blit(img, (26, 2 + (band_h - img.get_height()) // 2))
-        font = self.fonts.get("semibold", 15)
-        lines = wrap(font, c.name, w - 14, 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 8, -2)
+        surf.blit(img, (round(26 * q), 2 + (band_h - img.get_height()) // 2))
+        font = self.font("semibold", 15)
+        lines = wrap(font, c.name, w - round(14 * q), 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(8 * q), -round(2 * q))
         if c.award:
-            f2 = self.fonts.get("bold", 18)
-            img = f2.render("×2", True, GOLD_DARK)
-            surf.blit(img, (32, h - 8 - img.get_height()))
+            img = self.font("bold", 18).render("×2", True, GOLD_DARK)
+            surf.blit(img, (round(32 * q), h - round(8 * q) - img.get_height()))
         return surf
 
     def _paint_star(self, c, w, h):
-        band_h = 30
-        big = self._base(w, h, palette.CREAM, NIGHT)
+        q = self.q
+        band_h = round(30 * q)
+        big = self._base(w, h, palette.CREAM, NIGHT, round(9 * q))
         band = pygame.Rect(2 * SS, 2 * SS, (w - 4) * SS, band_h * SS)
-        pygame.draw.rect(big, NIGHT, band, border_top_left_radius=8 * SS,
-                         border_top_right_radius=8 * SS)
+        pygame.draw.rect(big, NIGHT, band, border_top_left_radius=round(8 * q) * SS,
+                         border_top_right_radius=round(8 * q) * SS)
         n = c.value
-        gap = 22
+        gap = 22 * q
         x0 = w / 2 - gap * (n - 1) / 2
         for i in range(n):
-            draw_star(big, ((x0 + i * gap) * SS, (2 + band_h / 2) * SS), 10 * SS, GOLD)
+            draw_star(big, ((x0 + i * gap) * SS, (2 + band_h / 2) * SS), 10 * q * SS, GOLD)
         # a spotlight cone behind the name
         cone = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        pygame.draw.polygon(cone, (*GOLD, 46), [((w / 2 - 8) * SS, (band_h + 2) * SS),
-                                                 ((w / 2 + 8) * SS, (band_h + 2) * SS),
-                                                 ((w - 8) * SS, (h - 8) * SS),
-                                                 (8 * SS, (h - 8) * SS)])
+        e = 8 * q
+        pygame.draw.polygon(cone, (*GOLD, 46), [((w / 2 - e) * SS, (band_h + 2) * SS),
+                                                 ((w / 2 + e) * SS, (band_h + 2) * SS),
+                                                 ((w - e) * SS, (h - e) * SS),
+                                                 (e * SS, (h - e) * SS)])
         big.blit(cone, (0, 0))
         surf = pygame.transform.smoothscale(big, (w, h))
-        font = self.fonts.get("bold", 16)
-        lines = wrap(font, c.name, w - 14, 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 10, -2)
-        cap = self.fonts.get("italic", 13).render(self.label("hollywood.card.star", "Star"),
-                                                  True, darker(palette.INK, 1.6))
-        surf.blit(cap, (9, h - 8 - cap.get_height()))
-        val = self.fonts.get("title", 24).render(f"×{n}", True, GOLD_DARK)
-        surf.blit(val, val.get_rect(bottomright=(w - 8, h - 4)))
+        font = self.font("bold", 16)
+        lines = wrap(font, c.name, w - round(14 * q), 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(10 * q), -round(2 * q))
+        cap = self.font("italic", 13).render(self.label("hollywood.card.star", "Star"),
+                                             True, darker(palette.INK, 1.6))
+        surf.blit(cap, (round(9 * q), h - round(8 * q) - cap.get_height()))
+        val = self.font("title", 24).render(f"×{n}", True, GOLD_DARK)
+        surf.blit(val, val.get_rect(bottomright=(w - round(8 * q), h - round(4 * q))))
         return surf
 
     def _paint_blockbuster(self, c, w, h):
-        band_h = 26
-        big = self._base(w, h, (250, 236, 186), GOLD_DARK)
-        pygame.draw.rect(big, GOLD, big.get_rect().inflate(-6 * SS, -6 * SS), 3 * SS,
-                         border_radius=7 * SS)
-        band = pygame.Rect(5 * SS, 5 * SS, (w - 10) * SS, band_h * SS)
-        pygame.draw.rect(big, MARQUEE_RED, band, border_radius=4 * SS)
+        q = self.q
+        band_h = round(26 * q)
+        m = round(5 * q)                          # the band's margin
+        big = self._base(w, h, (250, 236, 186), GOLD_DARK, round(9 * q))
+        pygame.draw.rect(big, GOLD, big.get_rect().inflate(-6 * q * SS, -6 * q * SS),
+                         round(3 * q) * SS, border_radius=round(7 * q) * SS)
+        band = pygame.Rect(m * SS, m * SS, (w - 2 * m) * SS, band_h * SS)
+        pygame.draw.rect(big, MARQUEE_RED, band, border_radius=round(4 * q) * SS)
         for k in range(9):                        # marquee bulbs along the band
-            x = (10 + k * (w - 20) / 8) * SS
-            pygame.draw.circle(big, (255, 224, 140), (x, 8 * SS), 1.6 * SS)
-            pygame.draw.circle(big, (255, 224, 140), (x, (5 + band_h - 3) * SS), 1.6 * SS)
+            x = (10 * q + k * (w - 20 * q) / 8) * SS
+            pygame.draw.circle(big, (255, 224, 140), (x, (m + 3 * q) * SS), 1.6 * q * SS)
+            pygame.draw.circle(big, (255, 224, 140), (x, (m + band_h - 3 * q) * SS),
+                               1.6 * q * SS)
         surf = pygame.transform.smoothscale(big, (w, h))
-        f = self.fonts.get("title", 13)
-        img = f.render(self.label("hollywood.card.blockbuster", "BLOCKBUSTER").upper(), True,
-                       (255, 236, 190))
-        surf.blit(img, img.get_rect(center=(w // 2, 5 + band_h // 2)))
-        font = self.fonts.get("bold", 15)
-        lines = wrap(font, c.name, w - 16, 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + 10, -2)
-        val = self.fonts.get("title", 26).render("+2", True, MARQUEE_RED)
-        surf.blit(val, val.get_rect(midbottom=(w // 2, h - 5)))
+        img = self.font("title", 13).render(
+            self.label("hollywood.card.blockbuster", "BLOCKBUSTER").upper(), True,
+            (255, 236, 190))
+        if img.get_width() > w - 2 * m - 4:       # a long word at the legible floor
+            img = pygame.transform.smoothscale(
+                img, (w - 2 * m - 4, round(img.get_height() * (w - 2 * m - 4) / img.get_width())))
+        surf.blit(img, img.get_rect(center=(w // 2, m + band_h // 2)))
+        font = self.font("bold", 15)
+        lines = wrap(font, c.name, w - round(16 * q), 3)
+        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(10 * q), -round(2 * q))
+        val = self.font("title", 26).render("+2", True, MARQUEE_RED)
+        surf.blit(val, val.get_rect(midbottom=(w // 2, h - m)))
         return surf
 
     # -- mini cards for tableaus ---------------------------------------------------------
@@ -256,7 +288,7 @@ class CardPainter:
             for i in range(n):
                 draw_star(big, ((x0 + i * gap) * SS, (1 + band / 2) * SS), r * SS, GOLD)
             surf = pygame.transform.smoothscale(big, (w, h))
-            img = self.fonts.get("title", round(h * 0.3)).render(f"×{n}", True, GOLD_DARK)
+            img = self.fonts.pixel("title", round(h * 0.3)).render(f"×{n}", True, GOLD_DARK)
             surf.blit(img, img.get_rect(center=(w // 2, (h + band) // 2)))
             return surf
         if c.kind == BLOCKBUSTER:
@@ -267,7 +299,7 @@ class CardPainter:
                              pygame.Rect(3 * SS, 3 * SS, (w - 6) * SS, (band - 4) * SS),
                              border_radius=2 * SS)
             surf = pygame.transform.smoothscale(big, (w, h))
-            img = self.fonts.get("title", round(h * 0.3)).render("+2", True, MARQUEE_RED)
+            img = self.fonts.pixel("title", round(h * 0.3)).render("+2", True, MARQUEE_RED)
             surf.blit(img, img.get_rect(center=(w // 2, (h + band) // 2)))
             return surf
         g = CARDS.genres[c.genre]
@@ -289,7 +321,7 @@ class CardPainter:
         key = (seat, initial, r, ring)
         surf = self._tokens.get(key)
         if surf is None:
-            surf = reel_token(self.fonts, seat, initial, r, ring)
+            surf = reel_token(_PixelFonts(self.fonts), seat, initial, r, ring)
             self._tokens[key] = surf
         return surf
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, darker, genre_colour
 from cinetable.client.hollywood.view import CARDS, TableView
@@ -28,6 +28,10 @@ class PanelPainter:
         self._panels: dict[int, tuple] = {}
         self.regions: dict[int, list] = {}   # seat → [(screen rect, tip key)]
         self.foot_free: dict[int, pygame.Rect] = {}  # seat → footer room left (screen)
+
+    def _m(self, n: float) -> int:
+        """A length beside the tableau cards: it grows with them."""
+        return viewport.px(n * self.board.mini_k)
 
     def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
         bds = view.breakdowns()
@@ -77,46 +81,49 @@ class PanelPainter:
             chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
         total = text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
         pts = text.get("body", 14, t("hollywood.panel.pts"), palette.TEXT_DIM)
+        p = viewport.px
+        reel = p(19)                        # one small reel token's step
         # the header's name and role are shortened to leave the rest of the row its room
-        rest = (sum(text.get("semibold", 13, c, palette.INK).get_width() + 24 for c, _k in chips)
-                + max(1, view.tokens[seat]) * 19 + 10
-                + sum(text.get("semibold", 13, t(f"hollywood.studio.{w}")).get_width() + 18
+        rest = (sum(text.get("semibold", 13, c, palette.INK).get_width() + p(24)
+                    for c, _k in chips)
+                + max(1, view.tokens[seat]) * reel + p(10)
+                + sum(text.get("semibold", 13, t(f"hollywood.studio.{w}")).get_width() + p(18)
                       for w in ("cut", "double"))
-                + total.get_width() + pts.get_width() + 28)
-        x = seat_header(surf, text, b.token(seat, 13), b.names[seat],
+                + total.get_width() + pts.get_width() + p(28))
+        x = seat_header(surf, text, b.token(seat, p(13)), b.names[seat],
                         role_text(t, b.seats[seat], seat == b.human), width=rect.w - rest)
         for label, colour in chips:
             tag = text.get("semibold", 13, label, palette.INK)
-            chip = pygame.Rect(x, 10, tag.get_width() + 12, 18)
-            pygame.draw.rect(surf, colour, chip, border_radius=9)
+            chip = pygame.Rect(x, p(10), tag.get_width() + p(12), p(18))
+            pygame.draw.rect(surf, colour, chip, border_radius=p(9))
             surf.blit(tag, tag.get_rect(center=chip.center))
-            x = chip.right + 12
+            x = chip.right + p(12)
         # reels left this round
-        small = b.token(seat, 9)
+        small = b.token(seat, p(9))
         for k in range(view.tokens[seat]):
-            surf.blit(small, (x + k * 19, 6))
+            surf.blit(small, (x + k * reel, p(6)))
         if view.tokens[seat]:
-            regions.append((pygame.Rect(x, 6, view.tokens[seat] * 19, 22),
+            regions.append((pygame.Rect(x, p(6), view.tokens[seat] * reel, p(22)),
                             ("reels", seat, view.tokens[seat])))
-        x += max(1, view.tokens[seat]) * 19 + 10
+        x += max(1, view.tokens[seat]) * reel + p(10)
         # studio cards left (struck through when played)
         for which, left in (("cut", view.cut_left[seat]), ("double", view.double_left[seat])):
             label = t(f"hollywood.studio.{which}")
             img = text.get("semibold", 13, label, palette.CREAM if left else palette.TEXT_DIM)
-            chip = pygame.Rect(x, 9, img.get_width() + 12, 20)
+            chip = pygame.Rect(x, p(9), img.get_width() + p(12), p(20))
             if left:
-                pygame.draw.rect(surf, (70, 58, 80), chip, border_radius=4)
-                pygame.draw.rect(surf, palette.BRASS_DIM, chip, 1, border_radius=4)
+                pygame.draw.rect(surf, (70, 58, 80), chip, border_radius=p(4))
+                pygame.draw.rect(surf, palette.BRASS_DIM, chip, 1, border_radius=p(4))
             else:
-                pygame.draw.rect(surf, palette.PANEL_EDGE, chip, 1, border_radius=4)
+                pygame.draw.rect(surf, palette.PANEL_EDGE, chip, 1, border_radius=p(4))
             surf.blit(img, img.get_rect(center=chip.center))
             if not left:
-                pygame.draw.line(surf, palette.TEXT_DIM, (chip.x + 3, chip.centery),
-                                 (chip.right - 3, chip.centery), 1)
+                pygame.draw.line(surf, palette.TEXT_DIM, (chip.x + p(3), chip.centery),
+                                 (chip.right - p(3), chip.centery), 1)
             regions.append((chip.copy(), ("studio", which, seat, left)))
-            x = chip.right + 6
-        surf.blit(pts, pts.get_rect(bottomright=(rect.w - 12, 32)))
-        surf.blit(total, total.get_rect(bottomright=(rect.w - 16 - pts.get_width(), 38)))
+            x = chip.right + p(6)
+        surf.blit(pts, pts.get_rect(bottomright=(rect.w - p(12), p(32))))
+        surf.blit(total, total.get_rect(bottomright=(rect.w - p(16) - pts.get_width(), p(38))))
 
         areas = {k: (v.move(-ox, -oy) if isinstance(v, pygame.Rect) else
                      [r.move(-ox, -oy) for r in v]) for k, v in L.panel_areas(rect).items()}
@@ -131,18 +138,20 @@ class PanelPainter:
     def _projects(self, surf, tab, lanes, regions) -> None:
         """Open projects: one lane per genre, cards fanned."""
         t = self.t
-        sizes = [weight(p) for p in tab.projects]
+        p = viewport.px
+        sizes = [weight(cards) for cards in tab.projects]
         biggest = max(sizes) if sizes else 0
         for g, lane in enumerate(lanes):
             proj = tab.projects[g]
             gc = genre_colour(g)
             if not proj:
                 box = pygame.Rect(lane.x, lane.y, self.mw, self.mh)
-                pygame.draw.rect(surf, darker(gc, 0.45), box, 1, border_radius=4)
-                sym = self.cards.symbol(g, 18, darker(gc, 0.6))
+                pygame.draw.rect(surf, darker(gc, 0.45), box, 1, border_radius=p(4))
+                sym = self.cards.symbol(g, self._m(18), darker(gc, 0.6))
                 surf.blit(sym, sym.get_rect(center=box.center))
                 continue
-            step = min(12, (lane.w - self.mw) // max(1, len(proj) - 1)) if len(proj) > 1 else 0
+            step = min(self._m(12), (lane.w - self.mw) // max(1, len(proj) - 1)) \
+                if len(proj) > 1 else 0
             for i, c in enumerate(proj):
                 pos = (lane.x + i * step, lane.y)
                 surf.blit(self.cards.mini(c), pos)
@@ -155,49 +164,53 @@ class PanelPainter:
             leader = w == biggest and sizes.count(biggest) == 1
             img = self.text.get("semibold" if leader else "body", 14, label,
                                 palette.HIGHLIGHT if leader else palette.TEXT)
-            surf.blit(img, (lane.x, lane.y + self.mh + 2))
+            surf.blit(img, (lane.x, lane.y + self.mh + p(2)))
 
     def _films(self, surf, tab, films, mult, pending, regions) -> None:
         """Finished films: the star over its genre, the film's value under it."""
         t = self.t
-        pygame.draw.line(surf, palette.PANEL_EDGE, (films.x - 8, films.y),
-                         (films.x - 8, films.bottom), 1)
+        p = viewport.px
+        pygame.draw.line(surf, palette.PANEL_EDGE, (films.x - p(8), films.y),
+                         (films.x - p(8), films.bottom), 1)
         items = list(tab.films)
         n_items = len(items) + (1 if pending >= 0 else 0)
-        step = min(self.mw + 22, (films.w - self.mw) // max(1, n_items - 1)) \
+        step = min(self.mw + p(22), (films.w - self.mw) // max(1, n_items - 1)) \
             if n_items > 1 else 0
         x = films.x
         for star, g, cards in items:
             back = self.cards.mini(cards[0]) if cards else None
             if back is not None:
-                surf.blit(back, (x + 10, films.y))
-            surf.blit(self.cards.mini(star), (x, films.y + 4))
+                surf.blit(back, (x + p(10), films.y))
+            surf.blit(self.cards.mini(star), (x, films.y + p(4)))
             value = film_value(star, cards, mult, g)
             img = self.text.get("bold", 16, str(value), palette.TEXT)
-            surf.blit(img, (x, films.y + self.mh + 5))
+            surf.blit(img, (x, films.y + self.mh + p(5)))
             how = self.text.get("body", 13, f"{weight(cards)}×{CARDS.cards[star].value}",
                                 palette.TEXT_DIM)
-            surf.blit(how, (x + img.get_width() + 4, films.y + self.mh + 8))
-            w = step if step and step < self.mw + 10 else self.mw + 10
-            regions.append((pygame.Rect(x, films.y, w, self.mh + 24),
+            surf.blit(how, (x + img.get_width() + p(4), films.y + self.mh + p(8)))
+            w = step if step and step < self.mw + p(10) else self.mw + p(10)
+            regions.append((pygame.Rect(x, films.y, w, self.mh + p(24)),
                             ("film", star, g, cards, value)))
             x += step
         if pending >= 0:
-            r = pygame.Rect(x - 3, films.y + 1, self.mw + 6, self.mh + 6)
-            pygame.draw.rect(surf, palette.HIGHLIGHT, r, 2, border_radius=6)
-            surf.blit(self.cards.mini(pending), (x, films.y + 4))
+            r = pygame.Rect(x - p(3), films.y + p(1), self.mw + p(6), self.mh + p(6))
+            pygame.draw.rect(surf, palette.HIGHLIGHT, r, p(2), border_radius=p(6))
+            surf.blit(self.cards.mini(pending), (x, films.y + p(4)))
             img = self.text.get("italic", 14, t("hollywood.panel.choosing"), palette.HIGHLIGHT)
-            surf.blit(img, (x, films.y + self.mh + 5))
+            surf.blit(img, (x, films.y + self.mh + p(5)))
             regions.append((r, ("card", pending)))
         if not items and pending < 0:
             img = self.text.get("italic", 14, t("hollywood.panel.no_films"), palette.TEXT_DIM)
-            surf.blit(img, (films.x, films.y + 16))
+            surf.blit(img, (films.x, films.y + p(16)))
 
     def _blockbusters(self, surf, tab, bb, regions) -> None:
-        pygame.draw.line(surf, palette.PANEL_EDGE, (bb.x - 8, bb.y), (bb.x - 8, bb.bottom), 1)
+        p = viewport.px
+        pygame.draw.line(surf, palette.PANEL_EDGE, (bb.x - p(8), bb.y), (bb.x - p(8), bb.bottom),
+                         1)
         if tab.blockbusters:
             k = len(tab.blockbusters)
-            step = min(16, (bb.w - self.mw) // max(1, k - 1)) if k > 1 else 0
+            step = min(self._m(16), (bb.w - self.mw) // max(1, k - 1)) \
+                if k > 1 else 0
             for i, c in enumerate(tab.blockbusters):
                 surf.blit(self.cards.mini(c), (bb.x + i * step, bb.y))
                 w = step if i < k - 1 else self.mw
@@ -205,10 +218,10 @@ class PanelPainter:
                                 ("card", c)))
             img = self.text.get("bold", 15, self.t("hollywood.panel.plus_pts", points=2 * k),
                                 GOLD)
-            surf.blit(img, (bb.x, bb.y + self.mh + 5))
+            surf.blit(img, (bb.x, bb.y + self.mh + p(5)))
         else:
             box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
-            pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=4)
+            pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=p(4))
 
     def _footer(self, surf, tab, bd, foot) -> pygame.Rect:
         """The live score breakdown (H7), every number in points; returns the room left
@@ -219,13 +232,14 @@ class PanelPainter:
         key = "hollywood.panel.breakdown_tied" if bd.ambitious_tied else \
             "hollywood.panel.breakdown"
         line = t(key, blockbusters=bd.blockbusters, films=films_txt, ambitious=bd.ambitious)
+        p = viewport.px
         img = self.text.get("body", 15, line, palette.TEXT_DIM)
-        surf.blit(img, (foot.x, foot.y + 4))
+        surf.blit(img, (foot.x, foot.y + p(4)))
         right = foot.right
         if tab.worthless:
             lost = self.text.get("italic", 14, t("hollywood.panel.lost", count=len(tab.worthless)),
                                  darker(palette.TEXT_DIM, 0.9))
-            surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + 5)))
-            right -= lost.get_width() + 10
-        left = foot.x + img.get_width() + 12
-        return pygame.Rect(left, foot.y + 2, max(0, right - left), 22)
+            surf.blit(lost, lost.get_rect(topright=(foot.right, foot.y + p(5))))
+            right -= lost.get_width() + p(10)
+        left = foot.x + img.get_width() + p(12)
+        return pygame.Rect(left, foot.y + p(2), max(0, right - left), p(22))

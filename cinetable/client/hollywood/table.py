@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood import animate, hint_marks, lit_targets
 from cinetable.client.hollywood import layout as L
@@ -21,7 +21,6 @@ from cinetable.client.hollywood.panels import PanelPainter
 from cinetable.client.hollywood.preview import handout_order, placement_wastes
 from cinetable.client.hollywood.tips import tip_lines
 from cinetable.client.hollywood.view import CARDS, TableView
-from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
@@ -37,10 +36,23 @@ KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 
 class TableScene(BaseTableScene):
     game_keys = GAME_KEYS["hollywood"]
-    LOG_RECT = L.LOG
-    LOG_EXPANDED = L.LOG_EXPANDED
-    NOTICE_AREA = L.NOTICES
-    BANNER_CENTRE = L.BOARD.center
+
+    # the layout for the window as it is now (layout.relayout after a resize)
+    @property
+    def LOG_RECT(self) -> pygame.Rect:          # noqa: N802  (the base's layout names)
+        return L.LOG
+
+    @property
+    def LOG_EXPANDED(self) -> pygame.Rect | None:     # noqa: N802
+        return L.LOG_EXPANDED
+
+    @property
+    def NOTICE_AREA(self) -> pygame.Rect:       # noqa: N802
+        return L.NOTICES
+
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:     # noqa: N802
+        return L.BOARD.center
 
     def __init__(self, app, session):
         self.hidden_slots: set[int] = set()
@@ -80,18 +92,29 @@ class TableScene(BaseTableScene):
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
-        bg = vertical_gradient(LOGICAL_SIZE, (40, 62, 68), (18, 30, 34))
+        p = viewport.px
+        bg = vertical_gradient(viewport.size(), (40, 62, 68), (18, 30, 34))
         # a soft lighter pool under the board
-        pool = pygame.Surface((L.BOARD.w + 40, L.BOARD.h + 40), pygame.SRCALPHA)
+        edge = p(20)
+        pool = pygame.Surface((L.BOARD.w + 2 * edge, L.BOARD.h + 2 * edge), pygame.SRCALPHA)
+        step = 2 * edge / 20
         for k in range(20):
-            pygame.draw.rect(pool, (255, 255, 255, 2), pool.get_rect().inflate(-4 * k, -4 * k),
-                             border_radius=40)
-        bg.blit(pool, (L.BOARD.x - 20, L.BOARD.y - 20))
+            pygame.draw.rect(pool, (255, 255, 255, 2),
+                             pool.get_rect().inflate(-round(2 * step * k), -round(2 * step * k)),
+                             border_radius=p(40))
+        bg.blit(pool, (L.BOARD.x - edge, L.BOARD.y - edge))
         if self.session.human_seat is not None:
-            studio = self.app.fonts.get("semibold", 14).render(
+            studio = self.app.fonts.get("semibold", 14 * L.board_scale()).render(
                 self.app.t("hollywood.studio.label").upper(), True, palette.BRASS_DIM)
-            bg.blit(studio, (L.STUDIO.x, L.STUDIO.y + 6))
+            bg.blit(studio, (L.STUDIO.x, L.STUDIO.y + p(6 * L.board_scale())))
         return bg
+
+    def relayout(self) -> None:
+        """A new window size: cards in flight land at once (their places were the old
+        layout's), then everything is laid out and painted again for the new one."""
+        self.queue.finish_all()
+        self.sprites.clear()
+        super().relayout()
 
     # ---- widgets ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -361,10 +384,10 @@ class TableScene(BaseTableScene):
 
     def _draw_decks(self, surface) -> None:
         t = self.app.t
-        img = self.text.get("body", 14, t("hollywood.prompt.decks", stars=self.view.star_deck,
+        img = self.text.get("body", 14 * L.board_scale(), t("hollywood.prompt.decks", stars=self.view.star_deck,
                                           films=self.view.film_deck), palette.TEXT_DIM)
         self.decks_rect = surface.blit(img, img.get_rect(midbottom=(L.STUDIO.centerx,
-                                                                    L.STUDIO.bottom + 2)))
+                                                                    L.STUDIO.bottom + viewport.px(2))))
 
     def draw_overlays(self, surface) -> None:
         if self.view.over and not self.queue.busy:

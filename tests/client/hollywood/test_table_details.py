@@ -167,9 +167,10 @@ def test_the_table_looks_the_same_after_a_language_switch_and_a_resize(app):
     app.set_language("en")
     frames(app, 3)
     assert _snapshot(app) == first
-    app.settings["window_width"], app.settings["window_height"] = 1000, 625
-    app.apply_window_size()
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 625), w=1000, h=625))
+    app.resize_window((1000, 625))         # a smaller window, and back
+    frames(app, 3)
+    assert app.screen.get_size() == (1000, 625)
+    app.resize_window((1280, 800))
     frames(app, 3)
     assert _snapshot(app) == first
     # French after a switch is French as a fresh table draws it (no English under it)
