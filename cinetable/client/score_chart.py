@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import charts, palette
+from cinetable.client import charts, palette, viewport
 
 
 def score_points(record, stages: list | None = None) -> list[list[float]]:
@@ -71,13 +71,14 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
     title = fonts.get("semibold", 18).render(t("score_chart.title"), True, palette.BRASS)
     surface.blit(title, rect.topleft)
     font = fonts.get("body", 15)
-    top = rect.y + title.get_height() + 6
+    top = rect.y + title.get_height() + viewport.px(6)
     plot = pygame.Rect(rect.x, top, rect.width, rect.bottom - top)
     series, colours, names = chart_series(record, points, names, t)
     charts.line_chart(surface, plot, series, colours, font,
                       x_labels=point_labels(t, stages),
                       names=names, decimal_mark=t("stats.decimal_point"),
-                      whole=all(float(v).is_integer() for line in series for v in line))
+                      whole=all(float(v).is_integer() for line in series for v in line),
+                      legend_left=rect.x + title.get_width() + viewport.px(24))
     return points, stages
 
 
@@ -104,8 +105,8 @@ def results_layout(n_rows: int, rows_top: int, bottom: int, x: int, width: int,
                    row_max: int = 74, row_min: int = 40, chart_min: int = 150,
                    gap: int = 14) -> tuple[int, pygame.Rect | None]:
     """(row height, chart rect or None) for a results table whose rows start at
-    `rows_top` and a chart under it ending at `bottom`: rows shrink (down to `row_min`)
-    so the chart gets at least `chart_min` pixels; with more players than that allows,
+    `rows_top` and a chart under it ending at `bottom` (all in units): rows shrink (down
+    to `row_min`) so the chart gets at least `chart_min`; with more players than that allows,
     the table keeps the room and there is no chart."""
     n = max(1, n_rows)
     row_h = min(row_max, (bottom - chart_min - gap - rows_top) // n)

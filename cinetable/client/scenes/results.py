@@ -2,33 +2,44 @@
 (the state's `score_sheet()`, e.g. Hollywood!'s H7 breakdown), the winner(s), the tie-break
 when it decided, and the seed (a new game with it deals the same cards).
 
-Painted once into a cached surface when the scene is built; a frame is one blit.
+Painted once into a cached surface when the scene is built (again when the window
+changes); a frame is one blit. Laid out in units from the window's design size: at
+1280×800 the table is 1040 wide; a wider window widens it (the chart and the item
+columns with it) up to TABLE_MAX, a taller one gives the rows and the chart the room.
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD, GOLD_DARK, draw_statuette, reel_token
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.scene import Scene
 from cinetable.client.score_chart import draw_score_chart, results_layout
 from cinetable.client.table.seats import display_names, initials_for
+from cinetable.client.table.text import fit_text
 from cinetable.client.widgets import vertical_gradient
 
-W, H = LOGICAL_SIZE
-TABLE_W = 1040
+# lengths in units (viewport.px/rect give pixels)
+TABLE_W = 1040               # the table's width at 1280×800
+TABLE_MAX = 1600             # a wider window widens it up to this (then it is centred)
+SIDE = 120                   # the room each side of the table keeps
 PLAYER_W, TOTAL_W = 300, 150
 ROW_H = 74
 NOTE_W = 330                 # the saving note's column, left of the title
 
 
-def columns_for(sheet) -> tuple:
-    """(key, width) of each results column: the player, the game's items, the total.
-    A column of several numbers (one per film, say) gets a double share of the width."""
+def table_width(design_w: int) -> int:
+    """The results table's width in units for a window `design_w` units wide."""
+    return max(TABLE_W, min(TABLE_MAX, design_w - 2 * SIDE))
+
+
+def columns_for(sheet, table_w: int = TABLE_W) -> tuple:
+    """(key, width) of each results column in units: the player, the game's items, the
+    total. A column of several numbers (one per film, say) gets a double share."""
     shares = [2 if any(isinstance(r.get(k), tuple) for r in sheet.rows) else 1
               for k in sheet.columns]
-    unit = (TABLE_W - PLAYER_W - TOTAL_W) // max(1, sum(shares))
+    unit = (table_w - PLAYER_W - TOTAL_W) // max(1, sum(shares))
     return (("player", PLAYER_W), *((k, unit * n) for k, n in zip(sheet.columns, shares)),
             ("total", TOTAL_W))
 
@@ -74,7 +85,8 @@ class ResultsScene(Scene):
         self.sheet = session.state.score_sheet()
         from cinetable.client.player_names import own_name
         self.rows = result_rows(session, app.t, own_name(app.settings))
-        self.cols = columns_for(self.sheet)
+        self.table_w = TABLE_W
+        self.cols = columns_for(self.sheet, self.table_w)
         self._surface: pygame.Surface | None = None
         if getattr(session, "remote", False):   # the host's record may be here already
             session.poll()
@@ -87,20 +99,18 @@ class ResultsScene(Scene):
 
     def build(self) -> None:
         t = self.app.t
-        bw, bh = 220, 52
-        y = H - 90
-        self.new_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - bw - 10, y, bw, bh),
-                                                  t("results.new_game"), self.app.ui,
-                                                  container=self.root)
-        self.title_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + 10, y, bw, bh),
-                                                    t("results.title_button"), self.app.ui,
-                                                    container=self.root)
-        self.replay_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 + bw + 30, y, 160, bh),
-                                                     t("results.comfort.replay"), self.app.ui,
-                                                     container=self.root)
-        self.review_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - bw - 190, y, 160, bh),
-                                                     t("review.button"), self.app.ui,
-                                                     container=self.root)
+        dw, dh = viewport.design()
+        bw, bh, cx, y = 220, 52, dw / 2, dh - 90
+
+        def button(x, w, text):
+            return pygame_gui.elements.UIButton(viewport.rect(x, y, w, bh), text, self.app.ui,
+                                                container=self.root)
+        self.table_w = table_width(dw)
+        self.cols = columns_for(self.sheet, self.table_w)
+        self.new_b = button(cx - bw - 10, bw, t("results.new_game"))
+        self.title_b = button(cx + 10, bw, t("results.title_button"))
+        self.replay_b = button(cx + bw + 30, 160, t("results.comfort.replay"))
+        self.review_b = button(cx - bw - 190, 160, t("review.button"))
         self._record_buttons()
         self._surface = self._paint()
 
@@ -180,16 +190,21 @@ class ResultsScene(Scene):
 
     # ---- painting ------------------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
+        """The whole scene but its buttons, laid out in units (cx: the middle, dh: the
+        window's height) and painted in pixels."""
         t = self.app.t
         fonts = self.app.fonts
-        surf = vertical_gradient(LOGICAL_SIZE, (44, 28, 40), (14, 11, 18))
+        px, pt = viewport.px, viewport.pt
+        dw, dh = viewport.design()
+        cx = dw / 2
+        surf = vertical_gradient(viewport.size(), (44, 28, 40), (14, 11, 18))
         title = fonts.get("title", 52).render(t("results.title"), True, palette.BRASS)
-        surf.blit(title, title.get_rect(midtop=(W // 2, 26)))
+        surf.blit(title, title.get_rect(midtop=pt(cx, 26)))
         from cinetable.engine import game_info
         info = game_info(self.session.record.game)
         sub = fonts.get("italic", 20).render(
             t("results.game", game=info.title, players=len(self.rows)), True, palette.TEXT_DIM)
-        surf.blit(sub, sub.get_rect(midtop=(W // 2, 92)))
+        surf.blit(sub, sub.get_rect(midtop=pt(cx, 92)))
         # who won
         winners = [r for r in self.rows if r["winner"]]
         human = self.session.human_seat
@@ -204,29 +219,31 @@ class ResultsScene(Scene):
         else:
             line = t("results.shared", names=", ".join(r["name"] for r in winners))
         img = fonts.get("title", 34).render(line, True, palette.HIGHLIGHT)
-        surf.blit(img, img.get_rect(midtop=(W // 2, 128)))
+        surf.blit(img, img.get_rect(midtop=pt(cx, 128)))
         y = 180
         if self.sheet.tiebreak:
             tb = fonts.get("semibold", 18).render(
                 _either(t, f"results.tiebreak_{self.sheet.tiebreak}", "results.tiebreak"), True,
                 palette.BRASS)
-            surf.blit(tb, tb.get_rect(midtop=(W // 2, y)))
+            surf.blit(tb, tb.get_rect(midtop=pt(cx, y)))
         # the table
-        x0 = (W - TABLE_W) // 2
+        table_w = self.table_w
+        x0 = (dw - table_w) // 2
         y = 220
         extras = results_extras(self.session.record.game)
         room = {"chart_min": extras.ROOM} if extras is not None else {}
-        row_h, chart = results_layout(len(self.rows), y + 30, H - 128, x0, TABLE_W, **room)
+        row_h, chart = results_layout(len(self.rows), y + 30, dh - 128, x0, table_w, **room)
         head = fonts.get("semibold", 17)
         x = x0
         game = self.session.record.game
         for key, w in self.cols:
-            img = head.render(_either(t, f"results.{game}.{key}", f"results.{key}").upper(),
-                              True, palette.BRASS_DIM)
+            text = _either(t, f"results.{game}.{key}", f"results.{key}").upper()
             if key == "player":
-                surf.blit(img, (x + 70, y))
+                img = head.render(fit_text(head, text, px(w - 70)), True, palette.BRASS_DIM)
+                surf.blit(img, pt(x + 70, y))
             else:
-                surf.blit(img, img.get_rect(midtop=(x + w // 2, y)))
+                img = head.render(fit_text(head, text, px(w - 8)), True, palette.BRASS_DIM)
+                surf.blit(img, img.get_rect(midtop=pt(x + w / 2, y)))
             x += w
         y += 30
         initials = initials_for([r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])])
@@ -234,62 +251,64 @@ class ResultsScene(Scene):
         body = fonts.get("body", 22)
         name_f = fonts.get("bold", 24)
         for row in sorted(self.rows, key=lambda r: (-r["total"], r["seat"])):
-            rect = pygame.Rect(x0, y, TABLE_W, row_h - 8)
+            rect = viewport.rect(x0, y, table_w, row_h - 8)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             fill = (70, 56, 40, 230) if row["winner"] else (40, 34, 48, 220)
-            pygame.draw.rect(box, fill, box.get_rect(), border_radius=12)
+            radius = px(12)
+            pygame.draw.rect(box, fill, box.get_rect(), border_radius=radius)
             pygame.draw.rect(box, (*(GOLD if row["winner"] else palette.PANEL_EDGE), 255),
-                             box.get_rect(), 3 if row["winner"] else 1, border_radius=12)
+                             box.get_rect(), px(3) if row["winner"] else 1, border_radius=radius)
             surf.blit(box, rect.topleft)
             seat = row["seat"]
-            token = reel_token(fonts, seat, initials[seat], min(18, rect.height // 2 - 4))
-            surf.blit(token, token.get_rect(center=(rect.x + 34, rect.centery)))
+            token = reel_token(fonts, seat, initials[seat], min(px(18), rect.height // 2 - px(4)))
+            surf.blit(token, token.get_rect(center=(rect.x + px(34), rect.centery)))
             if row["winner"]:
-                sh = min(42, rect.height - 16)
-                draw_statuette(surf, pygame.Rect(rect.x + 60, rect.centery - sh // 2,
+                sh = min(px(42), rect.height - px(16))
+                draw_statuette(surf, pygame.Rect(rect.x + px(60), rect.centery - sh // 2,
                                                  sh * 22 // 42, sh), GOLD, GOLD_DARK)
-            name = name_f.render(row["name"], True, palette.TEXT)
-            surf.blit(name, name.get_rect(midleft=(rect.x + 92, rect.centery)))
+            name = name_f.render(fit_text(name_f, row["name"], px(self.cols[0][1] - 100)), True,
+                                 palette.TEXT)
+            surf.blit(name, name.get_rect(midleft=(rect.x + px(92), rect.centery)))
             x = x0 + self.cols[0][1]
             cells = [self._cell(row, key) for key, _w in self.cols[1:-1]]
             for (key, w), text in zip(self.cols[1:-1], cells):
                 img = body.render(text, True, palette.TEXT)
-                if img.get_width() > w - 12:
-                    img = fonts.get("body", 17).render(text, True, palette.TEXT)
-                surf.blit(img, img.get_rect(center=(x + w // 2, rect.centery)))
+                if img.get_width() > px(w - 12):
+                    small = fonts.get("body", 17)
+                    img = small.render(fit_text(small, text, px(w - 8)), True, palette.TEXT)
+                surf.blit(img, img.get_rect(center=(px(x + w / 2), rect.centery)))
                 x += w
             total = big.render(str(row["total"]), True,
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
-            surf.blit(total, total.get_rect(center=(x + self.cols[-1][1] // 2, rect.centery)))
+            surf.blit(total, total.get_rect(center=(px(x + self.cols[-1][1] / 2), rect.centery)))
             y += row_h
+        names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
         if chart is not None and extras is not None:     # the game's own, in the chart's place
-            names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
-            extras.draw(surf, chart, self.session, fonts, t, names)
+            extras.draw(surf, viewport.rect(*chart), self.session, fonts, t, names)
         elif chart is not None:
-            names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
-            self._points = draw_score_chart(surf, chart, self.session.record, fonts, t, names,
-                                            self._points)
+            self._points = draw_score_chart(surf, viewport.rect(*chart), self.session.record,
+                                            fonts, t, names, self._points)
         from cinetable.persistence.seeds import seed_code
         seed = fonts.get("body", 16).render(
             t("results.seed", seed=seed_code(self.session.seed)), True, palette.TEXT_DIM)
-        surf.blit(seed, seed.get_rect(midtop=(W // 2, max(y + 12, H - 122))))
+        surf.blit(seed, seed.get_rect(midtop=pt(cx, max(y + 12, dh - 122))))
         said = self.saving.text(t)
         if said:             # top left, clear of the title (by the buttons it was hidden)
             from cinetable.client.widgets import render_lines, wrap
             f = fonts.get("italic", 16)
             tint = palette.BAD if self.saving.owed() or self.saving.note else palette.TEXT_DIM
-            surf.blit(render_lines(f, wrap(f, said, NOTE_W), tint), (24, 24))
+            surf.blit(render_lines(f, wrap(f, said, px(NOTE_W)), tint), pt(24, 24))
         comfort = fonts.get("italic", 16).render(self.comfort_line(), True, palette.TEXT_DIM)
-        surf.blit(comfort, comfort.get_rect(bottomright=(W - 24, H - 16)))
+        surf.blit(comfort, comfort.get_rect(bottomright=pt(dw - 24, dh - 16)))
         from cinetable.client.rating_view import result_line  # after it is recorded
         rated = result_line(t, self.app.settings, self.session.record)
         self.rated_rect = None
         if rated:            # right of Replay, which pygame-gui draws over this surface
             from cinetable.client.widgets import render_lines, wrap
             f = fonts.get("semibold", 18)
-            room = W - 24 - (self.replay_b.rect.right + 16)
+            room = px(dw - 24) - (self.replay_b.rect.right + px(16))
             img = render_lines(f, wrap(f, rated, room), palette.BRASS, align="right")
-            self.rated_rect = surf.blit(img, img.get_rect(bottomright=(W - 24, H - 40)))
+            self.rated_rect = surf.blit(img, img.get_rect(bottomright=pt(dw - 24, dh - 40)))
         return surf
 
     def _cell(self, row: dict, key: str) -> str:

@@ -1,0 +1,172 @@
+"""The results, the pause overlay and the dialogs at every window size: laid out from the
+window (no text over text, none cut by the window's edge, the whole window painted), and a
+resize away and back draws the same picture and keeps the scene's state."""
+import pygame
+import pytest
+from shell_helpers import frames
+from sized_app import recorded_app
+from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+
+from cinetable.client.session import GameSession
+
+pytestmark = pytest.mark.gui
+
+GAMES = ["hollywood", "poker", "hollywood1947", "cannes"]
+
+
+def finished(game: str, seed: int = 3) -> GameSession:
+    """A finished game at the game's largest table, every seat a bot."""
+    from cinetable.engine import game_info
+    n = game_info(game).max_players
+    seats = [(f"Player {i} Longname", "bot", "random") for i in range(n)]
+    s = GameSession.new(game, n, {}, seats, seed=seed)
+    s.run_bots_until_human()
+    assert s.state.is_terminal()
+    return s
+
+
+def picture(app) -> bytes:
+    screen = pygame.Surface(app.screen.get_size())
+    for scene in app.scenes.visible():
+        scene.draw(screen)
+    app.ui.draw_ui(screen)
+    return pygame.image.tobytes(screen, "RGB")
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_results_at_every_size(tmp_path, monkeypatch, game, size, scale):
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("results", finished(game))
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+
+
+def paused_table(app):
+    """A Hollywood! table a few moves in, its pause overlay on top."""
+    from test_table_text_layout import busy_table
+    table = busy_table(app, "poker", 4)
+    app.push("pause", table.session)
+    frames(app, 2)
+    return table
+
+
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_the_pause_overlay_over_a_table_at_every_size(tmp_path, monkeypatch, size, scale):
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        paused_table(app)
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+        pause = app.scenes.top
+        assert pause.rect.center == (size[0] // 2, size[1] // 2)
+        assert pause.rect.contains(pause.buttons["quit"].rect)
+
+
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_a_message_over_the_title_at_every_size(tmp_path, monkeypatch, size, scale):
+    from cinetable.client.scenes.dialogs import MessageScene
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("title")
+        app.scenes.push(MessageScene(app, "A long message", "A word to wrap " * 30))
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+        dialog = app.scenes.top
+        assert abs(dialog.rect.centerx - size[0] // 2) <= 1
+        assert pygame.Rect((0, 0), size).contains(dialog.rect)
+
+
+def away_and_back(app, size=(1366, 768)) -> tuple[bytes, bytes]:
+    """(picture before, picture after) a resize to 1920×1080 and back to `size`."""
+    set_window(app, size)
+    frames(app, 2)
+    before = picture(app)
+    set_window(app, (1920, 1080))
+    frames(app, 2)
+    set_window(app, size)
+    frames(app, 2)
+    return before, picture(app)
+
+
+def test_the_pause_overlay_comes_back_the_same_after_a_resize(tmp_path, monkeypatch):
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        table = paused_table(app)
+        actions, log = list(table.session.record.actions), list(table.log.texts)
+        before, after = away_and_back(app)
+        assert before == after
+        assert app.scenes.top.name == "pause" and app.scenes.top.session is table.session
+        assert table.session.record.actions == actions and table.log.texts == log
+
+
+def test_a_dialog_comes_back_the_same_after_a_resize(tmp_path, monkeypatch):
+    from cinetable.client.scenes.dialogs import TextPromptScene
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        app.push("title")
+        app.scenes.push(TextPromptScene(app, "Save as", "Name it", "first", print))
+        frames(app, 2)
+        app.scenes.top.entry.set_text("typed")
+        before, after = away_and_back(app)
+        assert before == after
+        assert app.scenes.top.entry.get_text() == "typed"
+
+
+def test_the_covered_scenes_buttons_stay_pictured_behind_a_dialog(tmp_path, monkeypatch):
+    """The title's buttons are hidden under a message (not clickable) but still seen,
+    dimmed: the window where one is differs from the title's backdrop dimmed alone."""
+    from cinetable.client import widgets
+    from cinetable.client.scenes.dialogs import MessageScene
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        title = app.push("title")
+        set_window(app, (1920, 1080))
+        app.scenes.push(MessageScene(app, "Note", "Short."))
+        frames(app, 2)
+        dialog = app.scenes.top
+        button = next(b for b in title.buttons.values() if not b.rect.colliderect(dialog.rect))
+        assert not button.visible
+        shown = pygame.Surface(app.screen.get_size())
+        title.draw(shown)
+        dialog.draw(shown)
+        bare = pygame.Surface(app.screen.get_size())
+        title.draw(bare)
+        widgets.dim(bare, 150)
+        area = button.rect
+        assert (pygame.image.tobytes(shown.subsurface(area), "RGB")
+                != pygame.image.tobytes(bare.subsurface(area), "RGB"))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_results_in_italian_in_the_smallest_window(tmp_path, monkeypatch, game):
+    """The longest words at the smallest size: still no text over text or cut."""
+    with recorded_app(tmp_path, monkeypatch, "it") as (rec, app):
+        app.push("results", finished(game))
+        set_window(app, (960, 600))
+        frames(app, 2)
+        assert frame_problems(rec, app, (960, 600)) == []
+
+
+def test_results_come_back_the_same_after_a_resize(tmp_path, monkeypatch):
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        session = finished("hollywood")
+        results = app.push("results", session)
+        frames(app, 2)
+        saving, rows = results.saving, list(results.rows)
+        before, after = away_and_back(app)
+        assert before == after
+        assert app.scenes.top is results and results.saving is saving and results.rows == rows
+
+
+def test_a_wider_window_gives_the_results_a_wider_table_and_chart(tmp_path, monkeypatch):
+    """At 1280×800 the table is 1040 units wide; at 2560×1440 it uses the room (capped)."""
+    from cinetable.client import viewport
+    from cinetable.client.scenes.results import TABLE_MAX, TABLE_W
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        results = app.push("results", finished("hollywood"))
+        frames(app, 1)
+        assert results.table_w == TABLE_W
+        set_window(app, (3440, 1440))
+        frames(app, 1)
+        assert results.table_w == TABLE_MAX < viewport.design()[0]
+        assert sum(w for _k, w in results.cols) > TABLE_MAX - 10
+        assert viewport.px(results.table_w) > 2 * TABLE_W        # pixels: 1040 at 1280×800
