@@ -48,9 +48,10 @@ def test_rows_are_newest_first_and_load_resumes_the_selected_one(app, opened):
     assert [e.name for e in scene.entries] == ["newest", "middle", "older"]
     row = next(i for i, e in enumerate(scene.entries) if e.name == "older")
     # click the row as a player would
-    from cinetable.client.scenes.load import LIST, ROW_GAP, ROW_H
-    y = LIST.y + row * (ROW_H + ROW_GAP) + ROW_H // 2
-    click_at(app, (LIST.centerx, y))
+    from cinetable.client.scenes.load import ROW_GAP, ROW_H
+    area = scene.list_rect()
+    y = area.y + row * (ROW_H + ROW_GAP) + ROW_H // 2
+    click_at(app, (area.centerx, y))
     assert scene.selected == row
     click(app, scene.load_button)
     assert len(opened) == 1 and opened[0].record.seed == 1
@@ -59,9 +60,9 @@ def test_rows_are_newest_first_and_load_resumes_the_selected_one(app, opened):
 
 def test_double_click_loads(app, opened):
     write_save(name="only", actions=3)
-    open_load(app)
-    from cinetable.client.scenes.load import LIST, ROW_H
-    pos = (LIST.centerx, LIST.y + ROW_H // 2)
+    area = open_load(app).list_rect()
+    from cinetable.client.scenes.load import ROW_H
+    pos = (area.centerx, area.y + ROW_H // 2)
     click_at(app, pos, n_frames=1)
     click_at(app, pos, n_frames=2)
     assert len(opened) == 1

@@ -139,8 +139,6 @@ def test_big_and_small_tables_fit_the_panel(app, title, monkeypatch, players):
     """Every game's player range (1 to 9) lays out without overlaps: seat buttons stay in
     the left column, bot rows above the variants, everything inside the panel."""
     import cinetable.engine as engine
-    from cinetable.client.scenes.menu import PANEL
-    from cinetable.client.scenes.new_game import RIGHT_X
     from cinetable.engine import GameInfo, OptionSpec
     fake = GameInfo("hollywood", "Hollywood!", 1, 9, implemented=True, options=(
         OptionSpec("advanced_scoring", False, "Advanced scoring", "A variant."),
@@ -152,11 +150,11 @@ def test_big_and_small_tables_fit_the_panel(app, title, monkeypatch, players):
     frames(app, 1)
     seat_buttons = scene.seat_choice.buttons
     assert len(seat_buttons) == players
-    assert max(b.relative_rect.right for b in seat_buttons) < RIGHT_X - 30
+    assert max(b.relative_rect.right for b in seat_buttons) < scene.right_x - 30
     rows = [b.relative_rect for c in scene.level_choices.values() for b in c.buttons]
     toggles = [t.button.relative_rect for t in scene.toggles.values()]
     for r in rows + toggles:
-        assert PANEL.contains(r), r
+        assert scene.panel.contains(r), r
     if rows and toggles:
         assert max(r.bottom for r in rows) < min(r.top for r in toggles)
 
@@ -224,7 +222,6 @@ def test_a_typed_six_digit_seed_still_works_and_a_bad_code_is_explained(app, new
 def test_every_real_game_fits_the_panel_at_every_player_count(app, title):
     """The four games' own options (Hollywood 1947 has five) and seat rows, at every table
     size: every button inside the panel, opponents above the variants, no two overlapping."""
-    from cinetable.client.scenes.menu import PANEL
     click(app, title.buttons["new"])
     scene = app.scenes.top
     for info in scene.infos:
@@ -239,7 +236,7 @@ def test_every_real_game_fits_the_panel_at_every_player_count(app, title):
             games = [b.relative_rect for b in scene.game_choice.buttons]
             every = rows + options + games
             for r in every:
-                assert PANEL.contains(r), (info.id, n, r)
+                assert scene.panel.contains(r), (info.id, n, r)
             if rows and options:
                 assert max(r.bottom for r in rows) <= min(r.top for r in options), (info.id, n)
             for i, a in enumerate(every):

@@ -12,12 +12,11 @@ import logging
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
+from cinetable.client import palette, viewport, widgets
 from cinetable.client.dates import format_when
-from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.client.scenes.menu import MenuScene
 
-ROW_H, ROW_GAP = 66, 6
-LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 24, PANEL.width - 74, PANEL.height - 48)
+ROW_H, ROW_GAP = 66, 6            # units; a taller window shows more rows
 DOUBLE_CLICK_S = 0.45
 
 log = logging.getLogger(__name__)
@@ -32,9 +31,19 @@ class LoadScene(MenuScene):
         self.entries: list = []
         self.selected: int | None = None
         self.hover: int | None = None
-        self.scroll = widgets.ScrollView(LIST)
+        self.scroll = widgets.ScrollView(self.list_rect())
         self._last_click = (-1, -10.0)          # (row, time) for double clicks
         self._clock = 0.0
+
+    def list_rect(self) -> pygame.Rect:
+        """Where the rows scroll, in pixels: the panel less its margins and the bar."""
+        px, panel = viewport.px, self.panel
+        return pygame.Rect(panel.x + px(28), panel.y + px(24), panel.width - px(74),
+                           panel.height - px(48))
+
+    def pitch(self) -> int:
+        """A row and the gap under it, in pixels."""
+        return viewport.px(ROW_H + ROW_GAP)
 
     # -- data ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -50,25 +59,31 @@ class LoadScene(MenuScene):
 
     def build(self) -> None:
         t = self.app.t
+        px, panel = viewport.px, self.panel
+        fy, fh = self.footer_y, self.footer_h
         self.refresh()
+        # the window may have changed: the list's place and the scroll kept in rows
+        first_row = self.scroll.target / max(1, self.scroll.content_height)
+        self.scroll.rect = self.list_rect()
         self.rows = [self._row(e) for e in self.entries]
-        self.scroll.content_height = len(self.rows) * (ROW_H + ROW_GAP)
+        self.scroll.content_height = len(self.rows) * self.pitch()
+        self.scroll.scroll_to(first_row * self.scroll.content_height, instant=True)
         f = self.app.fonts.get("italic", 22)
         self.empty_img = widgets.render_lines(
-            f, widgets.wrap(f, t("load.empty"), 700), palette.TEXT_DIM, align="center")
-        self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
-                                          t("common.back"))
-        self.load_button = widgets.button(self, (PANEL.right - 220, FOOTER_Y, 220, FOOTER_H),
-                                          t("load.load"), cls="@primary")
-        self.delete_button = widgets.button(
-            self, (PANEL.right - 220 - 16 - 180, FOOTER_Y, 180, FOOTER_H), t("load.delete"),
-            cls="@danger")
-        self.replay_button = widgets.button(
-            self, (PANEL.right - 220 - 16 - 180 - 16 - 160, FOOTER_Y, 160, FOOTER_H),
-            t("load.more.replay"))
+            f, widgets.wrap(f, t("load.empty"), px(700)), palette.TEXT_DIM, align="center")
+        self.back_button = widgets.button(self, (panel.x, fy, px(200), fh), t("common.back"))
+        # right to left: Load, Delete, Replay, Review, 16 units apart
+        right = panel.right
+        placed = []
+        for w in (220, 180, 160, 160):
+            right -= px(w)
+            placed.append((right, fy, px(w), fh))
+            right -= px(16)
+        self.load_button = widgets.button(self, placed[0], t("load.load"), cls="@primary")
+        self.delete_button = widgets.button(self, placed[1], t("load.delete"), cls="@danger")
+        self.replay_button = widgets.button(self, placed[2], t("load.more.replay"))
         self.review_button = widgets.button(     # any game, finished or not (scenes/review)
-            self, (PANEL.right - 220 - 16 - 180 - 16 - 160 - 16 - 160, FOOTER_Y, 160, FOOTER_H),
-            t("review.button"))
+            self, placed[3], t("review.button"))
         self._sync_buttons()
 
     def _row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
@@ -88,11 +103,12 @@ class LoadScene(MenuScene):
     def _render_row(self, e) -> tuple[pygame.Surface, pygame.Surface]:
         """(left, right) text blocks of one row."""
         t = self.app.t
+        px = viewport.px
         from cinetable.persistence.saves import shown_name
         safe = widgets.safe_text
         f1 = self.app.fonts.get("semibold", 21)
         f2 = self.app.fonts.get("body", 18)
-        width = LIST.width - 260
+        width = self.list_rect().width - px(260)
         if not e.ok:
             top = f1.render(t("load.unreadable_file", file=shown_name(e.path)), True,
                             palette.BAD)
@@ -108,10 +124,10 @@ class LoadScene(MenuScene):
             bottom_lines = widgets.wrap(f2, line, width)
             text = bottom_lines[0] + ("…" if len(bottom_lines) > 1 else "")
             bottom = f2.render(text, True, palette.TEXT_DIM)
-        left = pygame.Surface((max(top.get_width(), bottom.get_width()), ROW_H - 14),
+        left = pygame.Surface((max(top.get_width(), bottom.get_width()), px(ROW_H - 14)),
                               pygame.SRCALPHA)
         left.blit(top, (0, 0))
-        left.blit(bottom, (0, 28))
+        left.blit(bottom, (0, px(28)))
         if not e.ok:
             state = ""
         elif e.finished:
@@ -121,9 +137,10 @@ class LoadScene(MenuScene):
             state = progress_text(t, e)
         s_img = f1.render(state, True, palette.GOOD if e.ok and e.finished else palette.BRASS)
         d_img = f2.render(format_when(e.updated), True, palette.TEXT_DIM)
-        right = pygame.Surface((240, ROW_H - 14), pygame.SRCALPHA)
-        right.blit(s_img, s_img.get_rect(topright=(240, 0)))
-        right.blit(d_img, d_img.get_rect(topright=(240, 28)))
+        right_w = px(240)
+        right = pygame.Surface((right_w, px(ROW_H - 14)), pygame.SRCALPHA)
+        right.blit(s_img, s_img.get_rect(topright=(right_w, 0)))
+        right.blit(d_img, d_img.get_rect(topright=(right_w, px(28))))
         return left, right
 
     def _sync_buttons(self) -> None:
@@ -211,19 +228,21 @@ class LoadScene(MenuScene):
             self.selected = None
         else:
             self.selected = min(max(0, index or 0), len(self.entries) - 1)
-            top = self.selected * (ROW_H + ROW_GAP)
+            top, row_h = self.selected * self.pitch(), viewport.px(ROW_H)
+            height = self.scroll.rect.height
             if top < self.scroll.target:
                 self.scroll.scroll_to(top)
-            elif top + ROW_H > self.scroll.target + LIST.height:
-                self.scroll.scroll_to(top + ROW_H - LIST.height)
+            elif top + row_h > self.scroll.target + height:
+                self.scroll.scroll_to(top + row_h - height)
         self._sync_buttons()
 
     def row_at(self, pos) -> int | None:
-        if not LIST.collidepoint(pos):
+        area = self.scroll.rect
+        if not area.collidepoint(pos):
             return None
-        y = pos[1] - LIST.y + self.scroll.offset
-        i = int(y // (ROW_H + ROW_GAP))
-        if 0 <= i < len(self.entries) and y - i * (ROW_H + ROW_GAP) < ROW_H:
+        y = pos[1] - area.y + self.scroll.offset
+        i = int(y // self.pitch())
+        if 0 <= i < len(self.entries) and y - i * self.pitch() < viewport.px(ROW_H):
             return i
         return None
 
@@ -276,25 +295,26 @@ class LoadScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if not self.rows:
-            surface.blit(self.empty_img, self.empty_img.get_rect(center=PANEL.center))
+            surface.blit(self.empty_img, self.empty_img.get_rect(center=self.panel.center))
             return
+        px, area, pitch = viewport.px, self.scroll.rect, self.pitch()
         clip = surface.get_clip()
-        surface.set_clip(LIST.inflate(4, 4))
+        surface.set_clip(area.inflate(4, 4))
         off = int(self.scroll.offset)
-        first = max(0, off // (ROW_H + ROW_GAP))
+        first = max(0, off // pitch)
         for i in range(first, len(self.rows)):
-            y = LIST.y + i * (ROW_H + ROW_GAP) - off
-            if y > LIST.bottom:
+            y = area.y + i * pitch - off
+            if y > area.bottom:
                 break
-            rect = pygame.Rect(LIST.x, y, LIST.width, ROW_H)
+            rect = pygame.Rect(area.x, y, area.width, px(ROW_H))
             selected = i == self.selected
             bg = (78, 62, 44) if selected else (52, 42, 60) if i == self.hover else (34, 28, 40)
-            pygame.draw.rect(surface, bg, rect, border_radius=8)
+            pygame.draw.rect(surface, bg, rect, border_radius=px(8))
             if selected:
-                pygame.draw.rect(surface, palette.BRASS, rect, width=2, border_radius=8)
+                pygame.draw.rect(surface, palette.BRASS, rect, width=px(2), border_radius=px(8))
             left, right = self.rows[i]
-            surface.blit(left, (rect.x + 18, rect.y + 8))
-            surface.blit(right, (rect.right - 18 - right.get_width(), rect.y + 8))
+            surface.blit(left, (rect.x + px(18), rect.y + px(8)))
+            surface.blit(right, (rect.right - px(18) - right.get_width(), rect.y + px(8)))
         surface.set_clip(clip)
         self.scroll.draw_bar(surface)
 

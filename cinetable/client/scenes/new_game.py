@@ -8,15 +8,14 @@ import random
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, rating_view, widgets
+from cinetable.client import palette, rating_view, viewport, widgets
 from cinetable.client.bot_names import bot_names
 from cinetable.client.player_names import human_seat_names, is_unnamed, own_name, seat_default
-from cinetable.client.scenes import seat_rows, setup_memory
-from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.client.scenes import menu, seat_rows, setup_memory
+from cinetable.client.scenes.menu import MenuScene
 from cinetable.client.scenes.variant_explain import explanations
 
 LEVELS = ("auto", "beginner", "easy", "normal", "hard")   # auto: by your rating (rating_view)
-LEFT_X, RIGHT_X = 84, 660
 # what a seed is typed with: digits, the code's letters (either case) and its hyphens
 SEED_CHARACTERS = "0123456789-" + "ABCDEFGHIJKLMNOPQRSTVWXYZ" + "abcdefghijklmnopqrstvwxyz"
 NAME_LIMIT = 24                   # the settings file's limit for player_name
@@ -26,6 +25,7 @@ SEED_LIMIT = 20                   # a seed number (below 2**64) or a code "4XQ7-
 class NewGameScene(MenuScene):
     name = "new_game"
     heading_key = "newgame.heading"
+    panel_max_h = 680           # [designed] a taller panel would only leave a band empty
 
     def __init__(self, app):
         super().__init__(app)
@@ -92,88 +92,107 @@ class NewGameScene(MenuScene):
         return parse_seed(self.seed_text)
 
     # -- widgets ----------------------------------------------------------------------
+    def _columns(self) -> None:
+        """The two columns' places in pixels, from the panel: at 1280×800 the left one at
+        x 84 (520 wide), the right one at x 660 (540 wide). A wider panel widens both,
+        the right one (seat rows, variants) more; a taller one gives the seat rows room."""
+        px = viewport.px
+        box = menu.panel_units(self.panel_max_w, self.panel_max_h)
+        extra = box.width - (viewport.REFERENCE[0] - 2 * menu.MARGIN)
+        self.left_x, self.left_w = px(box.x + 44), px(520 + extra * 0.35)
+        self.right_x = px(box.x + 620 + extra * 0.4)
+        self.right_w = px(box.right - 40) - self.right_x
+        self.extra_h = px(box.height - (viewport.REFERENCE[1] - menu.ABOVE - menu.BELOW))
+
     def build(self) -> None:
         t = self.app.t
+        px = viewport.px
         self.texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.choices: list = []
         f_field = self.app.fonts.get("semibold", 21)
         f_hint = self.app.fonts.get("italic", 18)
+        panel, footer_y, footer_h = self.panel, self.footer_y, self.footer_h
+        self._columns()
+        left_x, left_w, right_x, right_w = self.left_x, self.left_w, self.right_x, self.right_w
 
         def field(x, y, text):
             self.texts.append((f_field.render(text, True, palette.BRASS), (x, y)))
 
-        def hint(x, y, text, width=520):
+        def hint(x, y, text, width):
             img = widgets.render_lines(f_hint, widgets.wrap(f_hint, text, width), palette.TEXT_DIM)
             self.texts.append((img, (x, y)))
             return img.get_height()
 
         # left column: game, players, you, seed
-        y = PANEL.y + 24
-        field(LEFT_X, y, t("newgame.game"))
+        y = panel.y + px(24)
+        field(left_x, y, t("newgame.game"))
         # two games a row: every title whole ("Festival de Cannes" needs ~250 px)
         cols = min(2, len(self.infos))
         self.game_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, 520 if cols > 1 else 260, 40),
+            self, (left_x, y + px(32), left_w if cols > 1 else left_w // 2, px(40)),
             [i.id for i in self.infos], [i.title for i in self.infos], self.game.id,
-            self._set_game, columns=cols)
+            self._set_game, columns=cols, gap=px(8))
         self.choices.append(self.game_choice)
         rows = (len(self.infos) + cols - 1) // cols
-        below = y + 32 + rows * 48 + 2
-        h = hint(LEFT_X, below, t.get(f"games.{self.game.id}.blurb", self.game.blurb))
+        below = y + px(32) + rows * px(48) + px(2)
+        h = hint(left_x, below, t.get(f"games.{self.game.id}.blurb", self.game.blurb), left_w)
 
-        y = below + h + 10
-        field(LEFT_X, y, t("newgame.players"))
+        y = below + h + px(10)
+        field(left_x, y, t("newgame.players"))
         counts = list(range(self.game.min_players, self.game.max_players + 1))
         self.players_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, min(520, 72 * len(counts) + 8 * (len(counts) - 1)), 46), counts,
-            [str(n) for n in counts], self.players, self._set_players)
+            self, (left_x, y + px(32), min(left_w, px(72 * len(counts) + 8 * (len(counts) - 1))),
+                   px(46)), counts, [str(n) for n in counts], self.players, self._set_players,
+            gap=px(8))
         self.choices.append(self.players_choice)
 
-        y += 88
-        field(LEFT_X, y, t("newgame.your_name"))
+        y += px(88)
+        field(left_x, y, t("newgame.your_name"))
         self.name_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(LEFT_X, y + 32, 340, 46), self.app.ui, container=self.root,
+            pygame.Rect(left_x, y + px(32), px(340), px(46)), self.app.ui, container=self.root,
             initial_text=self.player_name[:NAME_LIMIT])
         self.name_entry.set_text_length_limit(NAME_LIMIT)
 
-        y += 88
-        field(LEFT_X, y, t("newgame.your_seat"))
+        y += px(88)
+        field(left_x, y, t("newgame.your_seat"))
         n = self.players
-        width = 72 if n <= 4 else (520 - 8 * (n - 1)) // n     # big tables: narrower seats
+        width = px(72) if n <= 4 else (left_w - px(8) * (n - 1)) // n   # big tables: narrower
         self.seat_choice = widgets.Choice(
-            self, (LEFT_X, y + 32, width * n + 8 * (n - 1), 46),
-            list(range(n)), [str(i + 1) for i in range(n)], self.seat, self._set_seat)
+            self, (left_x, y + px(32), width * n + px(8) * (n - 1), px(46)),
+            list(range(n)), [str(i + 1) for i in range(n)], self.seat, self._set_seat, gap=px(8))
         self.choices.append(self.seat_choice)
         if n <= 4:                   # beside the seats while there is room for it
-            hint(LEFT_X + 80 * n + 12, y + 36, t("newgame.seat_hint"), width=520 - 80 * n - 12)
+            x = left_x + px(80) * n + px(12)
+            hint(x, y + px(36), t("newgame.seat_hint"), width=left_x + left_w - x)
 
-        y += 88
-        field(LEFT_X, y, t("newgame.seed"))
+        y += px(88)
+        field(left_x, y, t("newgame.seed"))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(LEFT_X, y + 32, 250, 46), self.app.ui, container=self.root,
+            pygame.Rect(left_x, y + px(32), px(250), px(46)), self.app.ui, container=self.root,
             initial_text=self.seed_text)
         self.seed_entry.set_allowed_characters(list(SEED_CHARACTERS))
         self.seed_entry.set_text_length_limit(SEED_LIMIT)
-        hint(LEFT_X + 266, y + 30, t("newgame.seed_hint"), width=520 - 266)
+        hint(left_x + px(266), y + px(30), t("newgame.seed_hint"), width=left_w - px(266))
 
         # right column: opponents, variants
-        y = PANEL.y + 24
-        field(RIGHT_X, y, t("newgame.opponents"))
+        y = panel.y + px(24)
+        field(right_x, y, t("newgame.opponents"))
         f_row = self.app.fonts.get("body", 21)
         self.level_choices: dict[int, widgets.Choice] = {}
         bots = self.bot_seats()
         # rows tighten for big tables (up to 8 bots) so the variants still fit below
-        pitch = max(36, min(56, 256 // max(1, len(bots))))
+        room = px(256) + self.extra_h
+        pitch = max(px(36), min(px(56), room // max(1, len(bots))))
         for k, seat in enumerate(bots):
             # a bot's level, or another human at this screen (hotseat) with a name entry
-            choice = seat_rows.build_row(self, seat, RIGHT_X, y + 36 + k * pitch, pitch,
-                                         f_row, LEVELS, NAME_LIMIT)
+            choice = seat_rows.build_row(self, seat, right_x, y + px(36) + k * pitch, pitch,
+                                         f_row, LEVELS, NAME_LIMIT, right_w)
             self.level_choices[seat] = choice
             self.choices.append(choice)
             # Auto says which level it will play, even where no legend fits
             choice.buttons[LEVELS.index(rating_view.AUTO)].set_tooltip(
                 rating_view.auto_text(t, self.game.id, self.rating_mu()))
-        rows_end = y + 36 + len(bots) * pitch
+        rows_end = y + px(36) + len(bots) * pitch
         many = len(self.game.options) > 2 and len(bots) > 4     # no room for the hint
         if not many:         # each level's rating and meaning, and whom Auto picks
             f_legend = self.app.fonts.get("italic", 15)
@@ -182,19 +201,19 @@ class NewGameScene(MenuScene):
             if not roomy:    # the variants need the room: the ratings on one line
                 lines = [rating_view.short_legend(t, self.game.id, self.rating_mu())]
             img = widgets.render_lines(f_legend, lines, palette.TEXT_DIM)
-            self.texts.append((img, (RIGHT_X, rows_end + 2)))
-            rows_end += max(0, img.get_height() - 26)
+            self.texts.append((img, (right_x, rows_end + px(2))))
+            rows_end += max(0, img.get_height() - px(26))
 
-        y = max(PANEL.y + 330, rows_end + 40)
+        y = max(panel.y + px(330), rows_end + px(40))
         self.toggles: dict[str, widgets.Toggle] = {}
         self.option_choices: dict[str, widgets.Choice] = {}
         # many variants (Hollywood 1947 has five) or a big table: each variant on one line,
         # check boxes two a row, descriptions as tooltips, so the panel holds them all
         compact = len(self.game.options) > 2
         if compact and self.game.options:
-            y = max(rows_end + (8 if many else 30), PANEL.y + 250)
-            field(RIGHT_X, y, t("newgame.variants"))
-            y += 32
+            y = max(rows_end + px(8 if many else 30), panel.y + px(250))
+            field(right_x, y, t("newgame.variants"))
+            y += px(32)
             f_small = self.app.fonts.get("semibold", 19)
             explained = explanations(t, self.game, self.options, self.players)
             toggles = [o for o in self.game.options if not o.choices]
@@ -204,99 +223,100 @@ class NewGameScene(MenuScene):
                 texts = [t.get(f"{key}.choices.{v}", str(v)) for v in values]
                 label = f_small.render(t.get(f"{key}.label", spec.label), True, palette.TEXT)
                 # a short label sits left of the buttons; long button texts take two columns
-                left = label.get_width() + 16 if label.get_width() <= 90 else 0
-                width = 540 - left
-                widest = max(f_small.size(x)[0] for x in texts) + 24
+                left = label.get_width() + px(16) if label.get_width() <= px(90) else 0
+                width = right_w - left
+                widest = max(f_small.size(x)[0] for x in texts) + px(24)
                 cols = max(1, min(len(values), width // max(1, widest), 3 if len(values) > 4 else 4))
-                self.texts.append((label, (RIGHT_X, y + 6 if left else y)))
-                top = y if left else y + 28
+                self.texts.append((label, (right_x, y + px(6) if left else y)))
+                top = y if left else y + px(28)
                 choice = widgets.Choice(
-                    self, (RIGHT_X + left, top, width, 34), values, texts,
+                    self, (right_x + left, top, width, px(34)), values, texts,
                     self.options.get(spec.name),
-                    lambda v, n=spec.name: self._set_option(n, v), columns=cols, gap=6,
+                    lambda v, n=spec.name: self._set_option(n, v), columns=cols, gap=px(6),
                     tooltip=" ".join(x for x in (t.get(f"{key}.description", spec.description),
                                                  explained.get(spec.name)) if x) or None)
                 self.option_choices[spec.name] = choice
                 self.choices.append(choice)
-                y = top + ((len(values) + cols - 1) // cols) * 40 + 4
+                y = top + ((len(values) + cols - 1) // cols) * px(40) + px(4)
             for i, spec in enumerate(toggles):
                 key = f"options.{self.game.id}.{spec.name}"
-                x = RIGHT_X + (i % 2) * 275
+                x = right_x + (i % 2) * (right_w // 2 + px(5))
                 toggle = widgets.Toggle(
-                    self, (x, y, 34, 34), bool(self.options.get(spec.name)),
+                    self, (x, y, px(34), px(34)), bool(self.options.get(spec.name)),
                     lambda v, n=spec.name: self.options.__setitem__(n, v),
                     tooltip=t.get(f"{key}.description", spec.description) or None)
                 self.toggles[spec.name] = toggle
                 self.texts.append((f_small.render(t.get(f"{key}.label", spec.label), True,
-                                                  palette.TEXT), (x + 44, y + 5)))
+                                                  palette.TEXT), (x + px(44), y + px(5))))
                 if i % 2 == 1 or i == len(toggles) - 1:
-                    y += 42
+                    y += px(42)
             f_explain = self.app.fonts.get("italic", 15)
             for text in explained.values():
-                img = widgets.render_lines(f_explain, widgets.wrap(f_explain, text, 540),
+                img = widgets.render_lines(f_explain, widgets.wrap(f_explain, text, right_w),
                                            palette.TEXT_DIM)
-                if y + img.get_height() > PANEL.bottom - 12:
+                if y + img.get_height() > panel.bottom - px(12):
                     break                    # a big table: the rows' tooltips say it
-                self.texts.append((img, (RIGHT_X, y)))
-                y += img.get_height() + 4
+                self.texts.append((img, (right_x, y)))
+                y += img.get_height() + px(4)
         elif self.game.options:
-            field(RIGHT_X, y, t("newgame.variants"))
-            y += 38
+            field(right_x, y, t("newgame.variants"))
+            y += px(38)
             for spec in self.game.options:
                 key = f"options.{self.game.id}.{spec.name}"
                 label = t.get(f"{key}.label", spec.label)
                 description = t.get(f"{key}.description", spec.description)
                 if spec.choices:            # e.g. a target score, a number of deals
                     self.texts.append((f_field.render(label, True, palette.TEXT),
-                                       (RIGHT_X, y + 6)))
+                                       (right_x, y + px(6))))
                     values = list(spec.choices)
                     choice = widgets.Choice(
-                        self, (RIGHT_X, y + 38, min(540, 110 * len(values)), 40), values,
-                        [t.get(f"{key}.choices.{v}", str(v)) for v in values],
+                        self, (right_x, y + px(38), min(right_w, px(110) * len(values)), px(40)),
+                        values, [t.get(f"{key}.choices.{v}", str(v)) for v in values],
                         self.options.get(spec.name),
                         lambda v, n=spec.name: self.options.__setitem__(n, v),
-                        tooltip=description or None)
+                        tooltip=description or None, gap=px(8))
                     self.option_choices[spec.name] = choice
                     self.choices.append(choice)
-                    h = hint(RIGHT_X, y + 86, description, width=540) if description else 0
-                    y += 86 + h + 10
+                    h = hint(right_x, y + px(86), description, width=right_w) if description else 0
+                    y += px(86) + h + px(10)
                     continue
                 toggle = widgets.Toggle(
-                    self, (RIGHT_X, y, 38, 38), bool(self.options.get(spec.name)),
+                    self, (right_x, y, px(38), px(38)), bool(self.options.get(spec.name)),
                     lambda v, n=spec.name: self.options.__setitem__(n, v),
                     tooltip=description or None)
                 self.toggles[spec.name] = toggle
                 self.texts.append((f_field.render(label, True, palette.TEXT),
-                                   (RIGHT_X + 52, y + 6)))
-                h = hint(RIGHT_X + 52, y + 36, description, width=488)
-                y += max(48, 40 + h) + 10
+                                   (right_x + px(52), y + px(6))))
+                h = hint(right_x + px(52), y + px(36), description, width=right_w - px(52))
+                y += max(px(48), px(40) + h) + px(10)
 
         # footer
         self.back_button = widgets.button(
-            self, (PANEL.x, FOOTER_Y, 200, FOOTER_H), t("common.back"))
+            self, (panel.x, footer_y, px(200), footer_h), t("common.back"))
         # Allow undo, between Back and Start (the same place in every game)
-        box_y = FOOTER_Y + (FOOTER_H - 38) // 2
+        box_y = footer_y + (footer_h - px(38)) // 2
         self.undo_toggle = widgets.Toggle(
-            self, (PANEL.x + 230, box_y, 38, 38), self.allow_undo,
+            self, (panel.x + px(230), box_y, px(38), px(38)), self.allow_undo,
             lambda v: setattr(self, "allow_undo", v), tooltip=t("newgame.undo.description"))
         self.choices.append(self.undo_toggle)      # its clicks are handled with the choices
         label = f_field.render(t("newgame.undo.label"), True, palette.TEXT)
-        self.texts.append((label, (PANEL.x + 230 + 50, box_y + 6)))
+        self.texts.append((label, (panel.x + px(280), box_y + px(6))))
         # what undo can and cannot do differs by game: said beside the box
         self.undo_about = undo_about = t.get(f"{self.game.id}.newgame.undo", "")
         if undo_about:
             f_about = self.app.fonts.get("italic", 15)
-            x = PANEL.x + 230 + 50 + label.get_width() + 20
+            x = panel.x + px(300) + label.get_width()
             img = widgets.render_lines(f_about, widgets.wrap(f_about, undo_about,
-                                       PANEL.right - 280 - x), palette.TEXT_DIM)
-            self.texts.append((img, (x, FOOTER_Y + (FOOTER_H - img.get_height()) // 2)))
+                                       panel.right - px(280) - x), palette.TEXT_DIM)
+            self.texts.append((img, (x, footer_y + (footer_h - img.get_height()) // 2)))
         self.start_button = widgets.button(
-            self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H), t("newgame.start"),
+            self, (panel.right - px(260), footer_y, px(260), footer_h), t("newgame.start"),
             cls="@primary")
         # [designed] hosting starts from this game and player count; the Host screen
         # chooses which seats are people (top right: the footer is full)
         self.host_button = widgets.button(
-            self, (PANEL.right - 260, 34, 260, 46), t("newgame.host_online"))
+            self, (panel.right - px(260), panel.y - px(70), px(260), px(46)),
+            t("newgame.host_online"))
 
     def _set_game(self, game_id: str) -> None:
         self.game = next(i for i in self.infos if i.id == game_id)
@@ -320,10 +340,13 @@ class NewGameScene(MenuScene):
         self._relayout()
 
     def _relayout(self) -> None:
-        """Rows depend on the player count and seat: rebuild the widgets (keeping the text
-        typed so far)."""
-        self._keep_typed()
+        """Rows depend on the player count and seat: rebuild the widgets."""
         self.rebuild()
+
+    def rebuild(self) -> None:
+        """New widgets (other rows, a language, a window size) keep the text typed so far."""
+        self._keep_typed()
+        super().rebuild()
 
     def _keep_typed(self) -> None:
         if self.root is not None and self.name_entry.alive():
@@ -384,7 +407,8 @@ class NewGameScene(MenuScene):
         start_new(*args, allow_undo=self.allow_undo)
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        pygame.draw.line(surface, palette.PANEL_EDGE, (RIGHT_X - 30, PANEL.y + 24),
-                         (RIGHT_X - 30, PANEL.bottom - 24), 1)
+        panel, x = self.panel, self.right_x - viewport.px(30)
+        pygame.draw.line(surface, palette.PANEL_EDGE, (x, panel.y + viewport.px(24)),
+                         (x, panel.bottom - viewport.px(24)), 1)
         for img, pos in self.texts:
             surface.blit(img, pos)

@@ -10,10 +10,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
+from cinetable.client import palette, viewport, widgets
 
 HUMAN = "human"
-ROW_X, ROW_W = 160, 380          # the kind buttons (six: Auto, four levels, Human), right of the label
+# in a 540-unit column: the kind buttons (six: Auto, four levels, Human) 380 units wide,
+# 160 units right of the row's start (its label); a wider column gives both more room
+ROW_X, ROW_W = 160, 380
 
 
 def kinds(levels) -> tuple:
@@ -24,21 +26,26 @@ def human_default(t, seat: int) -> str:
     return t("hotseat.player_name", seat=seat + 1)
 
 
-def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_limit: int):
-    """Label (or name entry) and the kind buttons of one seat; returns the Choice."""
+def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_limit: int,
+              width: int):
+    """Label (or name entry) and the kind buttons of one seat, in a column `width` pixels
+    wide (all in pixels); returns the Choice."""
     t = scene.app.t
+    px = viewport.px
+    row_x = px(ROW_X) + round((width - px(ROW_X + ROW_W)) * 0.4)
+    row_w = width - row_x
     if not hasattr(scene, "human_names"):
         scene.human_names, scene.human_entries = {}, {}
-    h = pitch - 8
+    h = pitch - px(8)
     human = scene.levels[seat] == HUMAN
     if human:
         # "Seat 3 ·" then the name, editable in the row
         label = t("newgame.opponent_row", seat=seat + 1, name="").rstrip()
         img = font.render(label, True, palette.TEXT)
         scene.texts.append((img, (x, y + (h - img.get_height()) // 2)))
-        ex = x + img.get_width() + 8
+        ex = x + img.get_width() + px(8)
         entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ex, y, max(80, x + ROW_X - 10 - ex), h), scene.app.ui,
+            pygame.Rect(ex, y, max(px(80), x + row_x - px(10) - ex), h), scene.app.ui,
             container=scene.root,
             initial_text=scene.human_names.get(seat, human_default(t, seat))[:name_limit])
         entry.set_text_length_limit(name_limit)
@@ -59,8 +66,8 @@ def build_row(scene, seat: int, x: int, y: int, pitch: int, font, levels, name_l
             scene._relayout()
     # "Human" is the longest label in every language: its button gets the room it needs
     weights = [1.0] * (len(texts) - 1) + [1.4]
-    return widgets.Choice(scene, (x + ROW_X, y, ROW_W, h), kinds(levels), texts,
-                          scene.levels[seat], changed, gap=4, weights=weights)
+    return widgets.Choice(scene, (x + row_x, y, row_w, h), kinds(levels), texts,
+                          scene.levels[seat], changed, gap=px(4), weights=weights)
 
 
 def keep_names(scene) -> None:

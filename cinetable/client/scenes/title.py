@@ -15,25 +15,35 @@ import pygame
 import pygame_gui
 
 import cinetable
-from cinetable.client import palette, widgets
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client import palette, viewport, widgets
+from cinetable.client.scene import Scene
 
 BUTTON_W, BUTTON_H, GAP = 340, 42, 8    # eight entries above the lower film strip
 MENU_TOP = 352
+LOGO_Y, TAGLINE_Y = 196, 306            # centres, in units, in a 1280×800 window
+
+
+def _drop() -> int:
+    """Units everything moves down in a window taller than the reference: the logo and
+    the menu stay together in the middle, the film strips at the window's edges."""
+    return (viewport.design()[1] - viewport.REFERENCE[1]) // 2
 
 
 @lru_cache(maxsize=1)
-def _backdrop(title_font: pygame.font.Font) -> pygame.Surface:
+def _backdrop(title_font: pygame.font.Font, size: tuple[int, int], u: float) -> pygame.Surface:
     """Velvet, a warm spotlight on the logo, film strips top and bottom, the logo."""
-    w, h = LOGICAL_SIZE
-    surf = widgets.velvet(LOGICAL_SIZE).copy()
-    surf.blit(widgets.spotlight(LOGICAL_SIZE, (w // 2, 190), (620, 380)), (0, 0),
+    w, h = size
+    logo_y = viewport.px(LOGO_Y + _drop())
+    surf = widgets.velvet(size).copy()
+    surf.blit(widgets.spotlight(size, (w // 2, logo_y - viewport.px(6)),
+                                viewport.pt(620, 380)), (0, 0),
               special_flags=pygame.BLEND_RGB_ADD)
-    widgets.film_strip(surf, 0)
-    widgets.film_strip(surf, h - widgets.STRIP)
+    strip = viewport.px(widgets.STRIP)
+    widgets.film_strip(surf, 0, strip)
+    widgets.film_strip(surf, h - strip, strip)
     logo = widgets.gradient_text(title_font, "cinetable", (255, 236, 170), (176, 132, 58))
-    logo = widgets.shadowed(logo, offset=(4, 6), alpha=170)
-    surf.blit(logo, logo.get_rect(center=(w // 2, 196)))
+    logo = widgets.shadowed(logo, offset=viewport.pt(4, 6), alpha=170)
+    surf.blit(logo, logo.get_rect(center=(w // 2, logo_y)))
     return surf
 
 
@@ -47,7 +57,8 @@ class TitleScene(Scene):
 
     def build(self) -> None:
         t = self.app.t
-        x = (LOGICAL_SIZE[0] - BUTTON_W) // 2
+        x = (viewport.design()[0] - BUTTON_W) / 2
+        top = MENU_TOP + _drop()
         items = [("new", t("title.new_game")), ("continue", t("title.continue")),
                  ("load", t("title.load")), ("join", t("title.join")),
                  ("statistics", t("title.statistics")),
@@ -55,12 +66,12 @@ class TitleScene(Scene):
                  ("rules", t("title.rules")), ("quit", t("title.quit"))]
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, (key, text) in enumerate(items):
-            rect = (x, MENU_TOP + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
+            rect = viewport.rect(x, top + i * (BUTTON_H + GAP), BUTTON_W, BUTTON_H)
             self.buttons[key] = widgets.button(self, rect, text, cls="@menu_button")
         self._refresh_continue()
         font = self.app.fonts.get("italic", 24)
         self._tagline = widgets.shadowed(font.render(t("title.tagline"), True, palette.CREAM),
-                                         offset=(1, 2))
+                                         offset=viewport.pt(1, 2))
         self._version = self.app.fonts.get("body", 16).render(
             t("title.version", version=cinetable.__version__), True, palette.TEXT_DIM)
 
@@ -120,12 +131,15 @@ class TitleScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(_backdrop(self.app.fonts.get("title", 156)), (0, 0))
-        w = LOGICAL_SIZE[0]
-        r = self._tagline.get_rect(center=(w // 2, 306))
+        px = viewport.px
+        size = viewport.size()
+        surface.blit(_backdrop(self.app.fonts.get("title", 156), size, viewport.u()), (0, 0))
+        w = size[0]
+        r = self._tagline.get_rect(center=(w // 2, px(TAGLINE_Y + _drop())))
         surface.blit(self._tagline, r)
         for side in (-1, 1):            # short brass rules either side of the tagline
-            x0 = r.left - 24 if side < 0 else r.right + 24
-            pygame.draw.line(surface, palette.BRASS_DIM, (x0, r.centery), (x0 + side * 90, r.centery), 2)
+            x0 = r.left - px(24) if side < 0 else r.right + px(24)
+            pygame.draw.line(surface, palette.BRASS_DIM, (x0, r.centery),
+                             (x0 + side * px(90), r.centery), px(2))
         surface.blit(self._version, self._version.get_rect(
-            bottomright=(w - 24, LOGICAL_SIZE[1] - widgets.STRIP - 10)))
+            bottomright=(w - px(24), size[1] - px(widgets.STRIP) - px(10))))
