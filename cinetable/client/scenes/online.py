@@ -11,14 +11,27 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
+from cinetable.client import palette, viewport, widgets
 from cinetable.client.player_names import own_name
-from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.client.scenes import menu
+from cinetable.client.scenes.menu import MenuScene
 
 GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
 LEVELS = ("beginner", "easy", "normal", "hard")     # New game's, but Auto (a local rating)
 NETWORKS = ("local", "machine")
-ROW_X, ROW_W, ROW_H = PANEL.x + 300, 420, 44
+ROW_W, ROW_H = 420, 44
+PANEL = pygame.Rect(0, 0, 0, 0)
+ROW_X = 0
+
+
+def _place() -> None:
+    """The rows' place, from the menu frame's panel for the window as it is now."""
+    global PANEL, ROW_X
+    PANEL = menu.panel()
+    ROW_X = PANEL.x + 300
+
+
+viewport.on_change(_place)
 
 
 class OnlineScene(MenuScene):
@@ -70,16 +83,16 @@ class OnlineScene(MenuScene):
             if self.rejoin_entry is not None:      # a seat this machine holds: take it back
                 url, entry = self.rejoin_entry
                 self.buttons["rejoin"] = widgets.button(
-                    self, (PANEL.right - 540, FOOTER_Y, 260, FOOTER_H),
+                    self, (PANEL.right - 540, menu.footer_y(), 260, menu.footer_h()),
                     t("online.rejoin", code=entry["table"]),
                     tooltip=url.removeprefix("ws://"))
             from cinetable.client.scenes.online_found import FoundList
             if self.found is None:
                 self.found = FoundList(self, pygame.Rect(PANEL.x + 140, y + 14, 900, 290))
             self.found.build()
-        self.buttons["go"] = widgets.button(self, (PANEL.right - 260, FOOTER_Y, 260, FOOTER_H),
+        self.buttons["go"] = widgets.button(self, (PANEL.right - 260, menu.footer_y(), 260, menu.footer_h()),
                                             go, cls="@primary")
-        self.buttons["back"] = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+        self.buttons["back"] = widgets.button(self, (PANEL.x, menu.footer_y(), 200, menu.footer_h()),
                                               t("online.back"))
 
     def _choice_text(self, key: str) -> str:

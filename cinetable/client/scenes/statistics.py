@@ -15,16 +15,29 @@ import math
 import pygame
 import pygame_gui
 
-from cinetable.client import charts, palette, widgets
-from cinetable.client.scenes.menu import FOOTER_H, FOOTER_Y, PANEL, MenuScene
+from cinetable.client import charts, palette, viewport, widgets
+from cinetable.client.scenes import menu
+from cinetable.client.scenes.menu import MenuScene
 from cinetable.stats import LEVEL_ORDER, Stats, compute
 
-INNER = PANEL.inflate(-48, -36)
-SELECT = pygame.Rect(INNER.x, INNER.y, INNER.width, 42)
-TILES = pygame.Rect(INNER.x, SELECT.bottom + 18, INNER.width, 92)
-LOWER = pygame.Rect(INNER.x, TILES.bottom + 22, INNER.width, INNER.bottom - TILES.bottom - 22)
-LEVELS = pygame.Rect(LOWER.x, LOWER.y, 372, LOWER.height)
-CHARTS = pygame.Rect(LEVELS.right + 36, LOWER.y, LOWER.right - LEVELS.right - 36, LOWER.height)
+PANEL = INNER = SELECT = TILES = LOWER = LEVELS = CHARTS = pygame.Rect(0, 0, 0, 0)
+
+
+def _place() -> None:
+    """The page's areas, from the menu frame's panel for the window as it is now."""
+    global PANEL, INNER, SELECT, TILES, LOWER, LEVELS, CHARTS
+    PANEL = menu.panel()
+    INNER = PANEL.inflate(-48, -36)
+    SELECT = pygame.Rect(INNER.x, INNER.y, INNER.width, 42)
+    TILES = pygame.Rect(INNER.x, SELECT.bottom + 18, INNER.width, 92)
+    LOWER = pygame.Rect(INNER.x, TILES.bottom + 22, INNER.width,
+                        INNER.bottom - TILES.bottom - 22)
+    LEVELS = pygame.Rect(LOWER.x, LOWER.y, 372, LOWER.height)
+    CHARTS = pygame.Rect(LEVELS.right + 36, LOWER.y, LOWER.right - LEVELS.right - 36,
+                         LOWER.height)
+
+
+viewport.on_change(_place)
 TILE_GAP = 12
 LEVEL_ROW = 40
 RECENT_ROW = 26
@@ -125,7 +138,7 @@ class StatisticsScene(MenuScene):
             texts = [t("stats.overall"), *(self.title_of(g) for g in self.scopes[1:])]
             self.choice = widgets.Choice(self, SELECT, self.scopes, texts, self.scope,
                                          self._choose)
-        self.back_button = widgets.button(self, (PANEL.x, FOOTER_Y, 200, FOOTER_H),
+        self.back_button = widgets.button(self, (PANEL.x, menu.footer_y(), 200, menu.footer_h()),
                                           t("common.back"))
         f = self.app.fonts.get("italic", 18)
         self.hint = f.render(t("stats.keys_hint"), True, palette.TEXT_DIM) if self.entries \
@@ -179,7 +192,7 @@ class StatisticsScene(MenuScene):
             page = self._pages[self.scope] = self.paint_page(self.scope)
         surface.blit(page, PANEL.topleft)
         if self.hint is not None:
-            surface.blit(self.hint, (PANEL.x + 240, FOOTER_Y + 14))
+            surface.blit(self.hint, (PANEL.x + 240, menu.footer_y() + 14))
 
     # -- painting -----------------------------------------------------------------------
     def paint_page(self, scope: str | None) -> pygame.Surface:
