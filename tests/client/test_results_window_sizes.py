@@ -170,3 +170,34 @@ def test_a_wider_window_gives_the_results_a_wider_table_and_chart(tmp_path, monk
         assert results.table_w == TABLE_MAX < viewport.design()[0]
         assert sum(w for _k, w in results.cols) > TABLE_MAX - 10
         assert viewport.px(results.table_w) > 2 * TABLE_W        # pixels: 1040 at 1280×800
+
+
+def reviewed_record():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bots"))
+    from test_review_display import reviewed
+    return reviewed("hollywood", 3, 5, [None, "blunder", None, "mistake", "inaccuracy"] * 3)
+
+
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_the_review_at_every_size(tmp_path, monkeypatch, size, scale):
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("review", reviewed_record())
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+
+
+def test_a_taller_window_shows_more_reviewed_moves_and_a_resize_keeps_the_scroll(
+        tmp_path, monkeypatch):
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        review = app.push("review", reviewed_record())
+        frames(app, 2)
+        rows_at_1280 = len(review._rows)
+        set_window(app, (1920, 1200))
+        frames(app, 2)
+        assert len(review._rows) > rows_at_1280
+        review.scroll = 1
+        before, after = away_and_back(app)
+        assert before == after and review.scroll == 1

@@ -62,8 +62,9 @@ def test_the_chart_rings_each_marked_move_and_says_so(app):
     frames(app, 2)
     surf = scene._surface
     blunder = pygame.Color(*R.MARK_COLOURS["blunder"])
-    near = [(x, y) for x in range(R.CHART.left, R.CHART.right)
-            for y in range(R.CHART.top, R.CHART.bottom) if surf.get_at((x, y)) == blunder]
+    chart = scene.chart_r
+    near = [(x, y) for x in range(chart.left, chart.right)
+            for y in range(chart.top, chart.bottom) if surf.get_at((x, y)) == blunder]
     assert len(near) >= 20, "a blunder's ring on the chart"
 
 

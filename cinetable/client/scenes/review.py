@@ -6,25 +6,46 @@ A chart of each human seat's estimated chance to win after each of its decisions
 rounds or deals marked), the moves that cost chance listed as "played X (31 %) · best Y
 (44 %)", and each human's accuracy. A click on a move opens the replay just before it
 with the better move named. While the review runs: a progress bar with the time left and
-Cancel; the player may leave (the run goes on) and come back.
+Cancel; the player may leave (the run goes on) and come back. Laid out in units from the
+window (`layout`): a wider window widens the chart and the rows (up to BLOCK_MAX, centred),
+a taller one gives them its height (more rows seen).
 """
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from cinetable.client import charts, palette
+from cinetable.client import charts, palette, viewport
 from cinetable.client.review_words import notation_words
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.scene import Scene
 from cinetable.client.score_chart import seat_colour
 from cinetable.client.widgets import vertical_gradient
 
-W, H = LOGICAL_SIZE
-CHART = pygame.Rect(70, 200, W - 140, 226)
-LIST = pygame.Rect(70, 480, W - 140, 235)
+# lengths in units (viewport.px/rect give pixels)
 ROW_H = 47                   # two rows of text: the move played, the better one
-BAR = pygame.Rect(W // 2 - 300, 128, 600, 16)
+SIDE = 70                    # the chart's and the list's margin at 1280×800
+BLOCK_MAX = 1600             # they stop widening here (then centred)
 MARK_COLOURS = {"inaccuracy": (232, 200, 96), "mistake": (236, 150, 80), "blunder": palette.BAD}
+
+
+def layout() -> dict[str, pygame.Rect]:
+    """The chart, the list of marked moves and the progress bar, in units, for the
+    window's design size: at 1280×800 the chart is (70, 200, 1140, 226), the list
+    (70, 480, 1140, 235); a taller window's extra height goes 2/5 to the chart, 3/5 to
+    the list."""
+    dw, dh = viewport.design()
+    w = min(dw - 2 * SIDE, BLOCK_MAX)
+    x = (dw - w) // 2
+    extra = dh - viewport.REFERENCE[1]
+    chart_h = 226 + extra * 2 // 5
+    list_y = 200 + chart_h + 54
+    return {"chart": pygame.Rect(x, 200, w, chart_h),
+            "list": pygame.Rect(x, list_y, w, dh - 85 - list_y),
+            "bar": pygame.Rect(dw // 2 - 300, 128, 600, 16)}
+
+
+def _pixels(r: pygame.Rect) -> pygame.Rect:
+    return viewport.rect(r.x, r.y, r.w, r.h)
 
 
 def stage_labels(t, record, moves, timeline) -> list[tuple[int, str]]:
@@ -90,12 +111,17 @@ class ReviewScene(Scene):
     # ---- widgets ------------------------------------------------------------------------
     def build(self) -> None:
         t = self.app.t
-        self.back_b = pygame_gui.elements.UIButton(pygame.Rect(W // 2 - 110, H - 72, 220, 50),
+        dw, dh = viewport.design()
+        units = layout()
+        self.chart_r, self.list_r, self.bar_r = (_pixels(units[k]) for k in ("chart", "list",
+                                                                            "bar"))
+        bar = units["bar"]
+        self.back_b = pygame_gui.elements.UIButton(viewport.rect(dw // 2 - 110, dh - 72, 220, 50),
                                                    t("review.back"), self.app.ui,
                                                    container=self.root)
-        self.cancel_b = pygame_gui.elements.UIButton(pygame.Rect(BAR.right + 16, BAR.y - 12, 130, 40),
-                                                     t("review.cancel"), self.app.ui,
-                                                     container=self.root)
+        self.cancel_b = pygame_gui.elements.UIButton(
+            viewport.rect(bar.right + 16, bar.y - 12, 130, 40), t("review.cancel"), self.app.ui,
+            container=self.root)
         self._refresh_buttons()
         self._painted_at = None
 
@@ -214,11 +240,12 @@ class ReviewScene(Scene):
 
     def _draw_progress(self, surface, run) -> None:
         t = self.app.t
-        pygame.draw.rect(surface, (30, 24, 36), BAR, border_radius=6)
-        done = BAR.copy()
-        done.w = round(BAR.w * run.job.progress)
-        pygame.draw.rect(surface, palette.BRASS, done, border_radius=6)
-        pygame.draw.rect(surface, palette.BRASS_DIM, BAR, 1, border_radius=6)
+        bar, radius = self.bar_r, viewport.px(6)
+        pygame.draw.rect(surface, (30, 24, 36), bar, border_radius=radius)
+        done = bar.copy()
+        done.w = round(bar.w * run.job.progress)
+        pygame.draw.rect(surface, palette.BRASS, done, border_radius=radius)
+        pygame.draw.rect(surface, palette.BRASS_DIM, bar, 1, border_radius=radius)
         left = run.job.seconds_left()
         if run.error:
             text = t("review.failed", reason=run.error)
@@ -230,20 +257,21 @@ class ReviewScene(Scene):
             text = t("review.progress", done=run.job.done_count, total=run.job.total,
                      left=max(1, round(left)))
         img = self.app.fonts.get("body", 16).render(text, True, palette.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(BAR.centerx, BAR.bottom + 6)))
+        surface.blit(img, img.get_rect(midtop=(bar.centerx, bar.bottom + viewport.px(6))))
 
     # ---- painting ---------------------------------------------------------------------
     def _paint(self) -> pygame.Surface:
         from cinetable.client.table.seats import display_names
         from cinetable.engine import game_info
         t, fonts, record = self.app.t, self.app.fonts, self.record
-        surf = vertical_gradient(LOGICAL_SIZE, (40, 30, 46), (14, 11, 18))
+        cx, pt, CHART = viewport.design()[0] / 2, viewport.pt, self.chart_r
+        surf = vertical_gradient(viewport.size(), (40, 30, 46), (14, 11, 18))
         title = fonts.get("title", 44).render(t("review.title"), True, palette.BRASS)
-        surf.blit(title, title.get_rect(midtop=(W // 2, 20)))
+        surf.blit(title, title.get_rect(midtop=pt(cx, 20)))
         sub = fonts.get("italic", 19).render(
             t("results.game", game=game_info(record.game).title, players=record.players),
             True, palette.TEXT_DIM)
-        surf.blit(sub, sub.get_rect(midtop=(W // 2, 80)))
+        surf.blit(sub, sub.get_rect(midtop=pt(cx, 80)))
         review = self.review()
         moves = sorted(review.moves, key=lambda m: m.index)
         names = display_names(record.seats, t)
@@ -254,11 +282,11 @@ class ReviewScene(Scene):
                     if record.seats[s].kind == "human" and (a := review.accuracy(s)) is not None]
             line = t("review.accuracies", list=" · ".join(accs)) if accs else t("review.nothing")
             img = fonts.get("semibold", 20).render(line, True, palette.HIGHLIGHT)
-            surf.blit(img, img.get_rect(midtop=(W // 2, 124)))
+            surf.blit(img, img.get_rect(midtop=pt(cx, 124)))
         if not moves:
             return surf
         head = fonts.get("semibold", 18).render(t("review.chart_title"), True, palette.BRASS)
-        surf.blit(head, (CHART.x, CHART.y - 34))
+        surf.blit(head, (CHART.x, CHART.y - viewport.px(34)))
         seats, series = chance_series(record, moves)
         # each marked move ringed on its seat's line, in its mark's colour
         rings = [(seats.index(m.seat), i, MARK_COLOURS.get(m.mark, palette.TEXT))
@@ -266,52 +294,58 @@ class ReviewScene(Scene):
         charts.line_chart(surf, CHART, series, [seat_colour(s) for s in seats],
                           fonts.get("body", 15), names=[names[s] for s in seats], percent=True,
                           y_range=(0.0, 1.0), decimal_mark=t("stats.decimal_point"),
-                          marks=stage_labels(t, record, moves, self.timeline()), rings=rings)
+                          marks=stage_labels(t, record, moves, self.timeline()), rings=rings,
+                          legend_left=CHART.x + head.get_width() + viewport.px(24))
         if rings:
             img = fonts.get("italic", 15).render(t("review.chart_rings"), True, palette.TEXT_DIM)
-            surf.blit(img, (CHART.x, CHART.bottom + 2))
+            surf.blit(img, (CHART.x, CHART.bottom + viewport.px(2)))
         self._paint_list(surf, [m for m in moves if m.mark], names,
                          self.run is None or self.run.done)
         return surf
 
     def _paint_list(self, surf, marked, names, finished: bool) -> None:
         t, fonts = self.app.t, self.app.fonts
+        LIST, px = self.list_r, viewport.px
         head = fonts.get("semibold", 18).render(   # none: no "click to see one"
             t.plural("review.marked", len(marked)) if marked else t("review.marked_none"),
             True, palette.BRASS)
-        surf.blit(head, (LIST.x, LIST.y - 30))
+        surf.blit(head, (LIST.x, LIST.y - px(30)))
         if not marked:
             if not finished:
                 return
             img = fonts.get("italic", 17).render(t("review.clean"), True, palette.TEXT_DIM)
-            surf.blit(img, (LIST.x, LIST.y + 4))
+            surf.blit(img, (LIST.x, LIST.y + px(4)))
             return
-        per_page = LIST.h // ROW_H
+        row_h = px(ROW_H)
+        per_page = LIST.h // row_h
         self.scroll = min(self.scroll, max(0, len(marked) - per_page))
         from cinetable.client.table.text import fit_text
         font, small = fonts.get("body", 16), fonts.get("semibold", 15)
         for j, m in enumerate(marked[self.scroll:self.scroll + per_page]):
-            rect = pygame.Rect(LIST.x, LIST.y + j * ROW_H, LIST.w, ROW_H - 4)
-            pygame.draw.rect(surf, (40, 34, 48), rect, border_radius=6)
+            rect = pygame.Rect(LIST.x, LIST.y + j * row_h, LIST.w, row_h - px(4))
+            pygame.draw.rect(surf, (40, 34, 48), rect, border_radius=px(6))
             colour = MARK_COLOURS.get(m.mark, palette.TEXT)
-            pygame.draw.rect(surf, colour, pygame.Rect(rect.x, rect.y, 6, rect.h), border_radius=3)
-            tag = small.render(t(f"review.mark.{m.mark}"), True, colour)
-            surf.blit(tag, (rect.x + 14, rect.y + 3))
-            who = fonts.get("body", 14).render(
-                fit_text(small, t("review.row_head", n=m.index + 1, name=names[m.seat]), 150),
-                True, palette.TEXT_DIM)
-            surf.blit(who, (rect.x + 14, rect.centery + 1))
+            pygame.draw.rect(surf, colour, pygame.Rect(rect.x, rect.y, px(6), rect.h),
+                             border_radius=px(3))
+            tag = small.render(fit_text(small, t(f"review.mark.{m.mark}"), px(160)), True,
+                               colour)
+            surf.blit(tag, (rect.x + px(14), rect.y + px(3)))
+            who_f = fonts.get("body", 14)
+            who = who_f.render(
+                fit_text(who_f, t("review.row_head", n=m.index + 1, name=names[m.seat]),
+                         px(150)), True, palette.TEXT_DIM)
+            surf.blit(who, (rect.x + px(14), rect.centery + px(1)))
             # the moves in the table's own words (a row per move: a sentence each)
             played, best = self.move_words(m)
-            room = rect.right - 12 - (rect.x + 180)
+            room = rect.right - px(12) - (rect.x + px(180))
             for row, (text, tint) in enumerate((
                     (t("review.row_played", played=played, pc=round(100 * m.played_chance)),
                      palette.TEXT),
                     (t("review.row_best", best=best, bc=round(100 * m.best_chance)),
                      palette.HIGHLIGHT))):
                 img = font.render(fit_text(font, text, room), True, tint)
-                surf.blit(img, (rect.x + 180, rect.y + 3 + row * (rect.h // 2)))
+                surf.blit(img, (rect.x + px(180), rect.y + px(3) + row * (rect.h // 2)))
             self._rows.append((rect, m))
         if len(marked) > per_page:
             more = fonts.get("italic", 14).render(t("review.scroll"), True, palette.TEXT_DIM)
-            surf.blit(more, more.get_rect(topright=(LIST.right, LIST.y - 26)))
+            surf.blit(more, more.get_rect(topright=(LIST.right, LIST.y - px(26))))
