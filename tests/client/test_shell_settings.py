@@ -35,11 +35,27 @@ def test_bot_level_and_fullscreen_toggles_are_saved(app, settings):
     assert saved(app)["fullscreen"] is False
 
 
-def test_window_size_preset_is_saved_and_applied(app, settings):
-    click(app, settings.window.buttons[1])
+def test_window_size_preset_is_saved_and_applied(app, title, monkeypatch):
+    """A size is written to the settings and the window takes it: every scene is laid
+    out again for it (the settings scene comes back with the same choices lit)."""
+    monkeypatch.setattr(app, "_desktops", lambda: [(2560, 1440)])
+    click(app, title.buttons["settings"])
+    settings = app.scenes.top
+    click(app, settings.window.buttons[settings.window.values.index((1600, 900))])
     data = saved(app)
-    assert (data["window_width"], data["window_height"]) == (1440, 900)
-    assert pygame.display.get_surface().get_size() == (1280, 800)   # layout unchanged
+    assert (data["window_width"], data["window_height"]) == (1600, 900)
+    assert pygame.display.get_surface().get_size() == (1600, 900)
+    assert app.scenes.top.window.value == (1600, 900)
+    assert abs(app.scenes.top.panel.centerx - 800) <= 1  # the frame follows the window
+
+
+def test_window_sizes_offered_fit_the_desktop_and_none_is_below_960x600(app, title,
+                                                                         monkeypatch):
+    monkeypatch.setattr(app, "_desktops", lambda: [(1920, 1080)])
+    click(app, title.buttons["settings"])
+    offered = app.scenes.top.window.values
+    assert (960, 600) in offered and (1920, 1080) not in offered   # no room for a title bar
+    assert all(w >= 960 and h >= 600 and w <= 1880 and h <= 1000 for w, h in offered)
 
 
 def test_language_switch_relabels_every_scene(app, settings, title):
@@ -128,3 +144,25 @@ def test_rating_counts_assisted_toggle_and_beginner_default_are_saved(app, setti
     assert saved(app)["bot_level"] == "beginner"
     click(app, settings.assisted.button)
     assert saved(app)["rating_counts_assisted"] is False
+
+
+def test_ui_scale_applies_at_once_is_saved_and_the_settings_come_back_the_same(app, settings):
+    """150 % makes the app draw bigger straight away (every scene laid out again) and is
+    written to the file; the settings scene shows the same choices and the name being
+    typed; Auto goes back to the display's scale."""
+    from cinetable.client import viewport
+    app.resize_window((1920, 1080))          # room to grow (1280×800 is the smallest layout)
+    settings = app.scenes.top
+    click(app, settings.speed.buttons[settings.speed.values.index("fast")])
+    settings.name_entry.set_text("Greta")
+    before = viewport.u()
+    click(app, settings.ui_scale.buttons[settings.ui_scale.values.index(150)])
+    assert app.ui_scale() == 150 and viewport.scale_percent() == 150
+    assert viewport.u() > before
+    assert saved(app)["ui_scale"] == 150
+    again = app.scenes.top
+    assert again.ui_scale.value == 150 and again.speed.value == "fast"
+    assert again.name_entry.get_text() == "Greta"
+    assert again.back_button.rect.height == viewport.px(52)   # widgets made at the new scale
+    click(app, again.ui_scale.buttons[0])                      # Auto
+    assert saved(app)["ui_scale"] == 0 and app.ui_scale() == app.dpi_scale
