@@ -5,12 +5,14 @@ import pygame
 
 from cinetable.client.hollywood1947 import layout as L
 
-NAMED = {"board": L.BOARD, "loyalty": L.LOYALTY, "hand": L.HAND, "menu": L.MENU,
-         "score": L.SCORE, "pile": L.PILE, "poster": L.POSTER, "jobs": L.CENTRE_JOBS,
-         "tokens": L.TOKENS}
+# target -> the layout's name for it (read when asked: the layout follows the window)
+NAMED = {"board": "BOARD", "loyalty": "LOYALTY", "hand": "HAND", "menu": "MENU",
+         "score": "SCORE", "pile": "PILE", "poster": "POSTER", "jobs": "CENTRE_JOBS",
+         "tokens": "TOKENS"}
 
 
 def guide_rect(table, target: str) -> pygame.Rect | None:
     if target == "panel":                        # the player's own seat: Job, die, tokens
         return table.seat_rect(table.session.human_seat or 0)
-    return NAMED.get(target)
+    name = NAMED.get(target)
+    return getattr(L, name) if name else None

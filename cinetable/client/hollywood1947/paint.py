@@ -1,14 +1,18 @@
 """Drawing Hollywood 1947's pieces in code: side symbols, Propaganda cards (face and
 back), posters, Job chips, dice, trophy tokens and reels. Each piece is cached by what
-it shows. Sides always come with a shape and a word, never colour alone."""
+it shows. Sides always come with a shape and a word, never colour alone.
+
+Sizes given are pixels; the words on a piece are sized from its box (a card's, a Job
+pill's) or with the zoom of where it lies (the board's posters, the hand's loyalty)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD
+from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL
 from cinetable.client.surface_cache import SurfaceCache
 
@@ -69,14 +73,16 @@ class Painter:
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
         side = c.side
-        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=8)
-        pygame.draw.rect(s, SIDE_COLOUR[side], s.get_rect(), 3, border_radius=8)
+        radius = viewport.px(8)
+        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=radius)
+        pygame.draw.rect(s, SIDE_COLOUR[side], s.get_rect(), viewport.px(3),
+                         border_radius=radius)
         count = max(c.patriot, c.communist, 1)
-        r = max(7, min(w, h) // 6)
+        r = max(viewport.px(7), min(w, h) // 6)
         for k in range(count):
             cy = h * (0.32 if count == 1 else 0.22 + 0.26 * k)
             draw_symbol(s, side, (w // 2, int(cy)), r)
-        f = self.fonts.get("semibold", max(10, h // 11))
+        f = self.fonts.pixel("semibold", max(viewport.font_px(10), h // 11))
         label = self.w.card(card_id)
         lines = label.split(" · ") if "·" in label else [label]
         y = int(h * 0.7)
@@ -95,13 +101,14 @@ class Painter:
     def _back(self, size):
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (92, 26, 30), s.get_rect(), border_radius=7)
-        inner = s.get_rect().inflate(-8, -8)
-        pygame.draw.rect(s, (150, 120, 70), inner, 1, border_radius=5)
-        for k in range(0, w + h, 10):
-            pygame.draw.line(s, (110, 36, 40), (k, 4), (k - h, h - 4), 1)
+        P = viewport.px
+        pygame.draw.rect(s, (92, 26, 30), s.get_rect(), border_radius=P(7))
+        inner = s.get_rect().inflate(-P(8), -P(8))
+        pygame.draw.rect(s, (150, 120, 70), inner, 1, border_radius=P(5))
+        for k in range(0, w + h, P(10)):
+            pygame.draw.line(s, (110, 36, 40), (k, P(4)), (k - h, h - P(4)), 1)
         pygame.draw.polygon(s, GOLD, star_points(w / 2, h / 2, min(w, h) / 5))
-        pygame.draw.rect(s, (30, 20, 24), s.get_rect(), 2, border_radius=7)
+        pygame.draw.rect(s, (30, 20, 24), s.get_rect(), P(2), border_radius=P(7))
         return s
 
     def poster(self, poster_id: str | None, size) -> pygame.Surface:
@@ -109,11 +116,12 @@ class Painter:
 
     def _poster(self, poster_id, size):
         w, h = size
+        Zp, Zf = L.zpx, L.zfont          # posters lie on the board (its recap, its premiere)
         s = pygame.Surface(size, pygame.SRCALPHA)
         if poster_id is None:
-            pygame.draw.rect(s, (40, 36, 44), s.get_rect(), border_radius=8)
-            pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 2, border_radius=8)
-            img = self.fonts.get("title", 44).render("?", True, palette.TEXT_DIM)
+            pygame.draw.rect(s, (40, 36, 44), s.get_rect(), border_radius=Zp(8))
+            pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), Zp(2), border_radius=Zp(8))
+            img = self.fonts.pixel("title", h * 44 // 208).render("?", True, palette.TEXT_DIM)
             s.blit(img, img.get_rect(center=s.get_rect().center))
             return s
         p = POSTER_BY_ID[poster_id]
@@ -133,36 +141,20 @@ class Painter:
         pygame.draw.rect(s, (20, 18, 24), (0, h * 0.78, w, h * 0.22))
         name = self.w.poster(p.id)
         size = 22 if len(name) < 11 else 17
-        while size > 10 and self.fonts.get("title", size).size(name.upper())[0] > w - 8:
+        while size > 10 and self.fonts.get("title", Zf(size)).size(name.upper())[0] > w - Zp(8):
             size -= 1                    # a long genre on a small poster (the recap's)
-        title = self.fonts.get("title", size).render(name.upper(), True, palette.CREAM)
-        s.blit(title, title.get_rect(midtop=(w // 2, 12)))
-        r = 13 if w >= 120 else 9            # a small poster (the recap's): a smaller seal
-        draw_symbol(s, side, (w - r - 9, h - r - 11), r)
-        room = w - 2 * r - 9 - 8 - 6           # the side's word stays clear of the seal
+        title = self.fonts.get("title", Zf(size)).render(name.upper(), True, palette.CREAM)
+        s.blit(title, title.get_rect(midtop=(w // 2, Zp(12))))
+        r = Zp(13 if w >= Zp(120) else 9)     # a small poster (the recap's): a smaller seal
+        draw_symbol(s, side, (w - r - Zp(9), h - r - Zp(11)), r)
+        room = w - 2 * r - Zp(9 + 8 + 6)       # the side's word stays clear of the seal
         size = 12
-        while size > 9 and self.fonts.get("semibold", size).size(self.w.symbol(p.bias))[0] > room:
+        symbol = self.w.symbol(p.bias)
+        while size > 9 and self.fonts.get("semibold", Zf(size)).size(symbol)[0] > room:
             size -= 1
-        word = self.fonts.get("semibold", size).render(self.w.symbol(p.bias), True, palette.CREAM)
-        s.blit(word, word.get_rect(bottomleft=(8, h - 10)))
-        pygame.draw.rect(s, GOLD, s.get_rect(), 3, border_radius=8)
-        return s
-
-    def job(self, j: int, size, used: bool = False) -> pygame.Surface:
-        return self._get(("job", j, size, used), lambda: self._job(j, size, used))
-
-    def _job(self, j, size, used):
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (228, 214, 180) if not used else (150, 142, 124), s.get_rect(),
-                         border_radius=6)
-        pygame.draw.rect(s, (90, 70, 40), s.get_rect(), 2, border_radius=6)
-        num = self.fonts.get("title", int(h * 0.5)).render(str(j + 1), True, palette.INK)
-        s.blit(num, num.get_rect(midtop=(w // 2, 2)))
-        name = self.fonts.get("semibold", 11).render(self.w.job(j), True, palette.INK)
-        if name.get_width() > w - 4:
-            name = pygame.transform.smoothscale(name, (w - 4, name.get_height()))
-        s.blit(name, name.get_rect(midbottom=(w // 2, h - 3)))
+        word = self.fonts.get("semibold", Zf(size)).render(symbol, True, palette.CREAM)
+        s.blit(word, word.get_rect(bottomleft=(Zp(8), h - Zp(10))))
+        pygame.draw.rect(s, GOLD, s.get_rect(), Zp(3), border_radius=Zp(8))
         return s
 
     def job_pill(self, j: int, h: int, used: bool = False, size: int = 15) -> pygame.Surface:
@@ -171,15 +163,17 @@ class Painter:
         return self._get(("pill", j, h, used, size), lambda: self._job_pill(j, h, used, size))
 
     def _job_pill(self, j, h, used, size):
-        num = self.fonts.get("title", h - 6).render(str(j + 1), True, palette.INK)
+        k = h / 25                       # the pill's padding grows with its height
+        pad, gap, end = round(6 * k), round(5 * k), round(7 * k)
+        num = self.fonts.pixel("title", h * 19 // 25).render(str(j + 1), True, palette.INK)
         name = self.fonts.get("semibold", size).render(self.w.job(j), True, palette.INK)
-        w = 6 + num.get_width() + 5 + name.get_width() + 7
+        w = pad + num.get_width() + gap + name.get_width() + end
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (228, 214, 180) if not used else (150, 142, 124), s.get_rect(),
-                         border_radius=6)
-        pygame.draw.rect(s, (90, 70, 40), s.get_rect(), 2, border_radius=6)
-        s.blit(num, num.get_rect(midleft=(6, h // 2)))
-        s.blit(name, name.get_rect(midleft=(6 + num.get_width() + 5, h // 2)))
+                         border_radius=pad)
+        pygame.draw.rect(s, (90, 70, 40), s.get_rect(), max(2, round(2 * k)), border_radius=pad)
+        s.blit(num, num.get_rect(midleft=(pad, h // 2)))
+        s.blit(name, name.get_rect(midleft=(pad + num.get_width() + gap, h // 2)))
         return s
 
     def die(self, size: int, star: bool, tilt: float = 0.0) -> pygame.Surface:
@@ -189,7 +183,8 @@ class Painter:
     def _die(self, size, star, tilt):
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.rect(s, (246, 242, 232), s.get_rect(), border_radius=size // 5)
-        pygame.draw.rect(s, (60, 50, 40), s.get_rect(), 2, border_radius=size // 5)
+        pygame.draw.rect(s, (60, 50, 40), s.get_rect(), max(2, size // 10),
+                         border_radius=size // 5)
         if star:
             pygame.draw.polygon(s, GOLD, star_points(size / 2, size / 2 + 1, size * 0.36))
             pygame.draw.polygon(s, (150, 110, 30), star_points(size / 2, size / 2 + 1,
@@ -206,7 +201,7 @@ class Painter:
     def _token(self, r):
         s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
         pygame.draw.circle(s, GOLD, (r, r), r)
-        pygame.draw.circle(s, (140, 100, 30), (r, r), r, 2)
+        pygame.draw.circle(s, (140, 100, 30), (r, r), r, max(2, r // 5))
         # a little statuette
         pygame.draw.circle(s, (120, 84, 20), (r, int(r * 0.62)), max(2, r // 4))
         pygame.draw.rect(s, (120, 84, 20), (r - r // 5, int(r * 0.8), 2 * (r // 5) + 1,
@@ -220,7 +215,7 @@ class Painter:
         s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
         col = SIDE_COLOUR.get(side, (60, 56, 64)) if side else (60, 56, 64)
         pygame.draw.circle(s, col, (r, r), r)
-        pygame.draw.circle(s, (20, 18, 24), (r, r), r, 2)
+        pygame.draw.circle(s, (20, 18, 24), (r, r), r, max(2, r // 5))
         for k in range(5):
             a = k * 2 * math.pi / 5
             pygame.draw.circle(s, (20, 18, 24), (r + r * 0.55 * math.cos(a),
@@ -233,23 +228,25 @@ class Painter:
 
     def _loyalty(self, k, size):
         w, h = size
+        z = L.HAND_ZOOM                   # it lies beside the hand: it grows with it
+        P = viewport.px
         s = pygame.Surface(size, pygame.SRCALPHA)
         if k is None:
-            pygame.draw.rect(s, (28, 26, 36), s.get_rect(), border_radius=9)
-            pygame.draw.rect(s, palette.BRASS_DIM, s.get_rect(), 2, border_radius=9)
-            pygame.draw.polygon(s, palette.BRASS_DIM, star_points(w / 2, h / 2 - 10, w / 4))
-            img = self.fonts.get("semibold", 13).render(self.w.t("hollywood1947.loyalty_hidden"),
-                                                         True, palette.BRASS)
-            s.blit(img, img.get_rect(midtop=(w // 2, h // 2 + 22)))
+            pygame.draw.rect(s, (28, 26, 36), s.get_rect(), border_radius=P(9 * z))
+            pygame.draw.rect(s, palette.BRASS_DIM, s.get_rect(), P(2 * z), border_radius=P(9 * z))
+            pygame.draw.polygon(s, palette.BRASS_DIM, star_points(w / 2, h / 2 - P(10 * z), w / 4))
+            img = self.fonts.get("semibold", 13 * z).render(
+                self.w.t("hollywood1947.loyalty_hidden"), True, palette.BRASS)
+            s.blit(img, img.get_rect(midtop=(w // 2, h // 2 + P(22 * z))))
             return s
         side = {"patriot": "patriot", "communist": "communist", "star": "neutral"}[k]
-        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=9)
-        pygame.draw.rect(s, SIDE_COLOUR[side] if k != "star" else GOLD, s.get_rect(), 4,
-                         border_radius=9)
+        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=P(9 * z))
+        pygame.draw.rect(s, SIDE_COLOUR[side] if k != "star" else GOLD, s.get_rect(), P(4 * z),
+                         border_radius=P(9 * z))
         if k == "star":
             pygame.draw.polygon(s, GOLD, star_points(w / 2, h * 0.38, w * 0.3))
         else:
             draw_symbol(s, side, (w // 2, int(h * 0.38)), int(w * 0.26))
-        img = self.fonts.get("bold", 15).render(self.w.loyalty(k), True, palette.INK)
+        img = self.fonts.get("bold", 15 * z).render(self.w.loyalty(k), True, palette.INK)
         s.blit(img, img.get_rect(midtop=(w // 2, int(h * 0.7))))
         return s

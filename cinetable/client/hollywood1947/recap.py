@@ -48,28 +48,30 @@ def adders_text(words, adders) -> str:
 def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
     """The recap card over the board; returns its rect (a click on it closes it)."""
     t, text, p, w = scene.app.t, scene.text, scene.painter, scene.words
+    Zp, Zf = L.zpx, L.zfont               # it lies on the board: it grows with its zoom
     box = L.RECAP
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (16, 12, 20, 255), panel.get_rect(), border_radius=14)
-    pygame.draw.rect(panel, palette.BRASS, panel.get_rect(), 2, border_radius=14)
+    pygame.draw.rect(panel, (16, 12, 20, 255), panel.get_rect(), border_radius=Zp(14))
+    pygame.draw.rect(panel, palette.BRASS, panel.get_rect(), Zp(2), border_radius=Zp(14))
     surf.blit(panel, box.topleft)
-    x0 = box.x + 16
-    img = text.get("title", 24, t(R + "title", number=rc["number"],
-                                    poster=w.poster(rc["poster"])), palette.BRASS)
-    surf.blit(img, (x0, box.y + 10))
-    img = text.get("title", 22, t(f"hollywood1947.won_{rc['winner']}"),
+    x0 = box.x + Zp(16)
+    img = text.get("title", Zf(24), t(R + "title", number=rc["number"],
+                                        poster=w.poster(rc["poster"])), palette.BRASS)
+    surf.blit(img, (x0, box.y + Zp(10)))
+    img = text.get("title", Zf(22), t(f"hollywood1947.won_{rc['winner']}"),
                    SIDE_COLOUR.get(rc["winner"], palette.HIGHLIGHT)
                    if rc["winner"] != "communist" else (240, 110, 100))
-    surf.blit(img, (x0, box.y + 42))
-    surf.blit(p.poster(rc["poster"], (96, 135)), (x0, box.y + 78))
+    surf.blit(img, (x0, box.y + Zp(42)))
+    surf.blit(p.poster(rc["poster"], (Zp(96), Zp(135))), (x0, box.y + Zp(78)))
     cards = rc["cards"]
-    cw, ch = 62, 88
-    room = box.right - 16 - (x0 + 108) - cw
-    step = min(cw + 6, room // max(1, len(cards) - 1)) if len(cards) > 1 else cw
+    cw, ch = Zp(62), Zp(88)
+    x1 = x0 + Zp(108)               # beside the poster, under the cards
+    room = box.right - Zp(16) - x1 - cw
+    step = min(cw + Zp(6), room // max(1, len(cards) - 1)) if len(cards) > 1 else cw
     for i, cid in enumerate(cards):
-        surf.blit(p.card(cid, (cw, ch)), (x0 + 108 + i * step, box.y + 78))
+        surf.blit(p.card(cid, (cw, ch)), (x1 + i * step, box.y + Zp(78)))
     bias = POSTER_BY_ID[rc["poster"]].bias
-    y = box.y + 176
+    y = box.y + Zp(176)
     lines = [
         (t("hollywood1947.count", patriot=rc["patriot"], communist=rc["communist"]),
          palette.TEXT, 17),
@@ -84,16 +86,15 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
     said = cut_line(t, w, rc.get("cut"), scene.session.human_seat)
     if said:
         lines.insert(-1, (said, palette.TEXT, 15))
-    x1 = x0 + 108                   # beside the poster, under the cards
     for line, colour, size in lines:
-        font = text.fonts.get("body", size)
-        for part in _wrap(font, line, box.right - 16 - x1):
-            img = text.get("body", size, part, colour)
+        font = text.fonts.get("body", Zf(size))
+        for part in _wrap(font, line, box.right - Zp(16) - x1):
+            img = text.get("body", Zf(size), part, colour)
             surf.blit(img, (x1, y))
             y += img.get_height() + 1
-        y += 4
-    img = text.get("semibold", 14, t(R + "close"), palette.BRASS_DIM)
-    surf.blit(img, img.get_rect(bottomright=(box.right - 14, box.bottom - 8)))
+        y += Zp(4)
+    img = text.get("semibold", Zf(14), t(R + "close"), palette.BRASS_DIM)
+    surf.blit(img, img.get_rect(bottomright=(box.right - Zp(14), box.bottom - Zp(8))))
     return box
 
 
@@ -112,8 +113,9 @@ def _wrap(font, line: str, width: int) -> list[str]:
 
 
 def strip_rect(k: int) -> pygame.Rect:
-    w = (L.FILMS.w - 6 * 6) // 7
-    return pygame.Rect(L.FILMS.x + k * (w + 6), L.FILMS.y + 22, w, L.FILMS.h - 22)
+    gap, head = L.zpx(6), L.zpx(22)
+    w = (L.FILMS.w - 6 * gap) // 7
+    return pygame.Rect(L.FILMS.x + k * (w + gap), L.FILMS.y + head, w, L.FILMS.h - head)
 
 
 def draw_strip(scene, surf, regions: list) -> None:
@@ -121,32 +123,34 @@ def draw_strip(scene, surf, regions: list) -> None:
     the rest empty. Hover shows its cards, a click opens its recap."""
     o = scene.view.obs
     t, text, p, w = scene.app.t, scene.text, scene.painter, scene.words
-    img = text.get("semibold", 14, t(R + "strip"), palette.BRASS_DIM)
+    Zp, Zf = L.zpx, L.zfont
+    img = text.get("semibold", Zf(14), t(R + "strip"), palette.BRASS_DIM)
     surf.blit(img, (L.FILMS.x, L.FILMS.y))
     for k in range(7):
         r = strip_rect(k)
         film = o["films"][k] if k < len(o["films"]) else None
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         if film is None:
-            pygame.draw.rect(box, (255, 255, 255, 14), box.get_rect(), border_radius=8)
-            pygame.draw.rect(box, palette.PANEL_EDGE, box.get_rect(), 1, border_radius=8)
+            pygame.draw.rect(box, (255, 255, 255, 14), box.get_rect(), border_radius=Zp(8))
+            pygame.draw.rect(box, palette.PANEL_EDGE, box.get_rect(), 1, border_radius=Zp(8))
             surf.blit(box, r.topleft)
-            img = text.get("body", 14, str(k + 1), palette.TEXT_DIM)
+            img = text.get("body", Zf(14), str(k + 1), palette.TEXT_DIM)
             surf.blit(img, img.get_rect(center=r.center))
             continue
         side = film["winner"]
         col = SIDE_COLOUR["patriot" if side == "patriot" else "communist"] \
             if side != "both" else GOLD
-        pygame.draw.rect(box, (*col, 90), box.get_rect(), border_radius=8)
-        pygame.draw.rect(box, col, box.get_rect(), 2, border_radius=8)
+        pygame.draw.rect(box, (*col, 90), box.get_rect(), border_radius=Zp(8))
+        pygame.draw.rect(box, col, box.get_rect(), Zp(2), border_radius=Zp(8))
         surf.blit(box, r.topleft)
-        img = text.get("semibold", 14, t("hollywood1947.film", number=k + 1), palette.TEXT)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 3)))
-        genre = fit_text(text.fonts.get("body", 13), w.poster(film["poster"]), r.w - 6)
-        img = text.get("body", 13, genre, palette.TEXT)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 22)))
-        reel = p.reel(10, side if side != "both" else "patriot")
-        surf.blit(reel, reel.get_rect(center=(r.centerx, r.y + 50)))
-        img = text.get("semibold", 14, f"{film['patriot']}–{film['communist']}", palette.TEXT)
-        surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 3)))
+        img = text.get("semibold", Zf(14), t("hollywood1947.film", number=k + 1), palette.TEXT)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + Zp(3))))
+        genre = fit_text(text.fonts.get("body", Zf(13)), w.poster(film["poster"]), r.w - Zp(6))
+        img = text.get("body", Zf(13), genre, palette.TEXT)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + Zp(22))))
+        reel = p.reel(Zp(10), side if side != "both" else "patriot")
+        surf.blit(reel, reel.get_rect(center=(r.centerx, r.y + Zp(50))))
+        img = text.get("semibold", Zf(14), f"{film['patriot']}–{film['communist']}",
+                       palette.TEXT)
+        surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - Zp(3))))
         regions.append((pygame.Rect(r), ("film", k)))

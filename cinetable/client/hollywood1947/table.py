@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood1947 import board, hint_marks, lit_targets
@@ -21,7 +21,6 @@ from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_r
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
-from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.sounds import ending
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, role_text
@@ -38,10 +37,23 @@ HAND_KINDS = ("add", "spend", "discard")
 
 class TableScene(BaseTableScene):
     game_keys = GAME_KEYS["hollywood1947"]
-    LOG_RECT = L.LOG
-    LOG_EXPANDED = L.LOG_EXPANDED
-    NOTICE_AREA = L.NOTICES
-    BANNER_CENTRE = L.BOARD.center
+
+    # the layout of the window shown now (layout.py recomputes it on a resize)
+    @property
+    def LOG_RECT(self) -> pygame.Rect:             # noqa: N802 (the base's names)
+        return L.LOG
+
+    @property
+    def LOG_EXPANDED(self) -> pygame.Rect:         # noqa: N802
+        return L.LOG_EXPANDED
+
+    @property
+    def NOTICE_AREA(self) -> pygame.Rect:          # noqa: N802
+        return L.NOTICES
+
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:    # noqa: N802
+        return L.BOARD.center
 
     def __init__(self, app, session):
         self.menu_group: str | None = None
@@ -87,12 +99,14 @@ class TableScene(BaseTableScene):
         self._layer = None
 
     def paint_background(self) -> pygame.Surface:
-        bg = vertical_gradient(LOGICAL_SIZE, (52, 40, 44), (16, 14, 20))
-        glow = pygame.Surface(L.BOARD.inflate(20, 20).size, pygame.SRCALPHA)
+        bg = vertical_gradient(viewport.size(), (52, 40, 44), (16, 14, 20))
+        area = L.BOARD.inflate(viewport.px(20), viewport.px(20))
+        glow = pygame.Surface(area.size, pygame.SRCALPHA)
         for k in range(18):
-            pygame.draw.rect(glow, (255, 240, 200, 3), glow.get_rect().inflate(-5 * k, -5 * k),
-                             border_radius=30)
-        bg.blit(glow, L.BOARD.inflate(20, 20).topleft)
+            step = viewport.px(5 * k)
+            pygame.draw.rect(glow, (255, 240, 200, 3), glow.get_rect().inflate(-step, -step),
+                             border_radius=viewport.px(30))
+        bg.blit(glow, area.topleft)
         return bg
 
     def build(self) -> None:
@@ -412,7 +426,7 @@ class TableScene(BaseTableScene):
         """On the panel's lower row, between its pieces and the hand count (a tag at the
         foot covered the count and the next panel)."""
         room = self.move_room.get(seat)
-        return room if room is not None and room.w >= 60 else None
+        return room if room is not None and room.w >= viewport.px(60) else None
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
