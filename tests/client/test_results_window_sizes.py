@@ -201,3 +201,42 @@ def test_a_taller_window_shows_more_reviewed_moves_and_a_resize_keeps_the_scroll
         review.scroll = 1
         before, after = away_and_back(app)
         assert before == after and review.scroll == 1
+
+
+def write_history(tmp_path, monkeypatch):
+    import json
+
+    from test_statistics import KNOWN, entry
+
+    from cinetable.persistence.history import FORMAT_VERSION
+    more = [entry(10 + i, i % 3 != 0, 5 + 3 * i, ("easy", "normal", "hard")[i % 3])
+            for i in range(14)]
+    path = tmp_path / "history.json"
+    path.write_text(json.dumps({"format_version": FORMAT_VERSION, "games": KNOWN + more}))
+    monkeypatch.setenv("CINETABLE_HISTORY", str(path))
+
+
+@pytest.mark.parametrize("scope", [None, "hollywood"])
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_statistics_at_every_size(tmp_path, monkeypatch, size, scale, scope):
+    write_history(tmp_path, monkeypatch)
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.push("statistics", scope)
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+
+
+def test_statistics_use_a_wide_window_and_come_back_the_same(tmp_path, monkeypatch):
+    write_history(tmp_path, monkeypatch)
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        stats = app.push("statistics", "hollywood")
+        frames(app, 2)
+        charts_at_1280 = stats.L["charts"].width
+        set_window(app, (2560, 1080))
+        frames(app, 2)
+        assert stats.L["charts"].width > 1.5 * charts_at_1280
+        stats.step_scope(1)
+        scope = stats.scope
+        before, after = away_and_back(app)
+        assert before == after and stats.scope == scope

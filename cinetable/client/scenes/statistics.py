@@ -6,7 +6,10 @@ win rate against each bot level, and two charts drawn by the app (win rate over 
 score distribution, or for Overall the games played per game, since scores of different
 games are not on one scale). No history yet: a friendly empty page. A damaged history
 file was set aside when it was read: its message is shown once, over the empty page.
-Keys: Tab / Shift+Tab and ← → change the page, Esc goes back.
+Keys: Tab / Shift+Tab and ← → change the page, Esc goes back. Laid out in units inside
+the menu frame's panel (which follows the window) by `page_layout`, painted in pixels: a
+wider panel widens the charts, a taller one gives the charts, levels and recent games
+its height.
 """
 from __future__ import annotations
 
@@ -16,32 +19,29 @@ import pygame
 import pygame_gui
 
 from cinetable.client import charts, palette, viewport, widgets
-from cinetable.client.scenes import menu
-from cinetable.client.scenes.menu import MenuScene
+from cinetable.client.scenes.menu import MenuScene, panel_units
 from cinetable.stats import LEVEL_ORDER, Stats, compute
 
-PANEL = INNER = SELECT = TILES = LOWER = LEVELS = CHARTS = pygame.Rect(0, 0, 0, 0)
-
-
-def _place() -> None:
-    """The page's areas, from the menu frame's panel for the window as it is now."""
-    global PANEL, INNER, SELECT, TILES, LOWER, LEVELS, CHARTS
-    PANEL = menu.panel()
-    INNER = PANEL.inflate(-48, -36)
-    SELECT = pygame.Rect(INNER.x, INNER.y, INNER.width, 42)
-    TILES = pygame.Rect(INNER.x, SELECT.bottom + 18, INNER.width, 92)
-    LOWER = pygame.Rect(INNER.x, TILES.bottom + 22, INNER.width,
-                        INNER.bottom - TILES.bottom - 22)
-    LEVELS = pygame.Rect(LOWER.x, LOWER.y, 372, LOWER.height)
-    CHARTS = pygame.Rect(LEVELS.right + 36, LOWER.y, LOWER.right - LEVELS.right - 36,
-                         LOWER.height)
-
-
-viewport.on_change(_place)
+# lengths in units (viewport.px gives pixels)
 TILE_GAP = 12
 LEVEL_ROW = 40
 RECENT_ROW = 26
 SCORE_BINS = 8
+LEVELS_W = 372                 # the level table's column; the charts take the rest
+
+
+def page_layout(panel: pygame.Rect) -> dict[str, pygame.Rect]:
+    """The page's parts in units inside `panel` (units): the row of choices, the tiles,
+    the lower part, the level table and the charts."""
+    inner = panel.inflate(-48, -36)
+    select = pygame.Rect(inner.x, inner.y, inner.width, 42)
+    tiles = pygame.Rect(inner.x, select.bottom + 18, inner.width, 92)
+    lower = pygame.Rect(inner.x, tiles.bottom + 22, inner.width, inner.bottom - tiles.bottom - 22)
+    levels = pygame.Rect(lower.x, lower.y, LEVELS_W, lower.height)
+    charts_r = pygame.Rect(levels.right + 36, lower.y, lower.right - levels.right - 36,
+                           lower.height)
+    return {"panel": panel, "inner": inner, "select": select, "tiles": tiles, "lower": lower,
+            "levels": levels, "charts": charts_r}
 
 
 # -- numbers as text ------------------------------------------------------------------
@@ -132,14 +132,17 @@ class StatisticsScene(MenuScene):
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
         t = self.app.t
-        self._pages = {}                       # painted again in the current language
+        self._pages = {}                       # painted again in the current language/size
+        self.L = {k: viewport.rect(r.x, r.y, r.w, r.h) for k, r in page_layout(
+            panel_units(self.panel_max_w, self.panel_max_h)).items()}
         self.choice = None
         if self.entries:
             texts = [t("stats.overall"), *(self.title_of(g) for g in self.scopes[1:])]
-            self.choice = widgets.Choice(self, SELECT, self.scopes, texts, self.scope,
-                                         self._choose)
-        self.back_button = widgets.button(self, (PANEL.x, menu.footer_y(), 200, menu.footer_h()),
-                                          t("common.back"))
+            self.choice = widgets.Choice(self, self.L["select"], self.scopes, texts, self.scope,
+                                         self._choose, gap=viewport.px(8))
+        self.back_button = widgets.button(
+            self, (self.L["panel"].x, self.footer_y, viewport.px(200), self.footer_h),
+            t("common.back"))
         f = self.app.fonts.get("italic", 18)
         self.hint = f.render(t("stats.keys_hint"), True, palette.TEXT_DIM) if self.entries \
             else None
@@ -190,22 +193,26 @@ class StatisticsScene(MenuScene):
         page = self._pages.get(self.scope)
         if page is None:
             page = self._pages[self.scope] = self.paint_page(self.scope)
-        surface.blit(page, PANEL.topleft)
+        surface.blit(page, self.L["panel"].topleft)
         if self.hint is not None:
-            surface.blit(self.hint, (PANEL.x + 240, menu.footer_y() + 14))
+            hint = self.hint.get_rect(midleft=(self.L["panel"].x + viewport.px(240),
+                                               self.footer_y + self.footer_h // 2))
+            surface.blit(self.hint, hint)
 
     # -- painting -----------------------------------------------------------------------
     def paint_page(self, scope: str | None) -> pygame.Surface:
         """Everything inside the panel for one choice, on a transparent surface the size
         of the panel (drawn in screen coordinates, then shifted)."""
-        full = pygame.Surface((PANEL.right, PANEL.bottom), pygame.SRCALPHA)
+        L = self.L
+        full = pygame.Surface((L["panel"].right, L["panel"].bottom), pygame.SRCALPHA)
         t = self.app.t
         if not self.entries:
-            self._paint_empty(full, PANEL, t("stats.empty"), t("stats.empty_hint"))
+            self._paint_empty(full, L["panel"], t("stats.empty"), t("stats.empty_hint"))
         else:
             stats = compute(self.entries, scope)
             if stats.games == 0:            # this game, or only games without a human
-                area = pygame.Rect(INNER.x, SELECT.bottom, INNER.width, INNER.bottom - SELECT.bottom)
+                area = pygame.Rect(L["inner"].x, L["select"].bottom, L["inner"].width,
+                                   L["inner"].bottom - L["select"].bottom)
                 if scope is None:
                     self._paint_empty(full, area, t("stats.empty"), t("stats.empty_hint"))
                 else:
@@ -216,19 +223,19 @@ class StatisticsScene(MenuScene):
                 self._paint_tiles(full, self._tiles(stats, scope))
                 self._paint_levels(full, stats, scope)
                 self._paint_charts(full, stats, scope)
-        return full.subsurface(PANEL).copy()
+        return full.subsurface(L["panel"]).copy()
 
     def _paint_empty(self, surf, area: pygame.Rect, title: str, hint: str) -> None:
-        fonts = self.app.fonts
-        icon = pygame.Rect(0, 0, 132, 92)
-        icon.midbottom = (area.centerx, area.centery - 34)
+        fonts, px = self.app.fonts, viewport.px
+        icon = viewport.rect(0, 0, 132, 92)
+        icon.midbottom = (area.centerx, area.centery - px(34))
         _chart_icon(surf, icon)
         head = fonts.get("title", 32).render(title, True, palette.BRASS)
-        surf.blit(head, head.get_rect(midtop=(area.centerx, area.centery - 18)))
+        surf.blit(head, head.get_rect(midtop=(area.centerx, area.centery - px(18))))
         f = fonts.get("italic", 21)
-        body = widgets.render_lines(f, widgets.wrap(f, hint, 700), palette.TEXT_DIM,
+        body = widgets.render_lines(f, widgets.wrap(f, hint, px(700)), palette.TEXT_DIM,
                                     align="center")
-        surf.blit(body, body.get_rect(midtop=(area.centerx, area.centery + 36)))
+        surf.blit(body, body.get_rect(midtop=(area.centerx, area.centery + px(36))))
 
     def _tiles(self, st: Stats, scope) -> list[tuple[str, str]]:
         t = self.app.t
@@ -257,42 +264,45 @@ class StatisticsScene(MenuScene):
         return {g: n for g, n in counts.items() if n}
 
     def _paint_tiles(self, surf, tiles) -> None:
-        fonts = self.app.fonts
+        fonts, px, TILES = self.app.fonts, viewport.px, self.L["tiles"]
         n = len(tiles)
-        w = (TILES.width - TILE_GAP * (n - 1)) // n
+        gap = px(TILE_GAP)
+        w = (TILES.width - gap * (n - 1)) // n
         label_f = fonts.get("semibold", 16)
         for i, (label, value) in enumerate(tiles):
-            rect = pygame.Rect(TILES.x + i * (w + TILE_GAP), TILES.y, w, TILES.height)
-            pygame.draw.rect(surf, (30, 24, 36), rect, border_radius=10)
-            pygame.draw.rect(surf, palette.PANEL_EDGE, rect, width=1, border_radius=10)
-            img = _fitted(fonts, value, w - 16, palette.HIGHLIGHT)
-            surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 8)))
-            lines = widgets.wrap(label_f, label, w - 12)[:2]
+            rect = pygame.Rect(TILES.x + i * (w + gap), TILES.y, w, TILES.height)
+            pygame.draw.rect(surf, (30, 24, 36), rect, border_radius=px(10))
+            pygame.draw.rect(surf, palette.PANEL_EDGE, rect, width=1, border_radius=px(10))
+            img = _fitted(fonts, value, w - px(16), palette.HIGHLIGHT)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + px(8))))
+            lines = widgets.wrap(label_f, label, w - px(12))[:2]
             text = widgets.render_lines(label_f, lines, palette.TEXT_DIM,
-                                        line_height=18, align="center")
-            surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 7)))
+                                        line_height=px(18), align="center")
+            surf.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - px(7))))
 
     def _paint_levels(self, surf, st: Stats, scope) -> None:
         t = self.app.t
-        fonts = self.app.fonts
+        fonts, px, LEVELS = self.app.fonts, viewport.px, self.L["levels"]
         head = fonts.get("semibold", 20).render(t("stats.by_level"), True, palette.BRASS)
         surf.blit(head, (LEVELS.x, LEVELS.y))
         small = fonts.get("semibold", 14)
         body = fonts.get("body", 19)
         cols = [(t("stats.level_column"), LEVELS.x, "left"),
-                (t("stats.games_column"), LEVELS.x + 180, "right"),
-                (t("stats.wins_column"), LEVELS.x + 268, "right"),
+                (t("stats.games_column"), LEVELS.x + px(180), "right"),
+                (t("stats.wins_column"), LEVELS.x + px(268), "right"),
                 (t("stats.rate_column"), LEVELS.right, "right")]
-        y = LEVELS.y + 40
+        y = LEVELS.y + px(40)
         for text, x, align in cols:
             img = small.render(text.upper(), True, palette.BRASS_DIM)
             surf.blit(img, img.get_rect(**{"topleft" if align == "left" else "topright": (x, y)}))
-        y += 24
-        pygame.draw.line(surf, palette.PANEL_EDGE, (LEVELS.x, y - 4), (LEVELS.right, y - 4))
+        y += px(24)
+        pygame.draw.line(surf, palette.PANEL_EDGE, (LEVELS.x, y - px(4)),
+                         (LEVELS.right, y - px(4)))
+        level_row = px(LEVEL_ROW)
         for level in levels_played(st):
             g, w = st.by_level[level]
             rate = w / g if g else 0.0
-            row = pygame.Rect(LEVELS.x, y, LEVELS.width, LEVEL_ROW - 4)
+            row = pygame.Rect(LEVELS.x, y, LEVELS.width, level_row - px(4))
             cy = row.centery
             name = body.render(t(f"stats.level.{level}") if level in (*LEVEL_ORDER, "humans")
                                else level, True, palette.TEXT)
@@ -301,55 +311,58 @@ class StatisticsScene(MenuScene):
                 img = body.render(text, True, palette.TEXT)
                 surf.blit(img, img.get_rect(midright=(x, cy)))
             # the rate as a short bar with its percentage
-            bar = pygame.Rect(row.right - 64, row.bottom - 6, 64, 4)
-            pygame.draw.rect(surf, (60, 52, 66), bar, border_radius=2)
+            bar = pygame.Rect(row.right - px(64), row.bottom - px(6), px(64), px(4))
+            pygame.draw.rect(surf, (60, 52, 66), bar, border_radius=px(2))
             pygame.draw.rect(surf, palette.GOOD, (bar.x, bar.y, round(bar.width * rate), bar.height),
-                             border_radius=2)
+                             border_radius=px(2))
             img = body.render(percent(t, rate), True, palette.HIGHLIGHT)
             surf.blit(img, img.get_rect(bottomright=(row.right, bar.y - 1)))
-            y += LEVEL_ROW
-            if y + LEVEL_ROW > LEVELS.bottom:
+            y += level_row
+            if y + level_row > LEVELS.bottom:
                 break
-        self._paint_recent(surf, pygame.Rect(LEVELS.x, y + 14, LEVELS.width, LEVELS.bottom - y - 14),
-                           scope)
+        self._paint_recent(surf, pygame.Rect(LEVELS.x, y + px(14), LEVELS.width,
+                                             LEVELS.bottom - y - px(14)), scope)
 
     def _paint_recent(self, surf, area: pygame.Rect, scope) -> None:
         """The latest games, newest first, as many as fit under the level table."""
         t = self.app.t
-        fonts = self.app.fonts
-        rows = max(0, (area.height - 34) // RECENT_ROW)
+        fonts, px = self.app.fonts, viewport.px
+        row_h = px(RECENT_ROW)
+        rows = max(0, (area.height - px(34)) // row_h)
         games = recent_games(self.entries, scope, rows)
         if not games:
             return
         head = fonts.get("semibold", 20).render(t("stats.recent"), True, palette.BRASS)
         surf.blit(head, (area.x, area.y))
         body = fonts.get("body", 17)
-        y = area.y + 34
+        y = area.y + px(34)
         for e, seat in games:
-            cy = y + RECENT_ROW // 2
+            cy = y + row_h // 2
             colour = palette.GOOD if seat["won"] else palette.BAD
-            pygame.draw.circle(surf, colour, (area.x + 6, cy), 5, 0 if seat["won"] else 2)
+            pygame.draw.circle(surf, colour, (area.x + px(6), cy), px(5),
+                               0 if seat["won"] else px(2))
             when = body.render(_date(e["finished"]), True, palette.TEXT_DIM)
-            surf.blit(when, when.get_rect(midleft=(area.x + 20, cy)))
+            surf.blit(when, when.get_rect(midleft=(area.x + px(20), cy)))
             if scope is None:
                 name = body.render(self.title_of(e["game"]), True, palette.TEXT)
-                surf.blit(name, name.get_rect(midleft=(area.x + 118, cy)))
+                surf.blit(name, name.get_rect(midleft=(area.x + px(118), cy)))
             score = body.render(number(t, seat["score"]), True, palette.TEXT)
-            surf.blit(score, score.get_rect(midright=(area.right - 80, cy)))
+            surf.blit(score, score.get_rect(midright=(area.right - px(80), cy)))
             verdict = body.render(t("stats.won" if seat["won"] else "stats.lost"), True, colour)
             surf.blit(verdict, verdict.get_rect(midright=(area.right, cy)))
-            y += RECENT_ROW
+            y += row_h
 
     def _paint_charts(self, surf, st: Stats, scope) -> None:
         t = self.app.t
-        fonts = self.app.fonts
+        fonts, px = self.app.fonts, viewport.px
+        CHARTS, LEVELS, LOWER = self.L["charts"], self.L["levels"], self.L["lower"]
         head_f = fonts.get("semibold", 20)
         tick_f = fonts.get("body", 15)
-        half = (CHARTS.height - 20) // 2
+        half = (CHARTS.height - px(20)) // 2
         top = pygame.Rect(CHARTS.x, CHARTS.y, CHARTS.width, half)
-        bottom = pygame.Rect(CHARTS.x, CHARTS.y + half + 20, CHARTS.width, half)
-        pygame.draw.line(surf, palette.PANEL_EDGE, (LEVELS.right + 18, LOWER.y),
-                         (LEVELS.right + 18, LOWER.bottom))
+        bottom = pygame.Rect(CHARTS.x, CHARTS.y + half + px(20), CHARTS.width, half)
+        pygame.draw.line(surf, palette.PANEL_EDGE, (LEVELS.right + px(18), LOWER.y),
+                         (LEVELS.right + px(18), LOWER.bottom))
         from cinetable.client import rating_view
         rated = rating_view.series(self.app.settings, self.entries, scope) if scope else []
         bottom_title = t("stats.scores_chart" if scope else "stats.games_chart")
@@ -360,13 +373,15 @@ class StatisticsScene(MenuScene):
         from cinetable.client.review_words import accuracy_points
         acc = accuracy_points(self.entries, scope) if scope else []
         if acc:                 # reviewed games: their accuracy beside the win rate
-            top, right = (pygame.Rect(top.x, top.y, top.width // 2 - 12, top.height),
-                          pygame.Rect(top.centerx + 12, top.y, top.width // 2 - 12, top.height))
+            top, right = (pygame.Rect(top.x, top.y, top.width // 2 - px(12), top.height),
+                          pygame.Rect(top.centerx + px(12), top.y, top.width // 2 - px(12),
+                                      top.height))
         for area, title in ((top, t("stats.win_rate_chart")), (bottom, bottom_title),
                             *([(right, t("review.stat_chart"))] if acc else [])):
             img = head_f.render(title, True, palette.BRASS)
             surf.blit(img, (area.x, area.y))
-        plot = lambda area: pygame.Rect(area.x, area.y + 34, area.width, area.height - 34)  # noqa: E731
+        def plot(area):
+            return pygame.Rect(area.x, area.y + px(34), area.width, area.height - px(34))
         series = st.win_rate_series
         labels = [str(i + 1) for i in range(len(series))]
         charts.line_chart(surf, plot(top), [series], [palette.GOOD], tick_f, x_labels=labels,
@@ -399,18 +414,21 @@ def _fitted(fonts, text: str, width: int, colour) -> pygame.Surface:
 
 
 def _chart_icon(surf, rect: pygame.Rect) -> None:
-    """A small bar chart with a rising line: the picture of the empty page."""
-    pygame.draw.rect(surf, (30, 24, 36), rect, border_radius=12)
-    pygame.draw.rect(surf, palette.PANEL_EDGE, rect, width=2, border_radius=12)
-    base = rect.bottom - 16
+    """A small bar chart with a rising line: the picture of the empty page (`rect` in
+    pixels, its insides in units)."""
+    px = viewport.px
+    pygame.draw.rect(surf, (30, 24, 36), rect, border_radius=px(12))
+    pygame.draw.rect(surf, palette.PANEL_EDGE, rect, width=px(2), border_radius=px(12))
+    base = rect.bottom - px(16)
     heights = (0.3, 0.5, 0.42, 0.7)
-    w = (rect.width - 40) // len(heights)
+    w = (rect.width - px(40)) // len(heights)
     for i, k in enumerate(heights):
-        h = round((rect.height - 32) * k)
-        pygame.draw.rect(surf, palette.BRASS_DIM, (rect.x + 20 + i * w + 4, base - h, w - 8, h),
-                         border_radius=3)
-    pts = [(rect.x + 20 + i * w + w // 2, base - round((rect.height - 32) * k) - 8)
+        h = round((rect.height - px(32)) * k)
+        pygame.draw.rect(surf, palette.BRASS_DIM,
+                         (rect.x + px(20) + i * w + px(4), base - h, w - px(8), h),
+                         border_radius=px(3))
+    pts = [(rect.x + px(20) + i * w + w // 2, base - round((rect.height - px(32)) * k) - px(8))
            for i, k in enumerate(heights)]
-    pygame.draw.lines(surf, palette.GOOD, False, pts, 3)
+    pygame.draw.lines(surf, palette.GOOD, False, pts, px(3))
     for p in pts:
-        pygame.draw.circle(surf, palette.GOOD, p, 4)
+        pygame.draw.circle(surf, palette.GOOD, p, px(4))
