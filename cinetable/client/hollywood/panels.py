@@ -33,6 +33,10 @@ class PanelPainter:
         """A length beside the tableau cards: it grows with them."""
         return viewport.px(n * self.board.mini_k)
 
+    def _tk(self) -> float:
+        """The text beside the tableau cards grows with them, less."""
+        return min(1.3, self.board.mini_k)
+
     def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
         bds = view.breakdowns()
         for seat in range(view.n):
@@ -162,7 +166,7 @@ class PanelPainter:
             w = weight(proj)
             label = t("hollywood.panel.cards", count=w) if w != 1 else t("hollywood.panel.card")
             leader = w == biggest and sizes.count(biggest) == 1
-            img = self.text.get("semibold" if leader else "body", 14, label,
+            img = self.text.get("semibold" if leader else "body", 14 * self._tk(), label,
                                 palette.HIGHLIGHT if leader else palette.TEXT)
             surf.blit(img, (lane.x, lane.y + self.mh + p(2)))
 
@@ -183,11 +187,11 @@ class PanelPainter:
                 surf.blit(back, (x + p(10), films.y))
             surf.blit(self.cards.mini(star), (x, films.y + p(4)))
             value = film_value(star, cards, mult, g)
-            img = self.text.get("bold", 16, str(value), palette.TEXT)
+            img = self.text.get("bold", 16 * self._tk(), str(value), palette.TEXT)
             surf.blit(img, (x, films.y + self.mh + p(5)))
-            how = self.text.get("body", 13, f"{weight(cards)}×{CARDS.cards[star].value}",
+            how = self.text.get("body", 13 * self._tk(), f"{weight(cards)}×{CARDS.cards[star].value}",
                                 palette.TEXT_DIM)
-            surf.blit(how, (x + img.get_width() + p(4), films.y + self.mh + p(8)))
+            surf.blit(how, (x + img.get_width() + p(4), films.y + self.mh + self._m(8)))
             w = step if step and step < self.mw + p(10) else self.mw + p(10)
             regions.append((pygame.Rect(x, films.y, w, self.mh + p(24)),
                             ("film", star, g, cards, value)))
@@ -196,11 +200,13 @@ class PanelPainter:
             r = pygame.Rect(x - p(3), films.y + p(1), self.mw + p(6), self.mh + p(6))
             pygame.draw.rect(surf, palette.HIGHLIGHT, r, p(2), border_radius=p(6))
             surf.blit(self.cards.mini(pending), (x, films.y + p(4)))
-            img = self.text.get("italic", 14, t("hollywood.panel.choosing"), palette.HIGHLIGHT)
+            img = self.text.get("italic", 14 * self._tk(), t("hollywood.panel.choosing"),
+                                palette.HIGHLIGHT)
             surf.blit(img, (x, films.y + self.mh + p(5)))
             regions.append((r, ("card", pending)))
         if not items and pending < 0:
-            img = self.text.get("italic", 14, t("hollywood.panel.no_films"), palette.TEXT_DIM)
+            img = self.text.get("italic", 14 * self._tk(), t("hollywood.panel.no_films"),
+                                palette.TEXT_DIM)
             surf.blit(img, (films.x, films.y + p(16)))
 
     def _blockbusters(self, surf, tab, bb, regions) -> None:
@@ -216,7 +222,7 @@ class PanelPainter:
                 w = step if i < k - 1 else self.mw
                 regions.append((pygame.Rect(bb.x + i * step, bb.y, max(1, w), self.mh),
                                 ("card", c)))
-            img = self.text.get("bold", 15, self.t("hollywood.panel.plus_pts", points=2 * k),
+            img = self.text.get("bold", 15 * self._tk(), self.t("hollywood.panel.plus_pts", points=2 * k),
                                 GOLD)
             surf.blit(img, (bb.x, bb.y + self.mh + p(5)))
         else:
