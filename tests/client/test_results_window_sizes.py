@@ -240,3 +240,44 @@ def test_statistics_use_a_wide_window_and_come_back_the_same(tmp_path, monkeypat
         scope = stats.scope
         before, after = away_and_back(app)
         assert before == after and stats.scope == scope
+
+
+def found_tables(monkeypatch, n: int = 9):
+    """A stand-in network browser that finds `n` tables (no multicast from tests)."""
+    from test_network_discovery import FakeBrowser
+
+    from cinetable.net.discovery import Found
+    fake = FakeBrowser([Found(f"Host {i} Longname", "192.168.1.5", 8765 + i, "hollywood1947",
+                              f"K7QM{i}XYZAB", 1 + i % 3) for i in range(n)])
+    monkeypatch.setattr("cinetable.client.scenes.online_found.make_browser", lambda: fake)
+
+
+@pytest.mark.parametrize("mode", ["join", "host"])
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_the_online_screens_at_every_size(tmp_path, monkeypatch, size, scale, mode):
+    found_tables(monkeypatch)
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        scene = app.push(mode)
+        set_window(app, size, scale)
+        frames(app, 30)
+        assert frame_problems(rec, app, size, scale) == []
+        window = pygame.Rect((0, 0), size)
+        for button in (*scene.buttons.values(), *getattr(scene.found, "buttons", {}).values()):
+            assert window.contains(button.rect), button.text
+
+
+def test_a_taller_window_lists_more_tables_found_and_a_resize_keeps_what_was_typed(
+        tmp_path, monkeypatch):
+    found_tables(monkeypatch)
+    with recorded_app(tmp_path, monkeypatch) as (_rec, app):
+        scene = app.push("join")
+        frames(app, 30)
+        shown = len(scene.found.buttons)
+        set_window(app, (1920, 1440))
+        frames(app, 30)
+        assert len(scene.found.buttons) > shown
+        scene.entries["code"].set_text("ABC")
+        set_window(app, (1366, 768))
+        assert scene.entries["code"].get_text() == "ABC"
+        before, after = away_and_back(app)
+        assert before == after and scene.entries["code"].get_text() == "ABC"

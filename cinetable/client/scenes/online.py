@@ -5,33 +5,27 @@ their own name and the game's usual table opens on a RemoteSession.
 [designed] The host picks how many of the seats are people (the others are bots of the
 chosen level) and whether the table is open to the local network (the default) or to
 this machine only. Hosting keeps one server per app run (app.hosted).
+
+Laid out in units from the menu frame's panel for the window as it is (`rows_x`, the
+found list's rect), drawn in pixels: a wider window widens the list of tables found (up
+to FOUND_MAX), a taller one shows more of them.
 """
 from __future__ import annotations
 
-import pygame
 import pygame_gui
 
 from cinetable.client import palette, viewport, widgets
 from cinetable.client.player_names import own_name
-from cinetable.client.scenes import menu
-from cinetable.client.scenes.menu import MenuScene
+from cinetable.client.scenes.menu import MenuScene, panel_units
 
 GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
 LEVELS = ("beginner", "easy", "normal", "hard")     # New game's, but Auto (a local rating)
 NETWORKS = ("local", "machine")
-ROW_W, ROW_H = 420, 44
-PANEL = pygame.Rect(0, 0, 0, 0)
-ROW_X = 0
-
-
-def _place() -> None:
-    """The rows' place, from the menu frame's panel for the window as it is now."""
-    global PANEL, ROW_X
-    PANEL = menu.panel()
-    ROW_X = PANEL.x + 300
-
-
-viewport.on_change(_place)
+# lengths in units (viewport.px/rect give pixels)
+ROW_W, ROW_H, ROW_GAP = 420, 44, 16
+LABELS_W = 300             # from the panel's left to the fields: their labels' room
+FOUND_X, FOUND_W, FOUND_MAX = 140, 900, 1400     # the list of tables found (join)
+FOUND_H, PANEL_H = 290, 596     # its height in the 1280×800 panel; a taller one adds
 
 
 class OnlineScene(MenuScene):
@@ -50,29 +44,38 @@ class OnlineScene(MenuScene):
                        "undo": 0}               # off, as at New game
         self.options: dict = {}            # the variants New game chose (the game's defaults)
         self.entries: dict = {}
+        self.typed: dict = {}               # the entries' text while they are made again
         self.buttons: dict = {}
         self.found = None                  # join: tables on the local network (online_found)
         self.rejoining = False             # the seat asked for is one this machine held
 
     # ---- widgets -------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Laid out again (a language, the window): what was typed stays."""
+        self.typed = {k: e.get_text() for k, e in self.entries.items()}
+        super().rebuild()
+
     def build(self) -> None:
         t = self.app.t
-        y = PANEL.y + 40
+        box = self.box = panel_units(self.panel_max_w, self.panel_max_h)
+        y = box.y + 40
         rows = (["address", "code"] if self.mode == "join"
                 else ["game", "players", "people", "level", "network", "undo"]) + ["name"]
-        self.rows = []
+        self.rows = []                       # (key, its top in pixels)
         for key in rows:
-            self.rows.append((key, y))
-            rect = pygame.Rect(ROW_X, y, ROW_W, ROW_H)
+            rect = viewport.rect(box.x + LABELS_W, y, ROW_W, ROW_H)
+            self.rows.append((key, rect.y))
             if key in ("address", "code", "name"):
                 e = pygame_gui.elements.UITextEntryLine(rect, self.app.ui, container=self.root)
-                e.set_text({"address": "127.0.0.1:8765", "code": "",
-                            "name": own_name(self.app.settings) or t("online.guest")}[key])
+                e.set_text(self.typed.get(key) or {
+                    "address": "127.0.0.1:8765", "code": "",
+                    "name": own_name(self.app.settings) or t("online.guest")}[key])
                 e.set_text_length_limit(40)
                 self.entries[key] = e
             else:
                 self.buttons[key] = widgets.button(self, rect, self._choice_text(key))
-            y += ROW_H + 16
+            y += ROW_H + ROW_GAP
+        panel, footer_y, footer_h, px = self.panel, self.footer_y, self.footer_h, viewport.px
         go = t(f"online.{self.mode}.go")
         if self.mode == "join":
             from cinetable.net import seat_tokens
@@ -83,16 +86,20 @@ class OnlineScene(MenuScene):
             if self.rejoin_entry is not None:      # a seat this machine holds: take it back
                 url, entry = self.rejoin_entry
                 self.buttons["rejoin"] = widgets.button(
-                    self, (PANEL.right - 540, menu.footer_y(), 260, menu.footer_h()),
+                    self, (panel.right - px(540), footer_y, px(260), footer_h),
                     t("online.rejoin", code=entry["table"]),
                     tooltip=url.removeprefix("ws://"))
             from cinetable.client.scenes.online_found import FoundList
+            # the list of tables found: wider in a wide window, longer in a tall one
+            width = max(FOUND_W, min(FOUND_MAX, box.w - 2 * FOUND_X))
+            found = viewport.rect(box.x + FOUND_X, y + 14, width, FOUND_H + box.h - PANEL_H)
             if self.found is None:
-                self.found = FoundList(self, pygame.Rect(PANEL.x + 140, y + 14, 900, 290))
+                self.found = FoundList(self, found)
+            self.found.rect = found
             self.found.build()
-        self.buttons["go"] = widgets.button(self, (PANEL.right - 260, menu.footer_y(), 260, menu.footer_h()),
-                                            go, cls="@primary")
-        self.buttons["back"] = widgets.button(self, (PANEL.x, menu.footer_y(), 200, menu.footer_h()),
+        self.buttons["go"] = widgets.button(
+            self, (panel.right - px(260), footer_y, px(260), footer_h), go, cls="@primary")
+        self.buttons["back"] = widgets.button(self, (panel.x, footer_y, px(200), footer_h),
                                               t("online.back"))
 
     def _choice_text(self, key: str) -> str:
@@ -309,9 +316,11 @@ class OnlineScene(MenuScene):
 
     def draw_content(self, surface) -> None:
         t, font = self.app.t, self.app.fonts.get("body", 20)
+        px, box = viewport.px, self.box
+        row_x = px(box.x + LABELS_W)
         for key, y in self.rows:
             img = font.render(t(f"online.field.{key}"), True, palette.TEXT)
-            surface.blit(img, (ROW_X - 24 - img.get_width(), y + 10))
+            surface.blit(img, img.get_rect(midright=(row_x - px(24), y + px(ROW_H) // 2)))
         if self.found is not None:
             self.found.draw(surface)
         else:                               # hosting
@@ -320,10 +329,10 @@ class OnlineScene(MenuScene):
             # discovery off: the table is found by its address only
             if NETWORKS[self.choice["network"]] == "local" and interfaces() is not None:
                 img = font.render(t("online_found.host_visible"), True, palette.TEXT_DIM)
-                surface.blit(img, (ROW_X, self.rows[-1][1] + ROW_H + 16))
+                surface.blit(img, (row_x, self.rows[-1][1] + px(ROW_H + ROW_GAP)))
         if self.status:
             img = font.render(self.status, True, palette.BAD if self.status_bad else palette.TEXT)
-            surface.blit(img, (PANEL.x + 40, PANEL.bottom - 60))
+            surface.blit(img, viewport.pt(box.x + 40, box.bottom - 60))
 
 
     def variant_lines(self) -> list[str]:
@@ -348,19 +357,20 @@ class OnlineScene(MenuScene):
         lines = self.variant_lines()
         if not lines:
             return
-        x, y = ROW_X + ROW_W + 40, self.rows[0][1] + 10
-        width = PANEL.right - 24 - x
+        px, box = viewport.px, self.box
+        x, y = px(box.x + LABELS_W + ROW_W + 40), self.rows[0][1] + px(10)
+        width = px(box.right - 24) - x
         head = self.app.fonts.get("semibold", 20)
         img = head.render(self.app.t("newgame.variants"), True, palette.BRASS)
         surface.blit(img, (x, y))
-        y += img.get_height() + 8
+        y += img.get_height() + px(8)
         font = self.app.fonts.get("body", 18)
         for line in lines:
             for row in widgets.wrap(font, line, width):
                 img = font.render(row, True, palette.TEXT)
                 surface.blit(img, (x, y))
                 y += font.get_linesize()
-            y += 4
+            y += px(4)
 
 
 def join_scene(app):

@@ -2,7 +2,8 @@
 button a table, "Festival de Cannes · K7QM2 · Marion · 2 seats free", updated live.
 A table's button fills the address and code and joins; a `cinetable serve` fills the
 address and asks for the code. When discovery cannot run the list says so and joining
-by address works as before.
+by address works as before. The list's rect is in pixels (the scene's, for the window);
+its rows are as many as its height holds, at least ROWS.
 """
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ import threading
 
 import pygame
 
-from cinetable.client import palette, widgets
+from cinetable.client import palette, viewport, widgets
 
 log = logging.getLogger(__name__)
 
-ROWS = 5                 # buttons shown; more tables than this: the first ones by name
-ROW_H, ROW_GAP = 40, 8
+ROWS = 5                 # buttons shown at least; more tables: the first ones by name
+MAX_ROWS = 12
+ROW_H, ROW_GAP = 40, 8   # units
+HEAD_H = 36              # units: the heading above the rows
 POLL_S = 0.25            # how often the browser's list is read
 
 
@@ -55,11 +58,17 @@ class FoundList:
         for button in self.buttons.values():
             button.kill()
         self.shown, self.buttons = list(found), {}
-        y = self.rect.y + 36
-        for i, item in enumerate(self.shown[:ROWS]):
-            rect = (self.rect.x, y + i * (ROW_H + ROW_GAP), self.rect.w, ROW_H)
+        y = self.rect.y + viewport.px(HEAD_H)
+        step, row_h = viewport.px(ROW_H + ROW_GAP), viewport.px(ROW_H)
+        for i, item in enumerate(self.shown[:self.rows()]):
+            rect = (self.rect.x, y + i * step, self.rect.w, row_h)
             self.buttons[i] = widgets.button(self.scene, rect, self._row_text(item),
                                              tooltip=item.host_port)
+
+    def rows(self) -> int:
+        """How many tables the list shows: as many as its height holds."""
+        room = self.rect.h - viewport.px(HEAD_H)
+        return max(ROWS, min(MAX_ROWS, room // viewport.px(ROW_H + ROW_GAP)))
 
     @property
     def failed(self) -> bool:
@@ -98,7 +107,7 @@ class FoundList:
         if not self.shown:
             key = "online_found.off" if self.failed else "online_found.none"
             img = font.render(t(key), True, palette.TEXT_DIM)
-            surface.blit(img, (self.rect.x, self.rect.y + 40))
+            surface.blit(img, (self.rect.x, self.rect.y + viewport.px(40)))
 
 
 def _game_title(game: str) -> str:
