@@ -7,9 +7,9 @@ import math
 
 import pygame
 
-from cinetable.client import palette, widgets
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport, widgets
 
+# in units (drawn through viewport.px)
 BOX_W = 400
 PAD = 16
 BUTTON_H = 34
@@ -31,7 +31,7 @@ class Callout:
         self.box: pygame.Rect | None = None
 
     def _render(self, heading: str, text: str, buttons: list[tuple[str, str]]) -> None:
-        key = (heading, text, tuple(buttons))
+        key = (heading, text, tuple(buttons), viewport.u())     # fonts follow the scale
         if key == self._key:
             return
         self._key = key
@@ -44,24 +44,26 @@ class Callout:
                         for name, label in buttons]
 
     def _buttons_w(self) -> int:
-        return sum(img.get_width() + 38 for _n, img in self._labels) - 10
+        px = viewport.px
+        return sum(img.get_width() + px(38) for _n, img in self._labels) - px(10)
 
     def _body_for(self, w: int, flat: bool) -> pygame.Surface:
         """The step's text wrapped for a box `w` wide (a flat box keeps its right part
         for the buttons)."""
         if (w, flat) not in self._bodies:
-            body = self.fonts.get("body", 19)
-            text_w = w - 2 * PAD - (self._buttons_w() + PAD if flat else 0)
+            body, pad = self.fonts.get("body", 19), viewport.px(PAD)
+            text_w = w - 2 * pad - (self._buttons_w() + pad if flat else 0)
             self._bodies[w, flat] = widgets.render_lines(
                 body, widgets.wrap(body, self._text, text_w), palette.TEXT)
         return self._bodies[w, flat]
 
     def _height(self, w: int, flat: bool) -> int:
-        top = PAD + self._head.get_height() + 8
+        px = viewport.px
+        top = px(PAD) + self._head.get_height() + px(8)
         body = self._body_for(w, flat).get_height()
         if flat:                       # the buttons at the right of the text's last lines
-            return top + max(body, BUTTON_H) + PAD
-        return top + body + 14 + BUTTON_H + PAD
+            return top + max(body, px(BUTTON_H)) + px(PAD)
+        return top + body + px(14 + BUTTON_H + PAD)
 
     def layout(self, target: pygame.Rect | None, avoid=()) -> pygame.Rect:
         """The box's rect (its shape left in self.shape): beside the target (right,
@@ -69,14 +71,18 @@ class Callout:
         rects, the table's buttons; slid away from the target as far as it takes; a
         wider, flatter box, buttons at the right of the text, when the usual one fits
         nowhere beside it), top right when there is none."""
-        sw, sh = LOGICAL_SIZE
-        self.shape = (BOX_W, False)
+        sw, sh = viewport.size()
+        px = viewport.px
+        box_w, margin, top = px(BOX_W), px(MARGIN), px(TOP)
+        self.shape = (box_w, False)
         if target is None:
-            return pygame.Rect(sw - BOX_W - MARGIN, TOP + 8, BOX_W, self._height(BOX_W, False))
-        ring = target.inflate(12, 12)
+            return pygame.Rect(sw - box_w - margin, top + px(8), box_w, self._height(box_w, False))
+        ring = target.inflate(px(12), px(12))
         avoid = [pygame.Rect(a) for a in avoid]
         fits = []
-        for shape in [(BOX_W, False)] + [(w, True) for w in FLAT_WIDTHS]:
+        # the flat boxes never wider than the window leaves them
+        flat = [px(w) for w in FLAT_WIDTHS if px(w) <= sw - 2 * margin] or [sw - 2 * margin]
+        for shape in [(box_w, False)] + [(w, True) for w in flat]:
             for r in _beside(ring, shape[0], self._height(*shape)):
                 if r.collidelist(avoid) < 0:
                     self.shape = shape
@@ -87,9 +93,9 @@ class Callout:
             return r
         # no room beside it: the screen spot (corners, edge middles) that covers the
         # least of it, never a button
-        w, h = BOX_W, self._height(BOX_W, False)
-        spots = [pygame.Rect(x, y, w, h) for x in (MARGIN, (sw - w) // 2, sw - w - MARGIN)
-                 for y in (TOP + 8, sh - h - MARGIN)]
+        w, h = box_w, self._height(box_w, False)
+        spots = [pygame.Rect(x, y, w, h) for x in (margin, (sw - w) // 2, sw - w - margin)
+                 for y in (top + px(8), sh - h - margin)]
         spots = [r for r in spots if r.collidelist(avoid) < 0] or spots
         return min(spots, key=lambda r: _area(r.clip(ring)))
 
@@ -98,23 +104,25 @@ class Callout:
              avoid=()) -> None:
         self._render(heading, text, buttons)
         box = self.box = self.layout(target, avoid)
+        px = viewport.px
         if target is not None:
-            _ring(surface, target.inflate(12, 12), clock)
-            _arrow(surface, box, target.inflate(12, 12))
+            _ring(surface, target.inflate(px(12), px(12)), clock)
+            _arrow(surface, box, target.inflate(px(12), px(12)))
         widgets.panel(surface, box, alpha=245, edge=palette.HIGHLIGHT)
-        x, y = box.x + PAD, box.y + PAD
+        x, y = box.x + px(PAD), box.y + px(PAD)
         surface.blit(self._head, (x, y))
-        y += self._head.get_height() + 8
+        y += self._head.get_height() + px(8)
         surface.blit(self._body_for(*self.shape), (x, y))
         self.buttons = {}
-        bx = box.right - PAD
+        bx = box.right - px(PAD)
         for name, img in reversed(self._labels):       # right-aligned, the first leftmost
-            r = pygame.Rect(0, box.bottom - PAD - BUTTON_H, img.get_width() + 28, BUTTON_H)
+            r = pygame.Rect(0, box.bottom - px(PAD + BUTTON_H), img.get_width() + px(28),
+                            px(BUTTON_H))
             r.right = bx
-            bx = r.x - 10
+            bx = r.x - px(10)
             primary = name in ("next", "title")
             pygame.draw.rect(surface, palette.BRASS if primary else palette.TEXT_DIM, r,
-                             border_radius=8)
+                             border_radius=px(8))
             surface.blit(img, img.get_rect(center=r.center))
             self.buttons[name] = r
 
@@ -128,26 +136,29 @@ class Callout:
 def _beside(ring: pygame.Rect, w: int, h: int):
     """Boxes w×h beside the ring (right, left, below, above), each slid away along its
     side in steps, that fit on screen below the prompt bar."""
-    sw, sh = LOGICAL_SIZE
-    cy = min(max(ring.centery - h // 2, TOP), sh - h - MARGIN)
-    cx = min(max(ring.centerx - w // 2, MARGIN), sw - w - MARGIN)
-    sides = ((pygame.Rect(ring.right + MARGIN, cy, w, h), (0, 1)),
-             (pygame.Rect(ring.x - MARGIN - w, cy, w, h), (0, 1)),
-             (pygame.Rect(cx, ring.bottom + MARGIN, w, h), (0, 1)),
-             (pygame.Rect(cx, ring.y - MARGIN - h, w, h), (0, -1)))
+    sw, sh = viewport.size()
+    px = viewport.px
+    top, margin, step = px(TOP), px(MARGIN), px(24)
+    cy = min(max(ring.centery - h // 2, top), sh - h - margin)
+    cx = min(max(ring.centerx - w // 2, margin), sw - w - margin)
+    sides = ((pygame.Rect(ring.right + margin, cy, w, h), (0, 1)),
+             (pygame.Rect(ring.x - margin - w, cy, w, h), (0, 1)),
+             (pygame.Rect(cx, ring.bottom + margin, w, h), (0, 1)),
+             (pygame.Rect(cx, ring.y - margin - h, w, h), (0, -1)))
     for rect, (dx, dy) in sides:
         for k in range(0, 11):
-            r = rect.move(dx * 24 * k, dy * 24 * k)
-            if r.x >= 0 and r.right <= sw and r.y >= TOP and r.bottom <= sh:
+            r = rect.move(dx * step * k, dy * step * k)
+            if r.x >= 0 and r.right <= sw and r.y >= top and r.bottom <= sh:
                 yield r
 
 
 def _ring(surface, rect: pygame.Rect, clock: float) -> None:
     """A pulsing highlight ring (two strokes: a dark one under, so it shows on cream)."""
-    grow = int(3 + 3 * (1 + math.sin(clock * 4)) / 2)
+    px = viewport.px
+    grow = px(3 + 3 * (1 + math.sin(clock * 4)) / 2)
     r = rect.inflate(grow * 2, grow * 2)
-    pygame.draw.rect(surface, (20, 16, 18), r.inflate(4, 4), 3, border_radius=12)
-    pygame.draw.rect(surface, palette.HIGHLIGHT, r, 3, border_radius=12)
+    pygame.draw.rect(surface, (20, 16, 18), r.inflate(px(4), px(4)), px(3), border_radius=px(12))
+    pygame.draw.rect(surface, palette.HIGHLIGHT, r, px(3), border_radius=px(12))
 
 
 def _arrow(surface, box: pygame.Rect, ring: pygame.Rect) -> None:
@@ -156,15 +167,17 @@ def _arrow(surface, box: pygame.Rect, ring: pygame.Rect) -> None:
     end = _clamp(start, ring)
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
-    if length < 12:
+    px = viewport.px
+    if length < px(12):
         return
     ux, uy = dx / length, dy / length
     tip = end
-    base = (tip[0] - ux * 16, tip[1] - uy * 16)
-    pygame.draw.line(surface, (20, 16, 18), start, base, 6)
-    pygame.draw.line(surface, palette.HIGHLIGHT, start, base, 3)
-    left = (base[0] - uy * 9, base[1] + ux * 9)
-    right = (base[0] + uy * 9, base[1] - ux * 9)
+    head, half = px(16), px(9)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, (20, 16, 18), start, base, px(6))
+    pygame.draw.line(surface, palette.HIGHLIGHT, start, base, px(3))
+    left = (base[0] - uy * half, base[1] + ux * half)
+    right = (base[0] + uy * half, base[1] - ux * half)
     pygame.draw.polygon(surface, palette.HIGHLIGHT, [tip, left, right])
 
 

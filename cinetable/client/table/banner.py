@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.animation import Tween
 from cinetable.client.table.text import wrap_words
 
@@ -42,11 +42,14 @@ class Banner:
     def draw(self, surface) -> None:
         if self.message is None:
             return
+        px = viewport.px
         img = self.text.get("title", 40, self.message, palette.HIGHLIGHT)
-        box = img.get_rect(center=self.centre).inflate(60, 24)
+        box = img.get_rect(center=self.centre).inflate(px(60), px(24))
+        box.clamp_ip(pygame.Rect(0, 0, *viewport.size()))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (12, 10, 16, 220), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, (*palette.BRASS, 255), panel.get_rect(), 2, border_radius=14)
+        pygame.draw.rect(panel, (12, 10, 16, 220), panel.get_rect(), border_radius=px(14))
+        pygame.draw.rect(panel, (*palette.BRASS, 255), panel.get_rect(), px(2),
+                         border_radius=px(14))
         panel.blit(img, img.get_rect(center=panel.get_rect().center))
         panel.set_alpha(int(self.alpha))
         surface.blit(panel, box.topleft)
@@ -55,21 +58,21 @@ class Banner:
 def draw_notices(surface, text, notices, area: pygame.Rect) -> list[pygame.Rect]:
     """Each (message, colour) as a pill at the top of `area`, one under the other;
     returns the rects drawn."""
-    drawn = []
-    y = area.y + 4
+    drawn, px = [], viewport.px
+    y = area.y + px(4)
     font = text.fonts.get("semibold", 16)
     for message, colour in notices:
         rows = [text.get("semibold", 16, part, palette.CREAM)
-                for part in wrap_words(font, message, area.w - 40)]
-        w = max(r.get_width() for r in rows) + 20
-        h = sum(r.get_height() for r in rows) + 8
+                for part in wrap_words(font, message, area.w - px(40))]
+        w = max(r.get_width() for r in rows) + px(20)
+        h = sum(r.get_height() for r in rows) + px(8)
         box = pygame.Rect(0, 0, w, h)
         box.midtop = (area.centerx, y)
-        pygame.draw.rect(surface, colour, box, border_radius=6)
-        ry = box.y + 4
+        pygame.draw.rect(surface, colour, box, border_radius=px(6))
+        ry = box.y + px(4)
         for r in rows:
             surface.blit(r, r.get_rect(midtop=(box.centerx, ry)))
             ry += r.get_height()
         drawn.append(box)
-        y = box.bottom + 4
+        y = box.bottom + px(4)
     return drawn

@@ -21,7 +21,8 @@ banners, notices, tooltips, Esc, hotseat (table/curtain.py). A game's TableScene
     tip_at(pos)                  a tooltip.Tip for what is under the mouse, or None
     seat_rect(seat)              a seat panel's rect (thinking dots go after the name)
     title, round_text()          for the prompt bar
-    LOG_RECT, LOG_EXPANDED, NOTICE_AREA, BANNER_CENTRE   its layout
+    LOG_RECT, LOG_EXPANDED, NOTICE_AREA, BANNER_CENTRE   its layout in pixels (properties:
+                                 or LAYOUT, its layout module, read each time)
 and may override setup_painting / painting_ready / paint_background (painters made
 again on a language change), log_style, lowered_widgets, refresh_controls, on_button,
 on_click, on_key, end_batch, idle_work, viewer_changed. It uses self.text (a bounded TextCache),
@@ -37,12 +38,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
 from cinetable.client.memory_release import release_after_table
 from cinetable.client.player_names import own_name
 from cinetable.client.refusals import refusal_text
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client.scene import Scene
 from cinetable.client.table.banner import Banner, draw_notices
 from cinetable.client.table.comfort import TableComfort
 from cinetable.client.table.curtain import Hotseat
@@ -62,10 +63,36 @@ from cinetable.engine import IllegalActionError
 class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
     name = "table"
     title = ""
-    LOG_RECT = pygame.Rect(12, 650, 556, 138)
-    LOG_EXPANDED: pygame.Rect | None = None
-    NOTICE_AREA = pygame.Rect(0, 50, *LOGICAL_SIZE)
-    BANNER_CENTRE = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+    # a game's layout module (client/<game>/layout.py), read each time: its LOG,
+    # LOG_EXPANDED, NOTICES and CENTRE (else BOARD's centre) as they are now
+    LAYOUT = None
+
+    # the table's layout, in pixels: the game's, else one made from the window
+    @property
+    def LOG_RECT(self) -> pygame.Rect:          # noqa: N802 (the games' names)
+        if self.LAYOUT is not None:
+            return self.LAYOUT.LOG
+        dw, dh = viewport.design()
+        return viewport.rect(12, dh - 150, min(556 * dw / 1280, 900), 138)
+
+    @property
+    def LOG_EXPANDED(self) -> pygame.Rect | None:     # noqa: N802
+        return getattr(self.LAYOUT, "LOG_EXPANDED", None)
+
+    @property
+    def NOTICE_AREA(self) -> pygame.Rect:       # noqa: N802
+        if self.LAYOUT is not None:
+            return self.LAYOUT.NOTICES
+        top = viewport.px(50)
+        return pygame.Rect(0, top, viewport.width(), viewport.height() - top)
+
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:   # noqa: N802
+        layout = self.LAYOUT
+        if layout is not None:
+            centre = getattr(layout, "CENTRE", None)
+            return tuple(centre) if centre is not None else layout.BOARD.center
+        return viewport.width() // 2, viewport.height() // 2
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -92,7 +119,7 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self._setup_services()
 
     # ---- services that depend on the language ---------------------------------------------
-    def _setup_services(self) -> None:
+    def _setup_services(self, keep_log: bool = False) -> None:
         app = self.app
         self.text = TextCache(app.fonts)
         self.tips = Tooltip(self.text)
@@ -105,7 +132,10 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
                             expanded=self.LOG_EXPANDED,
                             cue_text=lambda n: app.t("table.new_lines", count=n),
                             cue_font=app.fonts.get("semibold", 13))
-        if old is not None and self.queue.busy:
+        if old is not None and keep_log:
+            self._row_seat = {}
+            self.log.retake(old, self._row_seat)    # the same lines, laid out anew
+        elif old is not None and self.queue.busy:
             # mid-animation the board lags the record: keep the lines as they are
             self.log.lines, self.log.texts, self.log.entries = old.lines, old.texts, old.entries
         else:
@@ -126,6 +156,16 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self._setup_services()
         self._lowered, self.widgets_lowered = [], False
         super().rebuild()
+
+    def relayout(self) -> None:
+        """A new window size or UI scale: what flies lands at once (the board is then
+        the record's, drawn at the new place), everything is painted again at the new
+        size; the log keeps its lines and scroll, the table its state, chat and hover."""
+        self.queue.finish_all()
+        self.sprites.clear()
+        self._setup_services(keep_log=True)
+        self._lowered, self.widgets_lowered = [], False
+        Scene.rebuild(self)              # the widgets made again at their new place
 
     def resume(self) -> None:
         super().resume()
@@ -315,7 +355,7 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
             from cinetable.client.table.network_marks import stand_in_mark
             text, tag = stand_in_mark(self, ev, text, seat)
         colour, dot = self.log_style(ev, seat)
-        self.log.add(text, colour, dot)
+        self.log.add(text, colour, dot, seat)
         self.note_line(ev, tag, seat)
 
     def _narrate_history(self) -> None:

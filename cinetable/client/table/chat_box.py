@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.net.messages import MAX_CHAT, REACTIONS
 
 SHOWN = 6                 # lines in the open box
 FRESH_S = 8.0             # seconds a line shows above the log while the box is closed
-LINE_H, PAD, CHIP_H = 20, 8, 26
+LINE_H, PAD, CHIP_H = 20, 8, 26   # units (as the heights below): drawn through viewport.px
 FRESH_ROOM = 6 + 3 * LINE_H  # above the log: where fresh lines show
 LOG_TITLE_H = 26             # the log's own title, left readable
 FULL_H = 2 * PAD + CHIP_H + 2 * LINE_H + 10     # chips, a line and the entry
@@ -95,7 +95,8 @@ class ChatBox:
             draw_overlays(surface)
             return
         log = pygame.Rect(self.scene.LOG_RECT)
-        band = pygame.Rect(log.x, log.y - FRESH_ROOM, log.w, log.h + FRESH_ROOM)
+        room = viewport.px(FRESH_ROOM)
+        band = pygame.Rect(log.x, log.y - room, log.w, log.h + room)
         band = band.clip(surface.get_rect())
         before = surface.subsurface(band).copy()
         draw_overlays(surface)
@@ -110,22 +111,23 @@ class ChatBox:
         if vote is not None and vote.rect is not None:
             c = vote.rect if c is None else c.union(vote.rect)
         if c is not None and c.colliderect(r):
-            top = min(r.bottom, c.bottom + 6)
+            top = min(r.bottom, c.bottom + viewport.px(6))
             r.h, r.y = r.bottom - top, top
         return r
 
     def fresh_spot(self, size) -> pygame.Rect | None:
         """Where lines just said show while the box is closed: above the log, or inside
         its top when a control or dialog is there; None when neither is free."""
-        log = pygame.Rect(self.scene.LOG_RECT)
+        log, px = pygame.Rect(self.scene.LOG_RECT), viewport.px
         obstacles = [r for r in self.scene.widget_rects()]
         if self.covered is not None:
             obstacles.append(self.covered)
-        above = pygame.Rect(log.x - 6, log.y - 6 - size[1], size[0] + 12, size[1])
+        above = pygame.Rect(log.x - px(6), log.y - px(6) - size[1], size[0] + px(12), size[1])
         beside = above.copy()            # right of what is there (Cannes' Done button)
         for i in above.collidelistall(obstacles):
-            beside.x = max(beside.x, obstacles[i].right + 8)
-        inside = pygame.Rect(log.x + 4, self.rect().y + LOG_TITLE_H, size[0] + 12, size[1])
+            beside.x = max(beside.x, obstacles[i].right + px(8))
+        inside = pygame.Rect(log.x + px(4), self.rect().y + px(LOG_TITLE_H), size[0] + px(12),
+                             size[1])
         for spot in (above, beside):
             if spot.right <= log.right and spot.collidelist(obstacles) < 0:
                 return spot
@@ -151,67 +153,72 @@ class ChatBox:
         now = self.now() if now is None else now     # lines carry arrival times
         lines = self.scene.session.chat
         font = self.scene.app.fonts.get("body", 16)
+        px = viewport.px
+        pad, line_h, chip_h = px(PAD), px(LINE_H), px(CHIP_H)
         if not self.open:
             fresh = [ln for ln in lines if now - ln["at"] < FRESH_S][-3:]
             if not fresh:
                 return
-            wide = max(min(font.size(self.line_text(ln)[0])[0], self.scene.LOG_RECT.w - 2 * PAD)
+            wide = max(min(font.size(self.line_text(ln)[0])[0], self.scene.LOG_RECT.w - 2 * pad)
                        for ln in fresh)
-            spot = self.fresh_spot((wide, LINE_H * len(fresh)))
+            spot = self.fresh_spot((wide, line_h * len(fresh)))
             if spot is None:
                 return
             y = spot.y
             for ln in fresh:
-                self._row(surface, font, ln, spot.x + 6, y, with_back=True)
-                y += LINE_H
+                self._row(surface, font, ln, spot.x + px(6), y, with_back=True)
+                y += line_h
             return
         r = self.rect()
-        if r.h < COMPACT_H:              # a dialog fills the log's place: shown when it goes
+        if r.h < px(COMPACT_H):          # a dialog fills the log's place: shown when it goes
             self.chips = []
             return
         back = pygame.Surface(r.size, pygame.SRCALPHA)
         back.fill((16, 13, 22, 238))
         surface.blit(back, r.topleft)
-        pygame.draw.rect(surface, palette.BRASS_DIM, r, 1, border_radius=4)
+        pygame.draw.rect(surface, palette.BRASS_DIM, r, 1, border_radius=px(4))
         t = self.scene.app.t
         chip_font = self.scene.app.fonts.get("semibold", 14)
-        x, self.chips = r.x + PAD, []
-        chips = r.h >= FULL_H            # tight below a dialog: the line and entry only
+        x, self.chips = r.x + pad, []
+        chips = r.h >= px(FULL_H)        # tight below a dialog: the line and entry only
         for i, code in enumerate(REACTIONS if chips else ()):
             img = chip_font.render(t(f"chat.reaction.{code}"), True, palette.INK)
-            chip = pygame.Rect(x, r.y + PAD, img.get_width() + 16, CHIP_H - 4)
-            pygame.draw.rect(surface, palette.BRASS, chip, border_radius=10)
+            chip = pygame.Rect(x, r.y + pad, img.get_width() + px(16), px(CHIP_H - 4))
+            pygame.draw.rect(surface, palette.BRASS, chip, border_radius=px(10))
             surface.blit(img, img.get_rect(center=chip.center))
             self.chips.append((chip, code))
-            x = chip.right + 6
+            x = chip.right + px(6)
         if chips:
             hint = chip_font.render(t("chat.hint"), True, palette.TEXT_DIM)
-            surface.blit(hint, (r.right - PAD - hint.get_width(), r.y + PAD + 3))
-        entry_y = r.bottom - PAD - LINE_H - 2
-        shown = (r.bottom - PAD - LINE_H - 6 - (r.y + PAD + (CHIP_H if chips else 0))) // LINE_H
-        y = entry_y - 4 - LINE_H * min(shown, SHOWN, len(lines))
+            surface.blit(hint, (r.right - pad - hint.get_width(), r.y + pad + px(3)))
+        entry_y = r.bottom - pad - line_h - px(2)
+        shown = (r.bottom - pad - line_h - px(6) - (r.y + pad + (chip_h if chips else 0))
+                 ) // line_h
+        y = entry_y - px(4) - line_h * min(shown, SHOWN, len(lines))
         for ln in list(lines)[-min(shown, SHOWN):] if lines else []:
-            self._row(surface, font, ln, r.x + PAD, y)
-            y += LINE_H
-        entry = pygame.Rect(r.x + PAD, entry_y, r.w - 2 * PAD, LINE_H + 2)
-        pygame.draw.rect(surface, (40, 34, 48), entry, border_radius=3)
+            self._row(surface, font, ln, r.x + pad, y)
+            y += line_h
+        entry = pygame.Rect(r.x + pad, entry_y, r.w - 2 * pad, line_h + px(2))
+        pygame.draw.rect(surface, (40, 34, 48), entry, border_radius=px(3))
         caret = "|" if int(now * 2) % 2 == 0 else " "
         shown_text = self.typed or ""
         img = font.render(shown_text + caret, True, palette.TEXT)
         if not self.typed:
             img = font.render(t("chat.placeholder"), True, palette.TEXT_DIM)
         # the end of a long line stays in view
-        area = pygame.Rect(max(0, img.get_width() - entry.w + 8), 0, entry.w - 8, img.get_height())
-        surface.blit(img, (entry.x + 4, entry.y + 1), area)
+        area = pygame.Rect(max(0, img.get_width() - entry.w + px(8)), 0, entry.w - px(8),
+                           img.get_height())
+        surface.blit(img, (entry.x + px(4), entry.y + 1), area)
 
     def _row(self, surface, font, line, x, y, with_back=False) -> None:
         text, colour = self.line_text(line)
         img = font.render(text, True, colour)
-        w = min(img.get_width(), self.rect().w - 2 * PAD)
+        px = viewport.px
+        w = min(img.get_width(), self.rect().w - 2 * px(PAD))
         if with_back:
-            back = pygame.Surface((w + 12, LINE_H), pygame.SRCALPHA)
+            back = pygame.Surface((w + px(12), px(LINE_H)), pygame.SRCALPHA)
             back.fill((16, 13, 22, 200))
-            surface.blit(back, (x - 6, y))
+            surface.blit(back, (x - px(6), y))
         surface.blit(img, (x, y + 1), pygame.Rect(0, 0, w, img.get_height()))
 
 

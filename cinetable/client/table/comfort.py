@@ -20,22 +20,32 @@ import random
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 from cinetable.client.table.last_moves import LastMoves
 from cinetable.client.table.text import render_rich, wrap_words
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.table.undo_window import UndoWindow
 
-BUTTON_W, BUTTON_H = 84, 32
-UNDO_RECT = pygame.Rect(LOGICAL_SIZE[0] - 16 - BUTTON_W, 7, BUTTON_W, BUTTON_H)
-HINT_RECT = pygame.Rect(UNDO_RECT.x - 8 - BUTTON_W, 7, BUTTON_W, BUTTON_H)
-BAR_RESERVE = LOGICAL_SIZE[0] - HINT_RECT.x + 4     # the prompt bar keeps clear of them
+BUTTON_W, BUTTON_H = 84, 32  # units
 HINT_SLICE_S = 0.009          # hint search per frame (as a bot's turn)
 HINT_OPTIONS = 2              # options named in the hint line (3 did not fit at a readable size)
-# the hint answers the prompt, so it takes the prompt bar's place (a band lower down
-# covered the board: a table's column letters, the first seat's name)
-HINT_BAND = pygame.Rect(8, 3, HINT_RECT.x - 16, 40)   # two rows of 15 px text fit
+# in pixels, at the window's top right (relayout)
+UNDO_RECT = HINT_RECT = HINT_BAND = pygame.Rect(0, 0, 0, 0)
+BAR_RESERVE = 0               # the prompt bar keeps clear of the buttons
+
+
+def relayout() -> None:
+    global UNDO_RECT, HINT_RECT, HINT_BAND, BAR_RESERVE
+    px, w = viewport.px, viewport.width()
+    UNDO_RECT = pygame.Rect(w - px(16 + BUTTON_W), px(7), px(BUTTON_W), px(BUTTON_H))
+    HINT_RECT = pygame.Rect(UNDO_RECT.x - px(8 + BUTTON_W), px(7), px(BUTTON_W), px(BUTTON_H))
+    BAR_RESERVE = w - HINT_RECT.x + px(4)
+    # the hint answers the prompt, so it takes the prompt bar's place (a band lower down
+    # covered the board: a table's column letters, the first seat's name)
+    HINT_BAND = pygame.Rect(px(8), px(3), HINT_RECT.x - px(16), px(40))   # two rows of 15
+
+
+viewport.on_change(relayout)
 
 
 class TableComfort(LastMoves):
@@ -321,8 +331,9 @@ class TableComfort(LastMoves):
             except (NotImplementedError, IndexError, KeyError):
                 r = None
             if r is not None:
-                pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(8, 8), 3,
-                                 border_radius=10)
+                px = viewport.px
+                pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(px(8), px(8)), px(3),
+                                 border_radius=px(10))
         if self.hint_mark is not None:
             self._ring_hint(surface)
         if self._hint_think is not None:
@@ -336,19 +347,20 @@ class TableComfort(LastMoves):
             rects = self.hint_rects(self.hint_mark)
         except Exception:                 # a pointer is a nicety: the line says it
             rects = []
-        grow = 6 + round(2 * abs(((self.clock * 2) % 2) - 1))
+        px = viewport.px
+        grow = px(6 + round(2 * abs(((self.clock * 2) % 2) - 1)))
         for r in rects:
-            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(2 * grow, 2 * grow), 4,
-                             border_radius=12)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(2 * grow, 2 * grow), px(4),
+                             border_radius=px(12))
 
     def hint_band(self) -> pygame.Rect:
         """The prompt's place in the bar: right of the game's title, which stays."""
-        left = 16 + getattr(self.bar, "logo_w", 0) + 10
+        left = viewport.px(16) + getattr(self.bar, "logo_w", 0) + viewport.px(10)
         return pygame.Rect(left, HINT_BAND.y, HINT_BAND.right - left, HINT_BAND.h)
 
     def _band(self, surface, text: str) -> None:
-        band = self.hint_band()
-        room = band.w - 24
+        band, px = self.hint_band(), viewport.px
+        room = band.w - px(24)
         font = self.app.fonts.get("semibold", 17)
         img = render_rich(font, text, palette.HIGHLIGHT)
         if img.get_width() > room:         # a long hint goes on two rows, then shrinks
@@ -359,16 +371,16 @@ class TableComfort(LastMoves):
                                   sum(r.get_height() for r in rows) - 2), pygame.SRCALPHA)
             for i, row in enumerate(rows):
                 img.blit(row, (0, i * (row.get_height() - 2)))
-        if img.get_width() > room or img.get_height() > band.h - 2:
-            k = min(room / img.get_width(), (band.h - 2) / img.get_height())
+        if img.get_width() > room or img.get_height() > band.h - px(2):
+            k = min(room / img.get_width(), (band.h - px(2)) / img.get_height())
             img = pygame.transform.smoothscale(img, (int(img.get_width() * k),
                                                      max(1, int(img.get_height() * k))))
         box = band                         # the round and prompt: no half-hidden prompt
         if box.collidepoint(self.mouse):     # it ducks under the pointer: see what it covers
-            pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
+            pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=px(8))
             return
-        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
-        pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=8)
+        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=px(8))
+        pygame.draw.rect(surface, palette.BRASS, box, 1, border_radius=px(8))
         surface.blit(img, img.get_rect(center=box.center))
 
     # ---- keys ------------------------------------------------------------------------------------

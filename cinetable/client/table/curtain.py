@@ -23,10 +23,10 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, widgets
-from cinetable.client.scene import LOGICAL_SIZE, Scene
+from cinetable.client import palette, viewport, widgets
+from cinetable.client.scene import Scene
 
-BUTTON = pygame.Rect(0, 0, 280, 56)
+BUTTON_W, BUTTON_H = 280, 56           # units
 
 
 def human_seats(seats) -> list[int]:
@@ -101,26 +101,27 @@ class CurtainScene(Scene):
 
     def build(self) -> None:
         t = self.app.t
-        rect = BUTTON.copy()
-        rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + 110)
+        rect = viewport.centred(BUTTON_W, BUTTON_H).move(0, viewport.px(110))
         self.button = widgets.button(self, rect, t("hotseat.continue"), cls="@primary")
         fonts = self.app.fonts
         self.heading = widgets.gradient_text(fonts.get("title", 56),
                                              t("hotseat.pass_to", name=self.player),
                                              palette.HIGHLIGHT, palette.BRASS)
         body = fonts.get("italic", 22)
-        lines = widgets.wrap(body, t("hotseat.hint", name=self.player), 760)
+        lines = widgets.wrap(body, t("hotseat.hint", name=self.player), viewport.px(760))
         self.hint = widgets.render_lines(body, lines, palette.TEXT_DIM)
         self.backdrop = self._paint_backdrop()
 
     @staticmethod
     def _paint_backdrop() -> pygame.Surface:
-        w, h = LOGICAL_SIZE
-        surf = widgets.vertical_gradient(LOGICAL_SIZE, (58, 18, 26), (22, 8, 12))
-        for x in range(0, w, 64):          # the folds of a stage curtain
-            pygame.draw.line(surf, (78, 26, 36), (x + 32, 0), (x + 32, h), 3)
-            pygame.draw.line(surf, (34, 10, 16), (x, 0), (x, h), 2)
-        pygame.draw.rect(surf, palette.BRASS_DIM, pygame.Rect(0, 0, w, 18))
+        w, h = viewport.size()
+        px = viewport.px
+        surf = widgets.vertical_gradient((w, h), (58, 18, 26), (22, 8, 12))
+        fold = px(64)
+        for x in range(0, w, fold):        # the folds of a stage curtain
+            pygame.draw.line(surf, (78, 26, 36), (x + fold // 2, 0), (x + fold // 2, h), px(3))
+            pygame.draw.line(surf, (34, 10, 16), (x, 0), (x, h), px(2))
+        pygame.draw.rect(surf, palette.BRASS_DIM, pygame.Rect(0, 0, w, px(18)))
         return surf
 
     def done(self) -> None:
@@ -144,6 +145,6 @@ class CurtainScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop, (0, 0))
-        cx, cy = LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2
-        surface.blit(self.heading, self.heading.get_rect(center=(cx, cy - 60)))
-        surface.blit(self.hint, self.hint.get_rect(center=(cx, cy + 20)))
+        cx, cy = viewport.width() // 2, viewport.height() // 2
+        surface.blit(self.heading, self.heading.get_rect(center=(cx, cy - viewport.px(60))))
+        surface.blit(self.hint, self.hint.get_rect(center=(cx, cy + viewport.px(20))))

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.animation import Call
-from cinetable.client.scene import LOGICAL_SIZE
 
 
 class TableHooks:
@@ -20,7 +19,7 @@ class TableHooks:
         """Called once the background exists (painters may composite over it)."""
 
     def paint_background(self) -> pygame.Surface:
-        return pygame.Surface(LOGICAL_SIZE)
+        return pygame.Surface(viewport.size())
 
     def narrate(self, ev, view):
         return None

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import fit_text
 
 LAST_MOVES_REACH = 300        # actions looked back through for each seat's last move
@@ -89,21 +88,23 @@ class LastMoves:
             r = self.seat_rect(seat)
         except (NotImplementedError, IndexError, KeyError):
             return None
-        return pygame.Rect(r.x + 6, r.bottom - 12, r.w - 12, 22)
+        px = viewport.px
+        return pygame.Rect(r.x + px(6), r.bottom - px(12), r.w - px(12), px(22))
 
     def last_move_mark(self, surface, seat: int, text: str) -> None:
         """A small tag naming the seat's last move, cut to its area (and the window)."""
         area = self.last_move_area(seat)
         if area is None:
             return
-        area = area.clip(pygame.Rect(0, 0, *LOGICAL_SIZE))
+        area = area.clip(pygame.Rect(0, 0, *viewport.size()))
+        px = viewport.px
         font = self.app.fonts.get("body", 13)
-        img = self.text.get("body", 13, fit_text(font, text, area.w - 12), palette.TEXT)
-        box = pygame.Rect(0, 0, img.get_width() + 12, min(area.h, img.get_height() + 4))
+        img = self.text.get("body", 13, fit_text(font, text, area.w - px(12)), palette.TEXT)
+        box = pygame.Rect(0, 0, img.get_width() + px(12), min(area.h, img.get_height() + px(4)))
         box.center = area.center
         box.clamp_ip(area)
-        pygame.draw.rect(surface, (28, 22, 34), box, border_radius=6)
-        pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=6)
+        pygame.draw.rect(surface, (28, 22, 34), box, border_radius=px(6))
+        pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=px(6))
         surface.blit(img, img.get_rect(center=box.center))
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import render_rich, wrap_words
 
 CUE_H = 20
@@ -39,7 +39,9 @@ class LogPanel:
         self.lines: list[pygame.Surface] = []   # rendered rows, oldest first
         self.entries = 0                          # log entries added (for tests)
         self.texts: list[str] = []                # the entries' texts (bounded too)
+        self.items: list[tuple] = []              # (text, colour, dot, seat): laid out again
         self.scroll = 0                           # rows scrolled up from the newest
+        self._wanted: int | None = None           # the scroll a smaller window cut (retake)
         self.unseen = 0                           # rows added while scrolled up
         self.expanded = False
         self.version = 0                          # bumped on every visible change
@@ -50,20 +52,22 @@ class LogPanel:
         self._layout()
 
     def _layout(self) -> None:
-        top = 20 if self.title_img is not None else 6
-        self.inner = pygame.Rect(self.rect.x + 10, self.rect.y + top,
-                                 self.rect.w - 20, self.rect.h - top - 3)
+        px = viewport.px
+        top = px(20 if self.title_img is not None else 6)
+        self.inner = pygame.Rect(self.rect.x + px(10), self.rect.y + top,
+                                 self.rect.w - px(20), self.rect.h - top - px(3))
         self._bg = self._paint_bg()
         self._composed = None
 
     def _paint_bg(self) -> pygame.Surface:
         bg = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         alpha = 255 if self.expanded else 235
-        pygame.draw.rect(bg, (*palette.FELT_DARK, alpha), bg.get_rect(), border_radius=10)
+        radius = viewport.px(10)
+        pygame.draw.rect(bg, (*palette.FELT_DARK, alpha), bg.get_rect(), border_radius=radius)
         edge = palette.BRASS_DIM if self.expanded else palette.PANEL_EDGE
-        pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 1, border_radius=10)
+        pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 1, border_radius=radius)
         if self.title_img is not None:
-            bg.blit(self.title_img, (10, 3))
+            bg.blit(self.title_img, viewport.pt(10, 3))
         return bg
 
     @property
@@ -74,39 +78,61 @@ class LogPanel:
     def max_scroll(self) -> int:
         return max(0, len(self.lines) - self.visible_rows)
 
-    def add(self, text: str, colour=palette.TEXT, dot=None) -> None:
-        """Add one entry; `dot` is a colour for a marker before it (the acting player)."""
-        indent = 14 if dot is not None else 0
-        rows = wrap_words(self.font, text, self.inner.w - indent - 14, indent="   ")
+    def add(self, text: str, colour=palette.TEXT, dot=None, seat=None) -> list[pygame.Surface]:
+        """Add one entry; `dot` is a colour for a marker before it (the acting player),
+        `seat` whom it speaks of (kept to lay the entry out again). Returns its rows."""
+        px = viewport.px
+        indent = px(14) if dot is not None else 0
+        rows = wrap_words(self.font, text, self.inner.w - indent - px(14), indent="   ")
+        made = []
         for i, row in enumerate(rows):
             img = render_rich(self.font, row, colour)
             # as wide as its text (not the panel): 200 kept rows stay ~3 MB, not ~8
             surf = pygame.Surface((indent + img.get_width(), self.line_h), pygame.SRCALPHA)
             if dot is not None and i == 0:
-                pygame.draw.circle(surf, dot, (5, self.line_h // 2 + 1), 5)
-                pygame.draw.circle(surf, (0, 0, 0), (5, self.line_h // 2 + 1), 5, 1)
+                centre, r = (px(5), self.line_h // 2 + 1), px(5)
+                pygame.draw.circle(surf, dot, centre, r)
+                pygame.draw.circle(surf, (0, 0, 0), centre, r, 1)
             surf.blit(img, (indent, 0))
-            self.lines.append(surf)
+            made.append(surf)
+        self.lines += made
         self.entries += 1
         self.texts.append(text)
+        self.items.append((text, colour, dot, seat))
         if len(self.texts) > self.max_lines:
             del self.texts[: len(self.texts) - self.max_lines]
+            del self.items[: len(self.items) - self.max_lines]
         if len(self.lines) > self.max_lines:
             del self.lines[: len(self.lines) - self.max_lines]
         if self.scroll:                 # reading history: keep the same rows in view
             self.scroll = min(self.scroll + len(rows), self.max_scroll)
             self.unseen += len(rows)
         self._changed()
+        return made
+
+    def retake(self, old: LogPanel, row_seats: dict) -> None:
+        """The entries of `old` (the same panel before the window changed) laid out in
+        this one, scrolled as it was; `row_seats` maps each new row to its entry's seat."""
+        for text, colour, dot, seat in old.items:
+            for img in self.add(text, colour, dot, seat):
+                row_seats[id(img)] = seat
+        self.entries = old.entries
+        # the reader's place: kept through a bigger window that shows every row
+        wanted = old.scroll if old._wanted is None else old._wanted
+        self.scroll, self.unseen = min(wanted, self.max_scroll), old.unseen
+        self._changed()
+        self._wanted = wanted if wanted != self.scroll else None
 
     def release(self) -> None:
         """Drop the rendered rows (the panel has left the screen); the texts stay."""
-        self.lines = []
+        self.lines, self.items = [], []
         self.scroll = self.unseen = 0
         self._composed = None
         self.backdrop = None
 
     def _changed(self) -> None:
         self._composed = None
+        self._wanted = None
         self.version += 1
 
     def scroll_by(self, rows: int) -> None:
@@ -128,7 +154,7 @@ class LogPanel:
         r = pygame.Rect(self.expanded_rect)
         for k in keep_clear:
             if r.colliderect(k):
-                top = min(k.bottom + 8, r.bottom)
+                top = min(k.bottom + viewport.px(8), r.bottom)
                 r = pygame.Rect(r.x, top, r.w, r.bottom - top)
         return r if r.h > self.collapsed_rect.h else None
 
@@ -153,8 +179,9 @@ class LogPanel:
         if not (self.scroll and self.unseen):
             return None
         img = self._cue_img()
-        r = pygame.Rect(0, 0, img.get_width() + 18, CUE_H)
-        r.bottomright = (self.inner.right - 6, self.inner.bottom - 2)
+        px = viewport.px
+        r = pygame.Rect(0, 0, img.get_width() + px(18), px(CUE_H))
+        r.bottomright = (self.inner.right - px(6), self.inner.bottom - px(2))
         return r
 
     def _cue_img(self) -> pygame.Surface:
@@ -198,18 +225,19 @@ class LogPanel:
             y += self.line_h
         out.set_clip(clip)
         if self.max_scroll:             # a thin scroll bar
-            track = pygame.Rect(self.rect.w - 7, self.inner.y - oy, 3, self.inner.h)
+            px = viewport.px
+            track = pygame.Rect(self.rect.w - px(7), self.inner.y - oy, px(3), self.inner.h)
             frac = n / len(self.lines)
-            bar_h = max(12, int(track.h * frac))
+            bar_h = max(px(12), int(track.h * frac))
             pos = 1 - (self.scroll + n) / len(self.lines)
             bar = pygame.Rect(track.x, track.y + int((track.h - bar_h) * pos / max(1e-9, 1 - frac)),
-                              3, bar_h)
-            pygame.draw.rect(out, palette.PANEL_EDGE, track, border_radius=2)
-            pygame.draw.rect(out, palette.BRASS_DIM, bar, border_radius=2)
+                              track.w, bar_h)
+            pygame.draw.rect(out, palette.PANEL_EDGE, track, border_radius=px(2))
+            pygame.draw.rect(out, palette.BRASS_DIM, bar, border_radius=px(2))
         cue = self.cue_rect()
         if cue is not None:
             cue = cue.move(-ox, -oy)
-            pygame.draw.rect(out, palette.HIGHLIGHT, cue, border_radius=CUE_H // 2)
+            pygame.draw.rect(out, palette.HIGHLIGHT, cue, border_radius=cue.h // 2)
             img = self._cue_img()
             out.blit(img, img.get_rect(center=cue.center))
         return out

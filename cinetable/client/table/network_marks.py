@@ -13,7 +13,7 @@ import logging
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 
 log = logging.getLogger(__name__)
 
@@ -74,9 +74,10 @@ def stand_in_mark(scene, ev, text: str, seat) -> tuple[str, str]:
 def draw_presence(scene, surface) -> None:
     for seat, here in enumerate(scene.session.presence):
         r = scene.seat_rect(seat)
-        centre = (r.right - 9, r.y + 9)
-        pygame.draw.circle(surface, (16, 14, 22), centre, 6)
-        pygame.draw.circle(surface, palette.GOOD if here else palette.BAD, centre, 4)
+        px = viewport.px
+        centre = (r.right - px(9), r.y + px(9))
+        pygame.draw.circle(surface, (16, 14, 22), centre, px(6))
+        pygame.draw.circle(surface, palette.GOOD if here else palette.BAD, centre, px(4))
 
 
 def waiting_text(scene, seat: int) -> str:

@@ -13,45 +13,46 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import render_rich, wrap_words
 
-HEIGHT = 46
+HEIGHT = 46               # units
 
 
 class PromptBar:
+    """Across the whole window; `height` in units, `self.height` in pixels."""
+
     def __init__(self, fonts, text, title: str, height: int = HEIGHT):
         self.fonts = fonts
         self.text = text                  # a TextCache
         self.title = title
-        self.height = height
+        self.height = viewport.px(height)
         self.logo_w = 0
         self.prompt_rect: pygame.Rect | None = None      # last drawn prompt (tests)
         self.reserve_right = 0            # room kept at the right end (the table's buttons)
 
     def paint(self, bg: pygame.Surface) -> None:
-        w = LOGICAL_SIZE[0]
+        w = viewport.width()
         pygame.draw.rect(bg, (16, 13, 20), pygame.Rect(0, 0, w, self.height))
         pygame.draw.line(bg, palette.BRASS_DIM, (0, self.height - 1), (w, self.height - 1), 1)
         logo = self.fonts.get("title", 26).render(self.title, True, palette.BRASS)
-        bg.blit(logo, (16, (self.height - logo.get_height()) // 2))
+        bg.blit(logo, (viewport.px(16), (self.height - logo.get_height()) // 2))
         self.logo_w = logo.get_width()
 
     def draw(self, surface, round_text: str, prompt: str, dots: bool, hint: str,
              clock: float) -> None:
-        text = self.text
+        text, px = self.text, viewport.px
         mid = self.height // 2
-        left = 16 + self.logo_w + 14
+        left = px(16) + self.logo_w + px(14)
         if round_text:
             rnd = text.get("semibold", 18, round_text, palette.TEXT)
             surface.blit(rnd, rnd.get_rect(midleft=(left, mid)))
-            left += rnd.get_width() + 20
-        right = LOGICAL_SIZE[0] - 16 - self.reserve_right
+            left += rnd.get_width() + px(20)
+        right = viewport.width() - px(16) - self.reserve_right
         if hint:
             img = text.get("body", 15, hint, palette.TEXT_DIM)
             surface.blit(img, img.get_rect(midright=(right, mid)))
-            right -= img.get_width() + 20
+            right -= img.get_width() + px(20)
         self.prompt_rect = None
         if not prompt:
             return

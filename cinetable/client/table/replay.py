@@ -21,8 +21,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 from cinetable.client.table.comfort import BUTTON_H
 
 SPEEDS = (1, 2, 5, 10)         # moves per second when playing
@@ -207,6 +206,7 @@ class ReplayControls:
             lines += rows
             texts.append(self.story[j][2])
         log.lines, log.texts = lines[-log.max_lines:], texts
+        log.items = []                 # a relayout retells the step (relayout), not these
         log.scroll = log.unseen = 0
         log._changed()
 
@@ -220,29 +220,38 @@ class ReplayControls:
     def enter(self) -> None:
         super().enter()
         t, ui, root = self.app.t, self.app.ui, self.root
-        right = LOGICAL_SIZE[0] - 16
-        y, h = 7, BUTTON_H
+        px = viewport.px
+        right = viewport.width() - px(16)
+        y, h = px(7), px(BUTTON_H)
 
-        def place(w):
+        def place(w):          # w in units, placed leftwards from the window's right
             nonlocal right
-            right -= w
-            r = pygame.Rect(right, y, w, h)
-            right -= 6
+            right -= px(w)
+            r = pygame.Rect(right, y, px(w), h)
+            right -= px(6)
             return r
+        # a wider window gives the slider the room (finer steps), up to a sensible length
+        slider_w = 210 + min(390, max(0, viewport.design()[0] - 1280) // 2)
         self.back_b = pygame_gui.elements.UIButton(place(76), t("replay.back"), ui, container=root)
         self.seat_b = pygame_gui.elements.UIButton(place(150), self._seat_text(), ui,
                                                    container=root)
         self.next_b = pygame_gui.elements.UIButton(place(34), ">", ui, container=root)
         n = len(self.session.timeline)
         self.slider = pygame_gui.elements.UIHorizontalSlider(
-            place(210), self.session.position, (0, max(1, n)), ui, container=root,
+            place(slider_w), self.session.position, (0, max(1, n)), ui, container=root,
             click_increment=1)
         self.prev_b = pygame_gui.elements.UIButton(place(34), "<", ui, container=root)
         self.speed_b = pygame_gui.elements.UIButton(place(50), f"×{SPEEDS[self.speed_i]}", ui,
                                                     container=root)
         self.play_b = pygame_gui.elements.UIButton(place(80), self._play_text(), ui,
                                                    container=root)
-        self.bar.reserve_right = LOGICAL_SIZE[0] - right
+        self.bar.reserve_right = viewport.width() - right
+
+    def relayout(self) -> None:
+        # the rows of each step were rendered for the old size: told again at this one
+        self._rows, self._row_seat = {}, {}
+        super().relayout()
+        self.go(self.session.position)
 
     def _seat_text(self) -> str:
         t = self.app.t
@@ -359,7 +368,9 @@ class ReplayControls:
         return self.playing
 
     def status(self) -> tuple[str, bool]:
-        return "", False           # the bar's middle is the controls' (see draw)
+        # the position in the prompt's place, between the round and the controls (a box
+        # under the slider covered the first seat's panel)
+        return self.step_text(), False
 
     def step_text(self) -> str:
         t = self.app.t
@@ -372,14 +383,6 @@ class ReplayControls:
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        # the position, under the slider (the bar has no room left for it)
-        img = self.text.get("semibold", 16, self.step_text(), palette.HIGHLIGHT)
-        box = pygame.Rect(0, 0, img.get_width() + 20, img.get_height() + 6)
-        box.midtop = (self.slider.rect.centerx, 48)
-        box.clamp_ip(pygame.Rect(0, 0, *LOGICAL_SIZE))
-        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
-        pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
         if getattr(self, "review_shown", False):
             self._draw_review_line(surface)
 
@@ -387,14 +390,15 @@ class ReplayControls:
         """The review's verdict on this move, in the log's place (the board stays clear:
         the better move is drawn on it); the log is back at any other step."""
         from cinetable.client.widgets import render_lines, wrap
+        px = viewport.px
         box = pygame.Rect(self.LOG_RECT)
-        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=8)
-        pygame.draw.rect(surface, palette.BRASS, box, 2, border_radius=8)
+        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=px(8))
+        pygame.draw.rect(surface, palette.BRASS, box, px(2), border_radius=px(8))
         head = self.text.get("semibold", 15, getattr(self, "review_head", "").upper(),
                              palette.BRASS)
-        surface.blit(head, (box.x + 12, box.y + 8))
-        room = pygame.Rect(box.x + 12, box.y + 14 + head.get_height(), box.w - 24, 0)
-        room.h = box.bottom - 6 - room.y
+        surface.blit(head, (box.x + px(12), box.y + px(8)))
+        room = pygame.Rect(box.x + px(12), box.y + px(14) + head.get_height(), box.w - px(24), 0)
+        room.h = box.bottom - px(6) - room.y
         for size in (17, 16, 15, 14, 13):      # the largest size the whole verdict fits in
             font = self.app.fonts.get("semibold", size)
             lines = [row for part in self.review_line.split("\n")

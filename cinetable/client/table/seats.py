@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.art import darker
 from cinetable.client.table.text import fit_text
 
+# in units (drawn through viewport.px)
 NAME_X = 48                  # after the token
 NAME_Y = 6
 NAME_FONT = ("bold", 20)
@@ -90,11 +91,13 @@ def paint_seat_frame(size, colour, is_turn: bool) -> pygame.Surface:
     left edge, a highlighted edge on the seat whose turn it is."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     local = surf.get_rect()
-    pygame.draw.rect(surf, (*darker(palette.PANEL, 0.8), 238), local, border_radius=12)
-    pygame.draw.rect(surf, colour, pygame.Rect(0, 0, 6, local.h), border_top_left_radius=12,
-                     border_bottom_left_radius=12)
+    px = viewport.px
+    radius = px(12)
+    pygame.draw.rect(surf, (*darker(palette.PANEL, 0.8), 238), local, border_radius=radius)
+    pygame.draw.rect(surf, colour, pygame.Rect(0, 0, px(6), local.h),
+                     border_top_left_radius=radius, border_bottom_left_radius=radius)
     edge = palette.HIGHLIGHT if is_turn else palette.PANEL_EDGE
-    pygame.draw.rect(surf, edge, local, 3 if is_turn else 1, border_radius=12)
+    pygame.draw.rect(surf, edge, local, px(3) if is_turn else 1, border_radius=radius)
     return surf
 
 
@@ -105,7 +108,8 @@ def dots_width(text) -> int:
 def fitted_name(text, name: str, width: int) -> str:
     """The name as a header `width` wide shows it: ended with "…" where it would leave
     the role label less than ROLE_ROOM after the thinking dots' gap."""
-    room = width - NAME_X - EDGE - (dots_width(text) + 12) - ROLE_ROOM
+    px = viewport.px
+    room = width - px(NAME_X + EDGE) - (dots_width(text) + px(12)) - px(ROLE_ROOM)
     return fit_text(text.fonts.get(*NAME_FONT), name, room)
 
 
@@ -122,8 +126,10 @@ def _role_label(text, role: str, room: int) -> str:
 def _header(text, width: int, name: str, role: str):
     """The name and role images of a header `width` wide, and the role's x."""
     name_img = text.get(*NAME_FONT, fitted_name(text, name, width), palette.TEXT)
-    x = NAME_X + name_img.get_width() + 6 + dots_width(text) + 6
-    role_img = text.get(*ROLE_FONT, _role_label(text, role, width - EDGE - x), palette.TEXT_DIM)
+    px = viewport.px
+    x = px(NAME_X) + name_img.get_width() + px(6) + dots_width(text) + px(6)
+    role_img = text.get(*ROLE_FONT, _role_label(text, role, width - px(EDGE) - x),
+                        palette.TEXT_DIM)
     return name_img, role_img, x
 
 
@@ -136,26 +142,28 @@ def seat_header(surf, text, token, name: str, role: str, width: int | None = Non
     """Token, name, a gap for the thinking dots, "(role)", each shortened with "…" to
     stay inside the panel's first `width` pixels (all of it by default); returns the x
     after the role."""
-    surf.blit(token, token.get_rect(center=(28, 22)))
+    px = viewport.px
+    surf.blit(token, token.get_rect(center=viewport.pt(28, 22)))
     width = surf.get_width() if width is None else width
     _shown_names(text)[name] = fitted_name(text, name, width)
     name_img, role_img, x = _header(text, width, name, role)
-    surf.blit(name_img, (NAME_X, NAME_Y))
-    surf.blit(role_img, (x, 11))
-    return x + role_img.get_width() + 14
+    surf.blit(name_img, viewport.pt(NAME_X, NAME_Y))
+    surf.blit(role_img, (x, px(11)))
+    return x + role_img.get_width() + px(14)
 
 
 def role_rect(text, rect: pygame.Rect, name: str, role: str,
               width: int | None = None) -> pygame.Rect:
     """Where seat_header put the role label, in screen coordinates (for tests, tips)."""
     _name, img, x = _header(text, rect.w if width is None else width, name, role)
-    return pygame.Rect(rect.x + x, rect.y + 11, img.get_width(), img.get_height())
+    return pygame.Rect(rect.x + x, rect.y + viewport.px(11), img.get_width(), img.get_height())
 
 
 def thinking_dots_pos(text, rect: pygame.Rect, name: str) -> tuple[int, int]:
     shown = _shown_names(text).get(name) or fitted_name(text, name, rect.w)
     name_w = text.get(*NAME_FONT, shown, palette.TEXT).get_width()
-    return rect.x + NAME_X + name_w + 6, rect.y + NAME_Y
+    px = viewport.px
+    return rect.x + px(NAME_X) + name_w + px(6), rect.y + px(NAME_Y)
 
 
 def draw_thinking(surface, text, rect: pygame.Rect, name: str, clock: float,

@@ -14,13 +14,20 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import fit_text, wrap_words
 
 GLOW_MOVES = 2            # the tag glows when the log told more lines than this since your turn
 SCAN_REACH = 600          # actions looked back through for the viewer's last decision
-PANEL = pygame.Rect(250, 86, 780, 560)
-TAG_H = 18
+TAG_H = 18                # units
+
+
+def panel_rect() -> pygame.Rect:
+    """The panel at its tallest, in pixels: centred across the window below the bar
+    (780×560 units at the reference size; a bigger window gives it some more room)."""
+    dw, dh = viewport.design()
+    w = 780 + min(220, (dw - 1280) // 2)
+    return viewport.rect((dw - w) / 2, 86, w, dh - 240)
 
 
 class SinceTurn:
@@ -121,22 +128,23 @@ class SinceTurn:
         log = scene.log
         glow = self.moves > GLOW_MOVES and not self.open
         text = t.plural("table.since.tag", self.moves) if self.moves else t("table.since.tag_none")
-        title_w = log.title_img.get_width() + 24 if log.title_img is not None else 12
-        room = log.rect.w - title_w - 16
+        px = viewport.px
+        title_w = log.title_img.get_width() + px(24) if log.title_img is not None else px(12)
+        room = log.rect.w - title_w - px(16)
         font = scene.app.fonts.get("semibold", 13)
-        text = fit_text(font, text, room - 12)
+        text = fit_text(font, text, room - px(12))
         colour = palette.HIGHLIGHT if glow else palette.TEXT_DIM
         img = scene.text.get("semibold", 13, text, colour)
-        box = pygame.Rect(0, 0, img.get_width() + 12, TAG_H)
-        box.topright = (log.rect.right - 8, log.rect.y + 2)
+        box = pygame.Rect(0, 0, img.get_width() + px(12), px(TAG_H))
+        box.topright = (log.rect.right - px(8), log.rect.y + px(2))
         if glow:        # a slow pulse of the border draws the eye without flashing
             pulse = 0.5 + 0.5 * abs(((scene.clock * 0.8) % 2) - 1)
             edge = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.BRASS_DIM,
                                                                  palette.HIGHLIGHT))
-            pygame.draw.rect(surface, (40, 32, 30), box, border_radius=6)
-            pygame.draw.rect(surface, edge, box, 2, border_radius=6)
+            pygame.draw.rect(surface, (40, 32, 30), box, border_radius=px(6))
+            pygame.draw.rect(surface, edge, box, px(2), border_radius=px(6))
         elif box.collidepoint(scene.mouse):
-            pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=6)
+            pygame.draw.rect(surface, palette.BRASS_DIM, box, 1, border_radius=px(6))
         surface.blit(img, img.get_rect(center=box.center))
         self.tag_rect = box
 
@@ -148,25 +156,26 @@ class SinceTurn:
         self.refresh()
         font = scene.app.fonts.get("body", 16)
         line_h = font.get_linesize()
-        width = PANEL.w - 40
+        px, panel = viewport.px, panel_rect()
+        width = panel.w - px(40)
         rows: list[tuple[str, tuple, tuple | None]] = []
         for (text, _seat), (colour, dot) in zip(self.lines, self.styles):
-            for i, row in enumerate(wrap_words(font, text, width - 22, indent="   ")):
+            for i, row in enumerate(wrap_words(font, text, width - px(22), indent="   ")):
                 rows.append((row, colour, dot if i == 0 else None))
-        # as tall as its lines (a short story is a short box), at most PANEL
-        box = PANEL.copy()
-        box.h = min(PANEL.h, 76 + 36 + max(2, len(rows)) * line_h + 8)
-        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=12)
-        pygame.draw.rect(surface, palette.BRASS, box, 2, border_radius=12)
+        # as tall as its lines (a short story is a short box), at most the panel
+        box = panel.copy()
+        box.h = min(panel.h, px(76 + 36 + 8) + max(2, len(rows)) * line_h)
+        pygame.draw.rect(surface, (20, 16, 26), box, border_radius=px(12))
+        pygame.draw.rect(surface, palette.BRASS, box, px(2), border_radius=px(12))
         head = scene.text.get("title", 24, t("table.since.title"), palette.BRASS)
-        surface.blit(head, (box.x + 20, box.y + 12))
+        surface.blit(head, (box.x + px(20), box.y + px(12)))
         sub = (t.plural("table.since.count", self.moves) if self.moves
                else t("table.since.nothing"))
         img = scene.text.get("body", 15, sub, palette.TEXT_DIM)
-        surface.blit(img, (box.x + 20, box.y + 48))
+        surface.blit(img, (box.x + px(20), box.y + px(48)))
         foot = scene.text.get("body", 14, t("table.since.close"), palette.TEXT_DIM)
-        surface.blit(foot, foot.get_rect(bottomright=(box.right - 20, box.bottom - 10)))
-        body = pygame.Rect(box.x + 20, box.y + 76, width, box.h - 76 - 36)
+        surface.blit(foot, foot.get_rect(bottomright=(box.right - px(20), box.bottom - px(10))))
+        body = pygame.Rect(box.x + px(20), box.y + px(76), width, box.h - px(76 + 36))
         fit = max(1, body.h // line_h)
         self.scroll = min(self.scroll, max(0, len(rows) - fit))
         end = len(rows) - self.scroll
@@ -174,12 +183,12 @@ class SinceTurn:
         y = body.y
         for row, colour, dot in shown:
             if dot is not None:
-                pygame.draw.circle(surface, dot, (body.x + 6, y + line_h // 2 + 1), 5)
-            surface.blit(scene.text.get("body", 16, row, colour), (body.x + 18, y))
+                pygame.draw.circle(surface, dot, (body.x + px(6), y + line_h // 2 + 1), px(5))
+            surface.blit(scene.text.get("body", 16, row, colour), (body.x + px(18), y))
             y += line_h
         if end - len(shown) > 0:       # older lines above: the wheel scrolls to them
             more = scene.text.get("body", 14, t("table.since.more"), palette.TEXT_DIM)
-            surface.blit(more, more.get_rect(topright=(box.right - 20, box.y + 50)))
+            surface.blit(more, more.get_rect(topright=(box.right - px(20), box.y + px(50))))
 
 
 def tell_since(scene, viewer: int, start: int, end: int) -> tuple[list, int]:

@@ -16,12 +16,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from cinetable.client import palette
-from cinetable.client.scene import LOGICAL_SIZE
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import wrap_words
 
 DELAY = 0.35              # seconds of stillness before a tip shows
-MAX_W = 340
+MAX_W = 340               # units, as the paddings and the gap
 PAD_X, PAD_Y = 10, 6
 GAP = 6
 
@@ -29,26 +28,28 @@ GAP = 6
 @dataclass
 class Tip:
     key: object                      # what is hovered: the tip restarts when it changes
-    anchor: pygame.Rect              # the thing hovered, in logical pixels
+    anchor: pygame.Rect              # the thing hovered, in the window's pixels
     lines: Callable[[], list[str] | str]
 
 
 def place_box(size, anchor: pygame.Rect, avoid=(), bounds=None) -> pygame.Rect:
-    """A rect of `size` beside `anchor`, overlapping none of `avoid`, inside `bounds`."""
-    bounds = pygame.Rect(bounds or (0, 0, *LOGICAL_SIZE))
+    """A rect of `size` beside `anchor`, overlapping none of `avoid`, inside `bounds`
+    (the window by default)."""
+    bounds = pygame.Rect(bounds or (0, 0, *viewport.size()))
     w, h = size
     box = pygame.Rect(0, 0, w, h)
+    gap = viewport.px(GAP)
     tries = []
     for side in ("above", "below", "right", "left"):
         r = box.copy()
         if side == "above":
-            r.midbottom = (anchor.centerx, anchor.top - GAP)
+            r.midbottom = (anchor.centerx, anchor.top - gap)
         elif side == "below":
-            r.midtop = (anchor.centerx, anchor.bottom + GAP)
+            r.midtop = (anchor.centerx, anchor.bottom + gap)
         elif side == "right":
-            r.midleft = (anchor.right + GAP, anchor.centery)
+            r.midleft = (anchor.right + gap, anchor.centery)
         else:
-            r.midright = (anchor.left - GAP, anchor.centery)
+            r.midright = (anchor.left - gap, anchor.centery)
         inside = bounds.contains(r)
         r.clamp_ip(bounds)
         tries.append(r)
@@ -98,7 +99,7 @@ class Tooltip:
         lines = self.lines()
         if not lines:
             return
-        key = (self.tip.key, tuple(lines))
+        key = (self.tip.key, tuple(lines), viewport.u())
         if key != self._img_key:       # painted once per tip shown
             self._img_key = key
             self._img = self._paint(lines)
@@ -110,19 +111,23 @@ class Tooltip:
         title_font = self.text.fonts.get("semibold", 16)
         body_font = self.text.fonts.get("body", 15)
         rows: list[pygame.Surface] = []
+        px = viewport.px
+        pad_x, pad_y = px(PAD_X), px(PAD_Y)
+        # never wider than the window leaves it (960×600 at a large UI scale)
+        max_w = min(px(MAX_W), viewport.width() - 2 * px(GAP))
         for i, line in enumerate(lines):
             font = title_font if i == 0 else body_font
             role = ("semibold", 16) if i == 0 else ("body", 15)
             colour = palette.HIGHLIGHT if i == 0 else palette.TEXT
-            for part in wrap_words(font, line, MAX_W - 2 * PAD_X):
+            for part in wrap_words(font, line, max_w - 2 * pad_x):
                 rows.append(self.text.get(*role, part, colour))
-        w = max(r.get_width() for r in rows) + 2 * PAD_X
-        h = sum(r.get_height() for r in rows) + 2 * PAD_Y
+        w = max(r.get_width() for r in rows) + 2 * pad_x
+        h = sum(r.get_height() for r in rows) + 2 * pad_y
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (20, 16, 26, 245), surf.get_rect(), border_radius=6)
-        pygame.draw.rect(surf, palette.BRASS_DIM, surf.get_rect(), 1, border_radius=6)
-        y = PAD_Y
+        pygame.draw.rect(surf, (20, 16, 26, 245), surf.get_rect(), border_radius=px(6))
+        pygame.draw.rect(surf, palette.BRASS_DIM, surf.get_rect(), 1, border_radius=px(6))
+        y = pad_y
         for r in rows:
-            surf.blit(r, (PAD_X, y))
+            surf.blit(r, (pad_x, y))
             y += r.get_height()
         return surf

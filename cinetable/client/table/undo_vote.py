@@ -16,11 +16,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.table.text import wrap_words
 from cinetable.client.widgets import button
 
-PAD, GAP, ROW_H = 10, 8, 20
+PAD, GAP, ROW_H = 10, 8, 20     # units (as below): drawn through viewport.px
 BUTTON_W, BUTTON_H = 128, 32
 MIN_BESIDE = 180          # narrower room left of the buttons: the words go above them
 
@@ -109,31 +109,33 @@ class VoteBanner:
         log = self.scene.LOG_RECT
         covered = getattr(getattr(self.scene, "_chat_box", None), "covered", None)
         if covered is not None and covered.colliderect(log):
-            return covered.bottom + 6
-        return log.y + 6
+            return covered.bottom + viewport.px(6)
+        return log.y + viewport.px(6)
 
     def layout(self, name: str | None) -> None:
         """`name`: whose ask this player answers; None: this player's own ask."""
         scene, t = self.scene, self.scene.app.t
+        px = viewport.px
+        pad, gap, row_h, bw, bh = px(PAD), px(GAP), px(ROW_H), px(BUTTON_W), px(BUTTON_H)
         log = pygame.Rect(scene.LOG_RECT)
-        w = log.w - 16
+        w = log.w - px(16)
         font = scene.app.fonts.get("semibold", 16)
         count = 1 if name is None else 2
-        beside = w - count * BUTTON_W - (count - 1) * GAP - 3 * PAD
-        side = beside >= MIN_BESIDE
+        beside = w - count * bw - (count - 1) * gap - 3 * pad
+        side = beside >= px(MIN_BESIDE)
         words = t("netundo.own_banner") if name is None else t("netundo.banner", name=name)
-        self.rows = wrap_words(font, words, beside if side else w - 2 * PAD)
-        text_h = len(self.rows) * ROW_H
-        h = 2 * PAD + (max(text_h, BUTTON_H) if side else text_h + GAP + BUTTON_H)
-        top = min(self.below(), log.bottom - 6 - h)
-        self.rect = r = pygame.Rect(log.x + 8, top, w, h)
-        self.text_y = r.y + PAD + (max(0, BUTTON_H - text_h) // 2 if side else 0)
-        y = r.centery - BUTTON_H // 2 if side else r.bottom - PAD - BUTTON_H
-        right = pygame.Rect(r.right - PAD - BUTTON_W, y, BUTTON_W, BUTTON_H)
+        self.rows = wrap_words(font, words, beside if side else w - 2 * pad)
+        text_h = len(self.rows) * row_h
+        h = 2 * pad + (max(text_h, bh) if side else text_h + gap + bh)
+        top = min(self.below(), log.bottom - px(6) - h)
+        self.rect = r = pygame.Rect(log.x + px(8), top, w, h)
+        self.text_y = r.y + pad + (max(0, bh - text_h) // 2 if side else 0)
+        y = r.centery - bh // 2 if side else r.bottom - pad - bh
+        right = pygame.Rect(r.right - pad - bw, y, bw, bh)
         if name is None:
             self.buttons = {"withdraw": button(scene, right, t("netundo.withdraw"))}
             return
-        agree = right.move(-BUTTON_W - GAP, 0)
+        agree = right.move(-bw - gap, 0)
         self.buttons = {"agree": button(scene, agree, t("netundo.agree")),
                         "refuse": button(scene, right, t("netundo.refuse"))}
 
@@ -156,16 +158,18 @@ class VoteBanner:
         r = self.rect
         if r is None:
             return
+        px = viewport.px
         back = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (22, 18, 28, 246), back.get_rect(), border_radius=8)
-        pygame.draw.rect(back, (*palette.BRASS, 255), back.get_rect(), 2, border_radius=8)
+        pygame.draw.rect(back, (22, 18, 28, 246), back.get_rect(), border_radius=px(8))
+        pygame.draw.rect(back, (*palette.BRASS, 255), back.get_rect(), px(2),
+                         border_radius=px(8))
         surface.blit(back, r.topleft)
         text = self.scene.text
         y = self.text_y
         for row in self.rows:
             img = text.get("semibold", 16, row, palette.HIGHLIGHT)
-            surface.blit(img, (r.x + PAD + 2, y))
-            y += ROW_H
+            surface.blit(img, (r.x + px(PAD + 2), y))
+            y += px(ROW_H)
 
 
 def vote_banner(scene) -> VoteBanner:

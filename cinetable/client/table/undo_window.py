@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 
 GRACE = 2.0              # animation seconds the next seat waits after the human's move
 INSTANT_RATE = 2.0       # pacing rate at "instant" animations (the "fast" speed)
@@ -48,7 +48,9 @@ class UndoWindow:
 
     def draw(self, surface, under: pygame.Rect) -> pygame.Rect:
         """The countdown: a line under `under` (the prompt), shorter as time runs out."""
-        line = pygame.Rect(under.x, under.bottom + 1, max(1, round(under.w * self.fraction)), 3)
-        pygame.draw.rect(surface, palette.BRASS_DIM, (under.x, line.y, under.w, 3), 1)
+        thick = viewport.px(3)
+        line = pygame.Rect(under.x, under.bottom + 1, max(1, round(under.w * self.fraction)),
+                           thick)
+        pygame.draw.rect(surface, palette.BRASS_DIM, (under.x, line.y, under.w, thick), 1)
         pygame.draw.rect(surface, palette.BRASS, line)
         return line
