@@ -36,23 +36,7 @@ KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 
 class TableScene(BaseTableScene):
     game_keys = GAME_KEYS["hollywood"]
-
-    # the layout for the window as it is now (layout.relayout after a resize)
-    @property
-    def LOG_RECT(self) -> pygame.Rect:          # noqa: N802  (the base's layout names)
-        return L.LOG
-
-    @property
-    def LOG_EXPANDED(self) -> pygame.Rect | None:     # noqa: N802
-        return L.LOG_EXPANDED
-
-    @property
-    def NOTICE_AREA(self) -> pygame.Rect:       # noqa: N802
-        return L.NOTICES
-
-    @property
-    def BANNER_CENTRE(self) -> tuple[int, int]:     # noqa: N802
-        return L.BOARD.center
+    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and BOARD, read as they are now
 
     def __init__(self, app, session):
         self.hidden_slots: set[int] = set()
@@ -108,13 +92,6 @@ class TableScene(BaseTableScene):
                 self.app.t("hollywood.studio.label").upper(), True, palette.BRASS_DIM)
             bg.blit(studio, (L.STUDIO.x, L.STUDIO.y + p(6 * L.board_scale())))
         return bg
-
-    def relayout(self) -> None:
-        """A new window size: cards in flight land at once (their places were the old
-        layout's), then everything is laid out and painted again for the new one."""
-        self.queue.finish_all()
-        self.sprites.clear()
-        super().relayout()
 
     # ---- widgets ----------------------------------------------------------------------------
     def build(self) -> None:
