@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.viewport import px
 
 _INLINE = re.compile(r"(\*\*.+?\*\*|\*.+?\*)")
 
@@ -118,16 +119,16 @@ class Document:
             y += self._space_before(block, i)
             surf = self._render(block)
             if block.kind == "h2":
-                self.anchors.append((block.text, max(0, y - 8)))
+                self.anchors.append((block.text, max(0, y - px(8))))
             self.items.append(Laid(y, surf, block))
             y += surf.get_height()
-        self.height = y + 24
+        self.height = y + px(24)
 
     def _space_before(self, block: Block, index: int) -> int:
         if index == 0:
             return 0
-        return {"h1": 28, "h2": 34, "h3": 20, "li": 6, "li2": 4, "quote": 14,
-                "figure": 16}.get(block.kind, 12)
+        return px({"h1": 28, "h2": 34, "h3": 20, "li": 6, "li2": 4, "quote": 14,
+                   "figure": 16}.get(block.kind, 12))
 
     def _fonts_for(self, kind: str):
         f = self.fonts
@@ -149,22 +150,22 @@ class Document:
                 return painter(self.fonts, self.width, captions)
             block = Block("p", f"[{name}]")
         fonts, colour = self._fonts_for(block.kind)
-        indent = {"li": 30, "li2": 60, "quote": 22}.get(block.kind, 0)
-        right_pad = 22 if block.kind == "quote" else 0
+        indent = px({"li": 30, "li2": 60, "quote": 22}.get(block.kind, 0))
+        right_pad = px(22) if block.kind == "quote" else 0
         width = self.width - indent - right_pad
         lines = _wrap_spans(spans(block.text), fonts, width)
         lh = int(max(f.get_linesize() for f in fonts.values()) *
                  (1.0 if block.kind.startswith("h") else 1.12))
-        pad = 14 if block.kind == "quote" else 0
+        pad = px(14) if block.kind == "quote" else 0
         h = lh * max(1, len(lines)) + 2 * pad
         surf = pygame.Surface((self.width, h), pygame.SRCALPHA)
         if block.kind == "quote":
-            pygame.draw.rect(surf, (58, 48, 40, 200), surf.get_rect(), border_radius=8)
-            pygame.draw.rect(surf, palette.BRASS_DIM, (0, 0, 5, h),
-                             border_top_left_radius=8, border_bottom_left_radius=8)
+            pygame.draw.rect(surf, (58, 48, 40, 200), surf.get_rect(), border_radius=px(8))
+            pygame.draw.rect(surf, palette.BRASS_DIM, (0, 0, px(5), h),
+                             border_top_left_radius=px(8), border_bottom_left_radius=px(8))
         if block.kind in ("li", "li2"):
             bullet = fonts[""].render("•" if block.kind == "li" else "–", True, palette.BRASS)
-            surf.blit(bullet, (indent - 20, 0))
+            surf.blit(bullet, (indent - px(20), 0))
         for n, line in enumerate(lines):
             x = indent
             for style, text in line:
@@ -174,7 +175,7 @@ class Document:
                 surf.blit(img, (x, pad + n * lh))
                 x += img.get_width()
         if block.kind == "h2":
-            y = h - 3
+            y = h - px(3)
             pygame.draw.line(surf, palette.BRASS_DIM, (0, y), (self.width, y), 1)
         return surf
 
@@ -234,8 +235,9 @@ def _append(line: list, style: str, text: str) -> None:
 def paint_push(fonts, width: int, captions: list[str]) -> pygame.Surface:
     """Column B in three moments: Blue places, Orange pushes, White pushes (the rules'
     example). Tokens wear the players' colours and the order they were placed in, which
-    reads the same in every language and without colours."""
-    card_w, card_h, gap = 92, 34, 6
+    reads the same in every language and without colours. `width` in pixels, the
+    figure's own lengths in units."""
+    card_w, card_h, gap = px(92), px(34), px(6)
     label_font = fonts.get("semibold", 16)
     token_font = fonts.get("bold", 15)
     caption_font = fonts.get("italic", 18)
@@ -243,35 +245,35 @@ def paint_push(fonts, width: int, captions: list[str]) -> pygame.Surface:
     colours = {"B": palette.PLAYERS[0], "O": palette.PLAYERS[1], "W": palette.PLAYERS[2]}
     order = {"B": "1", "O": "2", "W": "3"}
     col_h = 4 * card_h + 3 * gap
-    height = col_h + 16 + caption_font.get_linesize() * 2
+    height = col_h + px(16) + caption_font.get_linesize() * 2
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     slot = width // 3
     for i, tokens in enumerate(steps):
-        x0 = i * slot + (slot - card_w - 34) // 2 + 34
+        x0 = i * slot + (slot - card_w - px(34)) // 2 + px(34)
         for row, who in enumerate(tokens):
             r = pygame.Rect(x0, row * (card_h + gap), card_w, card_h)
-            pygame.draw.rect(surf, palette.CREAM, r, border_radius=5)
-            pygame.draw.rect(surf, palette.BRASS_DIM, r, width=1, border_radius=5)
+            pygame.draw.rect(surf, palette.CREAM, r, border_radius=px(5))
+            pygame.draw.rect(surf, palette.BRASS_DIM, r, width=1, border_radius=px(5))
             label = label_font.render(f"B{row + 1}", True, palette.TEXT_DIM)
-            surf.blit(label, label.get_rect(midright=(x0 - 8, r.centery)))
+            surf.blit(label, label.get_rect(midright=(x0 - px(8), r.centery)))
             if who:
                 centre = (r.centerx, r.centery)
-                pygame.draw.circle(surf, colours[who], centre, 13)
-                pygame.draw.circle(surf, palette.INK, centre, 13, width=2)
+                pygame.draw.circle(surf, colours[who], centre, px(13))
+                pygame.draw.circle(surf, palette.INK, centre, px(13), width=px(2))
                 letter = token_font.render(order[who], True, palette.INK)
                 surf.blit(letter, letter.get_rect(center=centre))
         if i < 2:                     # an arrow to the next moment
-            ax = i * slot + slot - 14
+            ax = i * slot + slot - px(14)
             ay = col_h // 2
-            pygame.draw.line(surf, palette.BRASS, (ax - 22, ay), (ax, ay), 3)
-            pygame.draw.polygon(surf, palette.BRASS, [(ax + 6, ay), (ax - 4, ay - 7),
-                                                      (ax - 4, ay + 7)])
+            pygame.draw.line(surf, palette.BRASS, (ax - px(22), ay), (ax, ay), px(3))
+            pygame.draw.polygon(surf, palette.BRASS, [(ax + px(6), ay), (ax - px(4), ay - px(7)),
+                                                      (ax - px(4), ay + px(7))])
         if i < len(captions):
-            lines = _wrap_plain(caption_font, captions[i], slot - 16)
+            lines = _wrap_plain(caption_font, captions[i], slot - px(16))
             for n, text in enumerate(lines[:2]):
                 img = caption_font.render(text, True, palette.TEXT)
-                surf.blit(img, img.get_rect(midtop=(i * slot + slot // 2,
-                                                    col_h + 10 + n * caption_font.get_linesize())))
+                top = col_h + px(10) + n * caption_font.get_linesize()
+                surf.blit(img, img.get_rect(midtop=(i * slot + slot // 2, top)))
     return surf
 
 

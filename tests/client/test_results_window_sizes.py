@@ -281,3 +281,18 @@ def test_a_taller_window_lists_more_tables_found_and_a_resize_keeps_what_was_typ
         assert scene.entries["code"].get_text() == "ABC"
         before, after = away_and_back(app)
         assert before == after and scene.entries["code"].get_text() == "ABC"
+
+
+def test_the_rules_text_spacing_follows_the_ui_scale():
+    """richtext's gaps, indents and figures are units: twice as many pixels at 200 %."""
+    from cinetable.client import viewport
+    from cinetable.client.richtext import Block, Document
+    doc = Document.__new__(Document)
+    try:
+        viewport.configure((1280, 800), 100)
+        at_100 = [doc._space_before(Block(kind, "x"), 1) for kind in ("h2", "li", "p")]
+        viewport.configure((2560, 1600), 200)
+        at_200 = [doc._space_before(Block(kind, "x"), 1) for kind in ("h2", "li", "p")]
+    finally:
+        viewport.configure((1280, 800), 100)
+    assert at_200 == [2 * n for n in at_100]
