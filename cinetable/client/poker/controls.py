@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from cinetable.client import viewport
 from cinetable.client.poker import layout as L
 from cinetable.client.refusals import refusal_text
 from cinetable.engine import IllegalActionError
@@ -101,7 +102,7 @@ class HandControls:
         # the cards chosen, and those of a hinted set (table.show_hint), stand up
         for i in set(self.selected) | getattr(self, "hint_lift", set()):
             if i < len(rects):
-                rects[i] = rects[i].move(0, -22)
+                rects[i] = rects[i].move(0, -viewport.px(22))
         return rects
 
     def on_click(self, pos) -> bool:

@@ -20,14 +20,6 @@ from cinetable.client.poker import recap_panels as P
 from cinetable.games.poker import events as E
 
 RECAP_KEYS = {pygame.K_r: "careers", pygame.K_l: "trick", pygame.K_x: "exchange"}
-BUTTON_W, BUTTON_H = 150, 34
-
-
-def recap_button_rects() -> dict:
-    x = P.L.W - BUTTON_W - 10
-    y = P.L.TOP_BAR + 10
-    return {name: pygame.Rect(x, y + i * (BUTTON_H + 6), BUTTON_W, BUTTON_H)
-            for i, name in enumerate(("careers", "trick", "exchange"))}
 
 
 class HeldScoreboard(Step):

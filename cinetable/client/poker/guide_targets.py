@@ -5,12 +5,14 @@ import pygame
 
 from cinetable.client.poker import layout as L
 
-NAMED = {"hand": L.HAND, "trick": L.TRICK_AREA, "pass": L.PASS_BUTTON,
-         "play": L.PLAY_BUTTON, "dialog": L.DIALOG, "table": L.TABLE}
+# the layout's names (read when asked: the rects change with the window)
+NAMED = {"hand": "HAND", "trick": "TRICK_AREA", "pass": "PASS_BUTTON",
+         "play": "PLAY_BUTTON", "dialog": "DIALOG", "table": "TABLE"}
 
 
 def guide_rect(table, target: str) -> pygame.Rect | None:
     if target == "seats":                        # every career panel round the table
         rects = [table.panel_rect(p) for p in range(table.session.record.players)]
         return rects[0].unionall(rects[1:])
-    return NAMED.get(target)
+    name = NAMED.get(target)
+    return getattr(L, name) if name else None

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.poker import layout as L
 from cinetable.client.widgets import panel
 
@@ -13,20 +13,21 @@ def draw_dialog(scene, surface) -> None:
     s, t = scene.state, scene.app.t
     hi, lo, count = s.pairs[s.pair_i]
     panel(surface, L.DIALOG, alpha=240)
-    tx = scene.text
+    tx, px = scene.text, viewport.px
     title = tx.get("title", 26, t("poker.exchange.title"), palette.BRASS)
-    surface.blit(title, title.get_rect(midtop=(L.DIALOG.centerx, L.DIALOG.y + 16)))
+    surface.blit(title, title.get_rect(midtop=(L.DIALOG.centerx, L.DIALOG.y + px(16))))
     lines = [t("poker.exchange.body", name=scene.names[lo], count=count),
              t("poker.exchange.back", count=count)]
-    y = L.DIALOG.y + 64
+    y = L.DIALOG.y + px(64)
     for line in lines:
         img = tx.get("body", 17, line, palette.TEXT)
         surface.blit(img, img.get_rect(midtop=(L.DIALOG.centerx, y)))
-        y += 26
+        y += px(26)
 
 
 def scoreboard_rect(n: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, 560, 120 + 30 * n)      # the last row: how to go on
+    px = viewport.px
+    rect = pygame.Rect(0, 0, px(560), px(120 + 30 * n))      # the last row: how to go on
     rect.center = L.CENTRE
     return rect
 
@@ -34,7 +35,8 @@ def scoreboard_rect(n: int) -> pygame.Rect:
 def scoreboard_row_rect(n: int, place: int) -> pygame.Rect:
     """The row of the player who finished at `place` (0-based), for tooltips."""
     rect = scoreboard_rect(n)
-    return pygame.Rect(rect.x + 10, rect.y + 78 + 30 * place - 4, rect.w - 20, 30)
+    px = viewport.px
+    return pygame.Rect(rect.x + px(10), rect.y + px(78 + 30 * place - 4), rect.w - px(20), px(30))
 
 
 def career_column(view) -> str | None:
@@ -48,26 +50,26 @@ def career_column(view) -> str | None:
 def draw_scoreboard(scene, surface) -> None:
     """After a deal: places, next careers, points of the deal and totals."""
     order, points, totals, deal = scene.view.deal_points
-    t, tx = scene.app.t, scene.text
+    t, tx, px = scene.app.t, scene.text, viewport.px
     n = len(order)
     rect = scoreboard_rect(n)
     panel(surface, rect, alpha=252)
     title = tx.get("title", 26, t("poker.scoreboard.title", deal=deal), palette.BRASS)
-    surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 12)))
+    surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + px(12))))
     career = career_column(scene.view)
-    cols = [rect.x + 24, rect.x + 70, rect.x + 250, rect.x + 420, rect.x + 490]
+    cols = [rect.x + px(c) for c in (24, 70, 250, 420, 490)]
     heads = ["#", t("poker.scoreboard.player"), t(career) if career else "",
              t("poker.scoreboard.points"), t("poker.scoreboard.total")]
     if career is None:
         del cols[2], heads[2]
-    y = rect.y + 54
+    y = rect.y + px(54)
     for x, head in zip(cols, heads):
         surface.blit(tx.get("semibold", 14, head, palette.TEXT_DIM), (x, y))
-    y += 24
+    y += px(24)
     ranks = scene.state.careers
     for place, p in enumerate(order):
         colour = palette.PLAYERS[p % len(palette.PLAYERS)]
-        pygame.draw.circle(surface, colour, (cols[1] - 12, y + 10), 6)
+        pygame.draw.circle(surface, colour, (cols[1] - px(12), y + px(10)), px(6))
         row = [str(place + 1), scene.names[p], scene.narrator.career(ranks[place]),
                f"+{points[p]}", str(totals[p])]
         if career is None:
@@ -75,7 +77,7 @@ def draw_scoreboard(scene, surface) -> None:
         for i, (x, text) in enumerate(zip(cols, row)):
             c = palette.BRASS if i == len(row) - 1 else palette.TEXT
             surface.blit(tx.get("body", 17, text, c), (x, y))
-        y += 30
+        y += px(30)
     if scene.holds_scoreboard():          # issue 19: it stays until the player goes on
         hint = tx.get("italic", 14, t("poker.recap.go_on"), palette.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - px(10))))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.art import darker
 from cinetable.client.poker import layout as L
 from cinetable.client.surface_cache import SurfaceCache
@@ -17,13 +17,14 @@ CARDS = load_cards()
 # group equal values (low cards cool, high cards warm)
 INKS = [None] + [CARDS.colours[(v - 1) % 8] for v in range(1, 14)]
 BACK = (128, 32, 44)
-NAME_AT = (14, 5)        # a seat's name on its panel
-DOTS_GAP = 6             # between the name and the thinking dots
-PLAY_STEP = 22           # how far apart the cards of one play on the felt sit
+NAME_AT = (14, 5)        # a seat's name on its panel (units)
+DOTS_GAP = 6             # between the name and the thinking dots (units)
 
 
 def _rounded(size, colour, radius=7, edge=None):
+    """A rounded box of `size` pixels, its corners' radius in units."""
     s = pygame.Surface(size, pygame.SRCALPHA)
+    radius = viewport.px(radius)
     pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(s, edge, s.get_rect(), 1, border_radius=radius)
@@ -42,8 +43,10 @@ class Painter:
         self._panels = SurfaceCache(limit=48, max_bytes=4 << 20)
 
     # ---- cards ----------------------------------------------------------------------------
-    def face(self, v: int, size=(L.CARD_W, L.CARD_H), state: str = "") -> pygame.Surface:
-        """A card face; state "" normal, "dim" (not playable now), "sel" (selected)."""
+    def face(self, v: int, size=None, state: str = "") -> pygame.Surface:
+        """A card face (`size` in pixels, your hand's by default); state "" normal, "dim"
+        (not playable now), "sel" (selected)."""
+        size = size or (L.CARD_W, L.CARD_H)
         key = (v, size, state)
         img = self._faces.get(key)
         if img is None:
@@ -52,6 +55,7 @@ class Painter:
 
     def _paint_face(self, v, size, state):
         w, h = size
+        px, fonts = viewport.px, self.fonts
         if v == DOUBLE:
             body, ink = CARDS.double_colour, (70, 44, 10)
         else:
@@ -59,18 +63,19 @@ class Painter:
         edge = palette.HIGHLIGHT if state == "sel" else (60, 50, 50)
         s = _rounded(size, body, 7, edge)
         if state == "sel":
-            pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), 3, border_radius=7)
+            pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), px(3), border_radius=px(7))
         label = "D" if v == DOUBLE else str(v)
-        big = self.fonts.get("title", int(h * 0.42)).render(label, True, ink)
-        s.blit(big, big.get_rect(center=(w // 2, h // 2 + 2)))
-        small = self.fonts.get("bold", max(11, h // 6)).render(label, True, ink)
-        s.blit(small, (5, 3))
+        # sized from the card's pixels, never under the legible floor
+        big = fonts.pixel("title", int(h * 0.42)).render(label, True, ink)
+        s.blit(big, big.get_rect(center=(w // 2, h // 2 + px(2))))
+        small = fonts.pixel("bold", max(viewport.font_px(11), h // 6)).render(label, True, ink)
+        s.blit(small, (px(5), px(3)))
         s.blit(pygame.transform.rotate(small, 180),
-               small.get_rect(bottomright=(w - 5, h - 3)))
+               small.get_rect(bottomright=(w - px(5), h - px(3))))
         if v == DOUBLE:
-            word = self.fonts.get("semibold", max(9, h // 9)).render(
+            word = fonts.pixel("semibold", max(viewport.font_px(9), h // 9)).render(
                 self.t("poker.card.double"), True, ink)
-            room = w - 2 * (small.get_width() + 7)     # between the corner "D"s
+            room = w - 2 * (small.get_width() + px(7))     # between the corner "D"s
             if word.get_width() > room:
                 word = pygame.transform.smoothscale(
                     word, (room, max(1, word.get_height() * room // word.get_width())))
@@ -80,16 +85,19 @@ class Painter:
             s.blit(veil, (0, 0))
         return s
 
-    def back(self, size=(L.TRICK_W, L.TRICK_H)) -> pygame.Surface:
+    def back(self, size=None) -> pygame.Surface:
+        """A card's back, `size` in pixels (the felt's cards' by default)."""
+        size = size or (L.TRICK_W, L.TRICK_H)
         img = self._backs.get(size)
         if img is None:
             w, h = size
+            m = viewport.px(4)
             img = _rounded(size, BACK, 6, (230, 200, 150))
-            inner = pygame.Rect(4, 4, w - 8, h - 8)
-            pygame.draw.rect(img, (170, 60, 70), inner, 1, border_radius=4)
-            for k in range(-h, w, 8):
-                pygame.draw.line(img, (150, 44, 56), (max(4, k), max(4, -k + 4)),
-                                 (min(w - 5, k + h), min(h - 5, h - 4)), 1)
+            inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+            pygame.draw.rect(img, (170, 60, 70), inner, 1, border_radius=m)
+            for k in range(-h, w, viewport.px(8)):
+                pygame.draw.line(img, (150, 44, 56), (max(m, k), max(m, -k + m)),
+                                 (min(w - m - 1, k + h), min(h - m - 1, h - m)), 1)
             self._backs[size] = img
         return img
 
@@ -99,13 +107,13 @@ class Painter:
         if img is None:
             c = CARDS.careers[rank - 1]
             text = self.t(f"poker.career.{c.id}")
-            font = self.fonts.get("semibold", 13)
-            label = font.render(fit_text(font, f"{rank}. {text}", L.PANEL_W - 60), True,
+            font, px = self.fonts.get("semibold", 13), viewport.px
+            label = font.render(fit_text(font, f"{rank}. {text}", L.PANEL_W - px(60)), True,
                                 palette.INK)
-            w = label.get_width() + 14
+            w = label.get_width() + px(14)
             gold = palette.BRASS if rank == 1 else (206, 196, 178) if rank < 8 else (150, 160, 170)
-            img = _rounded((w, 22), gold, 5, (60, 50, 40))
-            img.blit(label, (7, 3))
+            img = _rounded((w, px(22)), gold, 5, (60, 50, 40))
+            img.blit(label, (px(7), px(3)))
             self._faces[key] = img
         return img
 
@@ -115,9 +123,10 @@ class Painter:
         if img is None:
             label = self.fonts.get("semibold", 13).render(self.t("poker.board.unknown"), True,
                                                           palette.TEXT_DIM)
-            img = _rounded((max(28, label.get_width() + 14), 22), (40, 44, 52), 5,
+            px = viewport.px
+            img = _rounded((max(px(28), label.get_width() + px(14)), px(22)), (40, 44, 52), 5,
                            (110, 110, 120))
-            img.blit(label, label.get_rect(center=(img.get_width() // 2, 11)))
+            img.blit(label, label.get_rect(center=(img.get_width() // 2, px(11))))
             self._faces["unknown"] = img
         return img
 
@@ -125,13 +134,15 @@ class Painter:
     def name_line(self, p: int) -> str:
         """The seat's name on its panel's top row, ended with "…" to leave the thinking
         dots their room after it."""
-        room = L.PANEL_W - NAME_AT[0] - 10 - dots_width(self.text) - DOTS_GAP
+        px = viewport.px
+        room = L.PANEL_W - px(NAME_AT[0] + 10 + DOTS_GAP) - dots_width(self.text)
         return fit_text(self.fonts.get("bold", 18), self.names[p], room)
 
     def thinking_dots_at(self, p: int, panel: pygame.Rect) -> tuple[int, int]:
         """Where the thinking dots go on `panel` (seat p's): just after its name."""
         w = self.fonts.get("bold", 18).size(self.name_line(p))[0]
-        return panel.x + NAME_AT[0] + w + DOTS_GAP, panel.y + NAME_AT[1] - 1
+        px = viewport.px
+        return panel.x + px(NAME_AT[0]) + w + px(DOTS_GAP), panel.y + px(NAME_AT[1]) - 1
 
     def panel(self, p: int, view, is_turn: bool, role: str) -> pygame.Surface:
         place = view.finished.index(p) + 1 if p in view.finished else 0
@@ -142,29 +153,30 @@ class Painter:
             return img
         colour = palette.PLAYERS[p % len(palette.PLAYERS)]
         s = paint_seat_frame((L.PANEL_W, L.PANEL_H), colour, is_turn)
-        tx = self.text
+        tx, px, pw = self.text, viewport.px, L.PANEL_W
         # the name has the top row to itself; the career badge sits at the right of the
         # role's row, and each is ended with "…" rather than run into the other
-        s.blit(tx.get("bold", 18, self.name_line(p), palette.TEXT), NAME_AT)
+        s.blit(tx.get("bold", 18, self.name_line(p), palette.TEXT), viewport.pt(*NAME_AT))
         rank = view.careers[p] if view.careers else 0
-        role_w = L.PANEL_W - 24
+        role_w = pw - px(24)
         chip = self.career_chip(rank) if rank else self.unknown_chip() if not view.deal else None
         if chip is not None:          # the first deal: "?", the order out gives careers
-            s.blit(chip, (L.PANEL_W - chip.get_width() - 8, 27))
-            role_w = L.PANEL_W - chip.get_width() - 8 - 6 - 14
+            s.blit(chip, (pw - chip.get_width() - px(8), px(27)))
+            role_w = pw - chip.get_width() - px(8 + 6 + 14)
         role = fit_text(self.fonts.get("italic", 13), role, role_w)
-        s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (14, 28))
+        s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (px(14), px(28)))
         # card count: a small back and the number
-        back = self.back((18, 26))
-        s.blit(back, (14, 46))
+        row = px(50) + L.ROW_GAIN
+        back = self.back((px(18), px(26)))
+        s.blit(back, (px(14), row - px(4)))
         count = tx.get("semibold", 16, str(view.sizes[p]), palette.TEXT)
-        s.blit(count, (38, 50))
+        s.blit(count, (px(38), row))
         pts = tx.get("semibold", 16, self.t("poker.panel.points", points=view.scores[p]),
                      palette.BRASS)
-        s.blit(pts, pts.get_rect(topright=(L.PANEL_W - 10, 50)))
+        s.blit(pts, pts.get_rect(topright=(pw - px(10), row)))
         if place:
             tag = tx.get("bold", 14, self.t("poker.panel.out", place=place), palette.GOOD)
-            s.blit(tag, tag.get_rect(midtop=(L.PANEL_W // 2 + 10, 50)))
+            s.blit(tag, tag.get_rect(midtop=(pw // 2 + px(10), row)))
         self._panels[key] = s
         return s
 
@@ -173,16 +185,16 @@ class Painter:
         """One play on the felt: its cards fanned, the player's name under them (ended
         with "…" past `label_w`, so that it stops short of the next play's)."""
         n = len(cards)
-        step = PLAY_STEP
+        step = L.PLAY_STEP
         w = L.TRICK_W + step * (n - 1)
         name = fit_text(self.fonts.get("semibold", 14), name, label_w)
         label = self.text.get("semibold", 14, name, palette.HIGHLIGHT if best else palette.TEXT)
         width = max(w, label.get_width())
-        s = pygame.Surface((width, L.TRICK_H + 20), pygame.SRCALPHA)
+        s = pygame.Surface((width, L.TRICK_H + viewport.px(20)), pygame.SRCALPHA)
         x0 = (width - w) // 2
         for i, v in enumerate(cards):
             s.blit(self.face(v, (L.TRICK_W, L.TRICK_H)), (x0 + i * step, 0))
-        s.blit(label, label.get_rect(midtop=(width // 2, L.TRICK_H + 2)))
+        s.blit(label, label.get_rect(midtop=(width // 2, L.TRICK_H + viewport.px(2))))
         return s
 
     def aside_stack(self, count: int) -> pygame.Surface:
@@ -190,12 +202,13 @@ class Painter:
         key = ("aside", count)
         img = self._faces.get(key)
         if img is None:
+            px = viewport.px
             img = pygame.Surface(L.ASIDE.size, pygame.SRCALPHA)
-            x0 = (L.ASIDE.w - L.TRICK_W - 9) // 2
+            x0 = (L.ASIDE.w - L.TRICK_W - px(9)) // 2
             for k in range(min(count, 4)):          # a small fan of backs, count on top
-                img.blit(self.back(), (x0 + k * 3, 10 - k * 3))
+                img.blit(self.back(), (x0 + px(k * 3), px(10 - k * 3)))
             num = self.text.get("bold", 22, str(count), palette.CREAM)
-            img.blit(num, num.get_rect(center=(L.ASIDE.w // 2 + 3, L.TRICK_H // 2 + 4)))
+            img.blit(num, num.get_rect(center=(L.ASIDE.w // 2 + px(3), L.TRICK_H // 2 + px(4))))
             word = self.text.get("italic", 13, self.t("poker.aside.label"), palette.TEXT_DIM)
             img.blit(word, word.get_rect(midbottom=(L.ASIDE.w // 2, L.ASIDE.h)))
             self._faces[key] = img
@@ -203,15 +216,16 @@ class Painter:
 
     def pass_chip(self, name: str) -> pygame.Surface:
         word = self.text.get("italic", 15, self.t("poker.panel.passed", name=name), palette.TEXT_DIM)
-        s = _rounded((word.get_width() + 16, 26), (20, 30, 34, 200), 12)
-        s.blit(word, (8, 4))
+        px = viewport.px
+        s = _rounded((word.get_width() + px(16), px(26)), (20, 30, 34, 200), 12)
+        s.blit(word, (px(8), px(4)))
         return s
 
 
 def felt(surface) -> None:
     """The oval table on the background."""
-    r = L.TABLE
-    pygame.draw.ellipse(surface, (20, 34, 30), r.inflate(26, 26))
-    pygame.draw.ellipse(surface, (92, 62, 40), r.inflate(18, 18))
+    r, px = L.TABLE, viewport.px
+    pygame.draw.ellipse(surface, (20, 34, 30), r.inflate(px(26), px(26)))
+    pygame.draw.ellipse(surface, (92, 62, 40), r.inflate(px(18), px(18)))
     pygame.draw.ellipse(surface, (38, 86, 62), r)
-    pygame.draw.ellipse(surface, darker((38, 86, 62), 0.8), r.inflate(-60, -60), 2)
+    pygame.draw.ellipse(surface, darker((38, 86, 62), 0.8), r.inflate(-px(60), -px(60)), px(2))

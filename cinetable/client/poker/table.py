@@ -9,12 +9,13 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
+from cinetable.client.animation import Call
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.poker import animate, hint_marks
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.controls import HandControls
-from cinetable.client.poker.follow import FollowPanels, recap_button_rects
+from cinetable.client.poker.follow import FollowPanels, HeldScoreboard
 from cinetable.client.poker.narrate import Narrator, cards_text
 from cinetable.client.poker.overlays import (
     career_column,
@@ -22,10 +23,9 @@ from cinetable.client.poker.overlays import (
     draw_scoreboard,
     scoreboard_row_rect,
 )
-from cinetable.client.poker.paint import PLAY_STEP, Painter, felt
+from cinetable.client.poker.paint import Painter, felt
 from cinetable.client.poker.tips import tip_lines
 from cinetable.client.poker.view import TableView
-from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import level_name
 from cinetable.client.table.tooltip import Tip
@@ -35,13 +35,20 @@ from cinetable.games.poker import events as E
 from cinetable.games.poker.cards import DOUBLE
 
 
+def _now(name: str) -> property:
+    """A layout rect read when asked, never a copy made when the class was."""
+    return property(lambda self: getattr(L, name))
+
+
 class TableScene(FollowPanels, HandControls, BaseTableScene):
     game_keys = GAME_KEYS["poker"]
-    LOG_RECT = L.LOG
-    LOG_EXPANDED = L.LOG_EXPANDED
-    NOTICE_AREA = L.NOTICES
-    BANNER_CENTRE = L.CENTRE
     TRICK_SHOWN = 6
+
+    # the base's layout names, read from the layout as it is now (it changes with the window)
+    LOG_RECT = _now("LOG")
+    LOG_EXPANDED = _now("LOG_EXPANDED")
+    NOTICE_AREA = _now("NOTICES")
+    BANNER_CENTRE = _now("CENTRE")
 
     def __init__(self, app, session):
         self.selected: set[int] = set()        # indexes into the view's hand
@@ -78,6 +85,16 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         self._layer = self.background.copy()
         self._layer_key = None
 
+    def relayout(self) -> None:
+        # what flies lands at once (the base); a scoreboard the player was reading stays
+        # up, the table waiting behind it as before
+        held = self.scoreboard and self.holds_scoreboard()
+        super().relayout()
+        if held:
+            self.scoreboard = True
+            self.queue.add(HeldScoreboard(self, 0.0),
+                           Call(lambda: setattr(self, "scoreboard", False)))
+
     def release_painting(self) -> None:
         self.painter._faces.clear()
         self.painter._backs.clear()
@@ -86,7 +103,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
-        bg = vertical_gradient(LOGICAL_SIZE, (46, 36, 52), (18, 16, 24))
+        bg = vertical_gradient(viewport.size(), (46, 36, 52), (18, 16, 24))
         felt(bg)
         return bg
 
@@ -103,9 +120,9 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
             "give": b(L.PLAY_BUTTON, "poker.button.give"),
             "take": b(L.DIALOG_YES, "poker.button.take"),
             "waive": b(L.DIALOG_NO, "poker.button.waive"),
-            "results": b(pygame.Rect(L.W - 180, L.TOP_BAR + 10, 160, 40), "table.results"),
+            "results": b(L.RESULTS_BUTTON, "table.results"),
         }
-        for name, rect in recap_button_rects().items():     # issue 19: to look at again
+        for name, rect in L.RECAP_BUTTONS.items():     # issue 19: to look at again
             self._buttons[name] = b(rect, f"poker.button.recap.{name}")
         self._shown = None
         self.refresh_controls(force=True)
@@ -288,13 +305,13 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         # where shared seat code measures from (the presence dot): 34 px left of the panel
-        return self.panel_rect(seat).move(-34, -1)
+        return self.panel_rect(seat).move(-viewport.px(34), -1)
 
     def thinking_dots_at(self, seat: int) -> tuple[int, int]:
         return self.painter.thinking_dots_at(seat, self.panel_rect(seat))
 
     def hand_centre(self):
-        return L.HAND.centerx, L.HAND.bottom - L.CARD_H // 2 - 12
+        return L.HAND.centerx, L.HAND.bottom - L.CARD_H // 2 - viewport.px(12)
 
     def hide_trick(self, hidden: bool) -> None:
         self.trick_hidden = hidden
@@ -312,7 +329,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
 
     def _tip_target(self, pos):
         """The tip key and rect of what is drawn under `pos`, topmost first."""
-        v = self.view
+        v, px = self.view, viewport.px
         if self.scoreboard and v.deal_points:
             order, points, totals, _deal = v.deal_points
             for place, p in enumerate(order):
@@ -332,10 +349,10 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
             for i in range(len(plays) - 1, -1, -1):
                 p, cards = plays[i]
                 cx, cy = L.trick_play_pos(i, len(plays))
-                w = L.TRICK_W + PLAY_STEP * (len(cards) - 1)
-                top = cy - (L.TRICK_H + 20) // 2
+                w = L.TRICK_W + L.PLAY_STEP * (len(cards) - 1)
+                top = cy - (L.TRICK_H + px(20)) // 2
                 for j in range(len(cards) - 1, -1, -1):
-                    r = pygame.Rect(cx - w // 2 + j * PLAY_STEP, top, L.TRICK_W, L.TRICK_H)
+                    r = pygame.Rect(cx - w // 2 + j * L.PLAY_STEP, top, L.TRICK_W, L.TRICK_H)
                     if r.collidepoint(pos):
                         return ("trick", cards[j], p, cards, i == len(plays) - 1), r
         if v.aside and L.ASIDE.collidepoint(pos):
@@ -345,7 +362,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
             passed = any(q == p and c is None for q, c in v.trick[-v.n:])
             if passed and not self.walk:
                 chip = self.painter.pass_chip(self.app.t("poker.panel.pass"))
-                cr = chip.get_rect(midtop=(r.centerx, r.bottom + 2))
+                cr = chip.get_rect(midtop=(r.centerx, r.bottom + px(2)))
                 if cr.collidepoint(pos):
                     return ("passed", p), cr
             if not r.collidepoint(pos):
@@ -354,18 +371,18 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
             place = v.finished.index(p) + 1 if p in v.finished else 0
             if rank or not v.deal:
                 chip = self.painter.career_chip(rank) if rank else self.painter.unknown_chip()
-                cr = chip.get_rect(topright=(r.right - 8, r.y + 27))
+                cr = chip.get_rect(topright=(r.right - px(8), r.y + px(27)))
                 if cr.collidepoint(pos):
                     return ("career", rank), cr
             if place:
-                cr = pygame.Rect(0, 0, 76, 22)
-                cr.midtop = (r.x + L.PANEL_W // 2 + 10, r.y + 48)
+                cr = pygame.Rect(0, 0, px(76), px(22))
+                cr.midtop = (r.x + L.PANEL_W // 2 + px(10), r.y + px(48) + L.ROW_GAIN)
                 if cr.collidepoint(pos):
                     return ("out", p, place), cr
-            cr = pygame.Rect(r.x + 10, r.y + 44, 56, 30)
+            cr = pygame.Rect(r.x + px(10), r.y + px(44) + L.ROW_GAIN, px(56), px(30))
             if cr.collidepoint(pos):
                 return ("count", p, v.sizes[p]), cr
-            cr = pygame.Rect(r.right - 96, r.y + 46, 90, 26)
+            cr = pygame.Rect(r.right - px(96), r.y + px(46) + L.ROW_GAIN, px(90), px(26))
             if cr.collidepoint(pos):
                 return ("points", p, v.scores[p], v.target), cr
             return ("panel", p, v.version), r
@@ -403,15 +420,17 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
             passed = any(q == p and c is None for q, c in v.trick[-v.n:])
             if passed and not self.walk:
                 chip = self.painter.pass_chip(t("poker.panel.pass"))
-                layer.blit(chip, chip.get_rect(midtop=(r.centerx, r.bottom + 2)))
+                layer.blit(chip, chip.get_rect(midtop=(r.centerx, r.bottom + viewport.px(2))))
         if v.aside:
             layer.blit(self.painter.aside_stack(v.aside), L.ASIDE)
         if not self.trick_hidden:
             plays = [(p, c) for p, c in v.trick if c is not None][-self.TRICK_SHOWN:]
             n = len(plays)           # each name short of its neighbour's
-            gap = L.trick_play_pos(1, n)[0] - L.trick_play_pos(0, n)[0] if n > 1 else 200
+            gap = L.trick_play_pos(1, n)[0] - L.trick_play_pos(0, n)[0] if n > 1 else \
+                viewport.px(200)
             for i, (p, cards) in enumerate(plays):
-                img = self.painter.play_group(cards, self.names[p], i == n - 1, gap - 10)
+                img = self.painter.play_group(cards, self.names[p], i == n - 1,
+                                              gap - viewport.px(10))
                 layer.blit(img, img.get_rect(center=L.trick_play_pos(i, len(plays))))
         self._draw_hand(layer, playable)
 
@@ -426,6 +445,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         lifting = list(self.lifting)
         giving = self.human_can_act() and self.state.phase == 3
         fresh, given = set(), list(self.view.exchange_summary.received)
+        px = viewport.px
         for i, v in enumerate(hand):         # the cards you were given, edged till you play
             if v in given:
                 given.remove(v)
@@ -441,10 +461,11 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
                 state = ""
             layer.blit(self.painter.face(v, state=state), r)
             if i in fresh:
-                pygame.draw.rect(layer, palette.BRASS, r.inflate(4, 4), 3, border_radius=9)
+                pygame.draw.rect(layer, palette.BRASS, r.inflate(px(4), px(4)), px(3),
+                                 border_radius=px(9))
             if i == self.cursor and self.human_can_act():
-                pygame.draw.line(layer, palette.HIGHLIGHT, (r.x + 6, r.bottom + 5),
-                                 (r.x + 26, r.bottom + 5), 3)
+                pygame.draw.line(layer, palette.HIGHLIGHT, (r.x + px(6), r.bottom + px(5)),
+                                 (r.x + px(26), r.bottom + px(5)), px(3))
 
     def draw_overlays(self, surface) -> None:
         self.draw_recap(surface)
