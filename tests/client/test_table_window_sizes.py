@@ -6,7 +6,8 @@ import pygame
 import pytest
 from shell_helpers import frames
 from sized_app import recorded_app
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from text_rects import outside
+from window_sizes import SIZE_IDS, SIZES, draw_frame, frame_problems, set_window
 
 pytestmark = pytest.mark.gui
 
@@ -125,3 +126,36 @@ def test_a_flight_in_the_air_lands_when_the_window_changes(app, monkeypatch):
     assert table.sprites.active and table.queue.busy
     app.resize_window((1920, 1080))
     assert not table.queue.busy and not table.sprites.active and landed == [True]
+
+
+@pytest.mark.parametrize("size,scale", SIZES, ids=SIZE_IDS)
+def test_the_hotseat_curtain_at_every_size(tmp_path, monkeypatch, size, scale):
+    from cinetable.client.table.curtain import CurtainScene
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.scenes.push(CurtainScene(app, "Bot 3 Longname", lambda: None))
+        set_window(app, size, scale)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+        scene = app.scenes.top
+        window = pygame.Rect(0, 0, *size)
+        assert window.contains(scene.button.rect)
+        assert abs(scene.button.rect.centerx - size[0] // 2) <= 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (3440, 1440)], ids=["960x600", "3440x1440"])
+def test_since_your_turn_panel_in_the_window(tmp_path, monkeypatch, size):
+    """The panel opens centred across the window below the bar, its lines inside it."""
+    with recorded_app(tmp_path, monkeypatch, language="it") as (rec, app):
+        table = busy(app)
+        set_window(app, size)
+        frames(app, 2)
+        assert table.since.toggle() and table.since.open
+        frames(app, 1)
+        from cinetable.client.table.since_panel import panel_rect
+        panel = panel_rect()
+        assert pygame.Rect(0, table.bar.height, *size).contains(panel)
+        assert abs(panel.centerx - size[0] // 2) <= 1
+        screen, boxes = draw_frame(rec, app, size)
+        inside = [t for r, t in boxes if panel.contains(r)]
+        assert len(inside) >= 3, boxes
+        assert outside(boxes, size) == []
