@@ -1,6 +1,8 @@
 """The Hollywood! table at every window size and UI scale: a busy four-player game fills
 the window with no text over text, none cut by its edge or made too small; a resize
 away and back leaves the table as it was."""
+import re
+
 import pygame
 import pytest
 from shell_helpers import frames
@@ -112,3 +114,21 @@ def test_cards_in_flight_land_at_the_new_places_after_a_resize(tmp_path, monkeyp
         assert not scene.queue.busy and not scene.sprites.active
         shown = TableView.from_state(scene.state)
         assert (scene.view.slots, scene.view.owner) == (shown.slots, shown.owner)
+
+
+def test_the_words_under_tableau_cards_grow_with_the_cards(tmp_path, monkeypatch):
+    """In a window whose panels show bigger tableau cards, the counts and values under
+    them are made bigger than the window's scale alone would make them."""
+    shown = {}
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        _busy(app)
+        for size in ((2560, 1440), (1280, 800)):          # each a change: text made anew
+            rec.font_px.clear()
+            set_window(app, size)
+            frames(app, 1)
+            draw_frame(rec, app, size)
+            labels = [px for text, px in rec.font_px.items()
+                      if re.fullmatch(r"\d+ cards?", text)]      # a project's size
+            shown[size] = (max(labels), viewport.u())
+    (small, u1), (big, u2) = shown[(1280, 800)], shown[(2560, 1440)]
+    assert big > small * u2 / u1 * 1.15, shown
