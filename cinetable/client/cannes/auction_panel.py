@@ -10,14 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.paint import rounded
 from cinetable.client.table.text import fit_text
+from cinetable.client.viewport import px
 from cinetable.games.cannes import events as E
 
-SMALL = (62, 20)
-PANEL = L.LOTS
+SMALL = (62, 20)          # a bid's card on the panel, in units
 
 
 @dataclass(frozen=True)
@@ -46,65 +46,69 @@ def auction_rows(events, faces: dict) -> list[LotRow]:
 
 
 def panel_rect() -> pygame.Rect:
-    return PANEL
+    """The panel lies over the lots."""
+    return L.LOTS
 
 
 def _row_h(rows) -> int:
     notes = sum(1 for r in rows if r.suit_rule)
-    room = PANEL.h - 62
-    return max(18, min(30, (room - 18 * notes) // max(1, len(rows))))
+    room = L.LOTS.h - px(62)
+    return max(px(18), min(px(30), (room - px(18) * notes) // max(1, len(rows))))
 
 
 def draw_auction(scene, surface, rows: list[LotRow], title: str) -> None:
     """The panel over the lots: a row per lot, the winning bid ringed, suit-rule notes."""
     t, text, p = scene.app.t, scene.text, scene.painter
-    r = PANEL
-    surface.blit(rounded(r.size, (24, 18, 28, 255), 14, palette.BRASS, 2), r.topleft)
+    r = panel_rect()
+    surface.blit(rounded(r.size, (24, 18, 28, 255), px(14), palette.BRASS, px(2)), r.topleft)
     head = text.get("title", 20, title, palette.BRASS)
-    surface.blit(head, (r.x + 16, r.y + 8))
+    surface.blit(head, (r.x + px(16), r.y + px(8)))
     hint = text.get("italic", 14, t("cannes.auction.close"), palette.TEXT_DIM)
-    surface.blit(hint, (r.right - hint.get_width() - 16, r.y + 14))
+    surface.blit(hint, (r.right - hint.get_width() - px(16), r.y + px(14)))
     h = _row_h(rows)
-    y = r.y + 40
+    y = r.y + px(40)
+    wide = px(min(120, max(0, (r.w / viewport.u() - 996) * 0.25)))   # wider names when room
     body = scene.app.fonts.get("body", 15)
     for row in rows:
-        if y + h > r.bottom - 6:
+        if y + h > r.bottom - px(6):
             break
         mid = y + h // 2
         num = text.get("bold", 15, str(row.lot + 1), palette.TEXT_DIM)
-        surface.blit(num, num.get_rect(midleft=(r.x + 16, mid)))
+        surface.blit(num, num.get_rect(midleft=(r.x + px(16), mid)))
         what = p.card_name(row.card) if row.card else scene.narrator.kind(row.back)
-        what = fit_text(body, what, 196)
+        what = fit_text(body, what, px(196) + wide)
         img = text.get("body", 15, what, palette.TEXT)
-        surface.blit(img, img.get_rect(midleft=(r.x + 40, mid)))
+        surface.blit(img, img.get_rect(midleft=(r.x + px(40), mid)))
         if row.winner < 0:
             words, colour = t("cannes.auction.unsold"), palette.TEXT_DIM
         else:
             key = "cannes.auction.won_you" if row.winner == scene.human else "cannes.auction.won"
             words, colour = t(key, name=scene.names[row.winner]), palette.HIGHLIGHT
-        img = text.get("semibold", 15, fit_text(scene.app.fonts.get("semibold", 15), words, 190),
-                       colour)
-        surface.blit(img, img.get_rect(midleft=(r.x + 244, mid)))
-        x = r.x + 450
+        img = text.get("semibold", 15,
+                       fit_text(scene.app.fonts.get("semibold", 15), words, px(190) + wide), colour)
+        surface.blit(img, img.get_rect(midleft=(r.x + px(244) + wide, mid)))
+        x = r.x + px(450) + 2 * wide
+        step, card_w = px(SMALL[0] + 20), px(SMALL[0])
         for seat, value in row.bids:
             win = seat == row.winner and value == row.value
-            card = p.auction_card(value, SMALL, "win" if win else "")
-            box = card.get_rect(midleft=(x + 14, mid))
+            card = p.auction_card(value, SMALL, "win" if win else "", 1.0)
+            box = card.get_rect(midleft=(x + px(14), mid))
             if win:
-                pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(8, 6), border_radius=7)
+                pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(px(8), px(6)),
+                                 border_radius=px(7))
             surface.blit(card, box)
             pygame.draw.circle(surface, palette.PLAYERS[seat % len(palette.PLAYERS)],
-                               (x + 6, mid), 5)
-            x += SMALL[0] + 20
-            if x + SMALL[0] + 14 > r.right:
+                               (x + px(6), mid), px(5))
+            x += step
+            if x + card_w + px(14) > r.right:
                 break
         y += h
         if row.suit_rule:
             note = t("cannes.suit_rule", value=_money(row.value), top=_money(row.top),
                      name=scene.names[row.winner])
             img = text.get("italic", 14, note, palette.HIGHLIGHT)
-            surface.blit(img, (r.x + 244, y - 2))
-            y += 18
+            surface.blit(img, (r.x + px(244) + wide, y - px(2)))
+            y += px(18)
 
 
 def _money(value: int) -> str:

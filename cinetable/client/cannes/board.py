@@ -9,9 +9,8 @@ from cinetable.client import palette
 from cinetable.client.cannes import layout as L
 from cinetable.client.table.seats import level_name
 from cinetable.client.table.text import fit_text
+from cinetable.client.viewport import px
 from cinetable.games.cannes.flow import P
-
-SMALL = (62, 20)
 
 
 def draw_board(scene, layer) -> None:
@@ -19,7 +18,7 @@ def draw_board(scene, layer) -> None:
     if v.stage >= 0:
         glow = p.stage_glow(v.stage)
         a = L.square_rect(2 * v.stage)
-        layer.blit(glow, (a.x - 3, a.y - 3))
+        layer.blit(glow, (a.x - px(3), a.y - px(3)))
     _pawns(scene, layer)
     _dice(scene, layer)
     _lots(scene, layer)
@@ -46,19 +45,19 @@ def _dice(scene, layer) -> None:
     faces = scene.tumble or (tuple(v.dice) if len(v.dice) == 2 else None)
     if faces:
         for i, d in enumerate(faces):
-            layer.blit(scene.painter.die(d, 44), (r.x + 14 + i * 54, r.y + 24))
+            layer.blit(scene.painter.die(d, 44), (r.x + px(14 + i * 54), r.y + px(24)))
         if not scene.tumble:
             total = scene.text.get("title", 26, f"= {sum(faces)}", palette.TEXT)
-            layer.blit(total, (r.x + 124, r.y + 30))
+            layer.blit(total, (r.x + px(124), r.y + px(30)))
     label = t("cannes.area.dice")
     head = scene.text.get("title", 15, label.upper(), palette.BRASS_DIM)
-    layer.blit(head, (r.x + 10, r.y + 4))
+    layer.blit(head, (r.x + px(10), r.y + px(4)))
     if v.director >= 0:          # a long name is ended with "…" short of the heading
         words = fit_text(scene.app.fonts.get("semibold", 14),
                          t("cannes.director", name=scene.names[v.director]),
-                         r.w - head.get_width() - 32)
+                         r.w - head.get_width() - px(32))
         d = scene.text.get("semibold", 14, words, palette.HIGHLIGHT)
-        layer.blit(d, (r.right - d.get_width() - 10, r.y + 4))
+        layer.blit(d, (r.right - d.get_width() - px(10), r.y + px(4)))
 
 
 def _lots(scene, layer) -> None:
@@ -79,41 +78,40 @@ def _lots(scene, layer) -> None:
             img = p.back(lot["kind"])
         layer.blit(img, r)
         num = scene.text.get("bold", 14, str(i + 1), palette.TEXT_DIM)
-        layer.blit(num, num.get_rect(midbottom=(r.centerx, r.y - 2)))
+        layer.blit(num, num.get_rect(midbottom=(r.centerx, r.y - px(2))))
         if lot["peeked_by"]:
             marks = p.peek_marks(lot["peeked_by"])
-            layer.blit(marks, marks.get_rect(midtop=(r.centerx, r.bottom - 14)))
+            layer.blit(marks, marks.get_rect(midtop=(r.centerx, r.bottom - L.card_px(14))))
         if bidding and r.collidepoint(scene.mouse):
-            pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
+            pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(px(4), px(4)), px(2),
+                             border_radius=px(9))
         res = v.results.get(i)
         squeeze = scene.flipping[1] if scene.flipping and scene.flipping[0] == i else 1.0
         if res is not None and res.bids:
             for k, (s, val) in enumerate(res.bids):
                 win = s == res.winner and val == res.value
-                img = _squeezed(p.auction_card(val, SMALL, "win" if win else ""), squeeze)
+                img = _squeezed(_bid(p, val, "win" if win else ""), squeeze)
                 c = L.bid_pos(r, k)
                 box = img.get_rect(center=c)
                 if win and squeeze == 1.0:
-                    pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(8, 6), border_radius=7)
+                    pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(px(8), px(6)),
+                                     border_radius=px(7))
                 layer.blit(img, box)
-                pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
-                                   (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
+                _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
             continue
         held = scene.held_lot_value(i)
         if held is not None:         # your card laid here until Done (click it: back)
             box = scene.held_bid_rect(i)
-            layer.blit(p.auction_card(held, SMALL, "sel"), box)
-            pygame.draw.circle(layer, palette.PLAYERS[me % len(palette.PLAYERS)],
-                               (box.x - 6, box.centery), 5)
+            layer.blit(_bid(p, held, "sel"), box)
+            _dot(layer, me, (box.x - px(6), box.centery))
         for k, s in enumerate(lot["bids"]):
             c = L.bid_pos(r, k)
             if s == me and lot["my_bid"]:
-                img = p.auction_card(lot["my_bid"], SMALL)
+                img = _bid(p, lot["my_bid"])
             else:
-                img = _squeezed(p.auction_back(SMALL), squeeze)
+                img = _squeezed(p.auction_back(), squeeze)
             layer.blit(img, img.get_rect(center=c))
-            pygame.draw.circle(layer, palette.PLAYERS[s % len(palette.PLAYERS)],
-                               (c[0] - SMALL[0] // 2 - 6, c[1]), 5)
+            _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
 
 
 def _hand(scene, layer) -> None:
@@ -126,12 +124,12 @@ def _hand(scene, layer) -> None:
         if lot is not None:          # laid, not yet confirmed: it keeps its place
             tag = scene.text.get("bold", 13, scene.app.t("cannes.auction.held", lot=lot + 1),
                                  palette.HIGHLIGHT)
-            box = tag.get_rect(center=r.center).inflate(6, 2)
-            pygame.draw.rect(layer, (30, 20, 30), box, border_radius=4)
+            box = tag.get_rect(center=r.center).inflate(px(6), px(2))
+            pygame.draw.rect(layer, (30, 20, 30), box, border_radius=px(4))
             layer.blit(tag, tag.get_rect(center=box.center))
     info = scene.text.get("body", 14, scene.app.t("cannes.deck", deck=v.deck_size,
                                                   discard=v.discard), palette.TEXT_DIM)
-    layer.blit(info, (L.HAND.right - info.get_width() - 10, L.HAND.y + 4))
+    layer.blit(info, (L.HAND.right - info.get_width() - px(10), L.HAND.y + px(4)))
 
 
 def _seats(scene, layer) -> None:
@@ -142,6 +140,16 @@ def _seats(scene, layer) -> None:
         role = t("table.seat.you") if s == scene.human else level_name(
             t, scene.session.seats[s].level)
         layer.blit(scene.painter.panel(s, v, s == turn, role, scene.initials[s], r), r)
+
+
+def _bid(painter, value: int, state: str = ""):
+    """A bid's card under a lot (grown with the lots)."""
+    return painter.auction_card(value, L.SMALL_U, state, L.G)
+
+
+def _dot(layer, seat: int, centre) -> None:
+    """The bidder's colour beside a bid."""
+    pygame.draw.circle(layer, palette.PLAYERS[seat % len(palette.PLAYERS)], centre, px(5))
 
 
 def _squeezed(img, k: float):

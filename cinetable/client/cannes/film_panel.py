@@ -10,10 +10,12 @@ from cinetable.client import palette
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.paint import GROUP_COLOUR
 from cinetable.client.table.text import fit_text
+from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import load_cards
 from cinetable.games.cannes.scoring import scene_score
 
 CARDS = load_cards()
+FIGURES_AT = 480        # units: in a wide panel the points stand this far from its left
 
 
 def draw_film(scene, layer) -> None:
@@ -22,65 +24,66 @@ def draw_film(scene, layer) -> None:
     v, t, text = scene.view, scene.app.t, scene.text
     film = v.my_film()
     r = L.FILM
-    x, y = r.x + 12, r.y + 26
+    x, y = r.x + px(12), r.y + px(26)
+    right = r.x + min(r.w, px(FIGURES_AT)) - px(16)    # the points stay near their rows
     best = film["screenplay"]
     if best is None:
         img = text.get("italic", 15, t("cannes.film.none"), palette.TEXT_DIM)
         layer.blit(img, (x, y))
-        y += 22
+        y += px(22)
     else:
         layer.blit(text.get("bold", 16, best.name, palette.HIGHLIGHT), (x, y))
-        y += 22
+        y += px(22)
         _, matches = scene_score(best.index, [c.index for c in film["scenes"]])
         for kind, (cid, pts) in zip(best.needs, matches):
-            pygame.draw.circle(layer, GROUP_COLOUR[CARDS.scene_group[kind]], (x + 5, y + 9), 4)
+            pygame.draw.circle(layer, GROUP_COLOUR[CARDS.scene_group[kind]], (x + px(5), y + px(9)), px(4))
             name = scene.painter.scene_name(kind)
             col = palette.GOOD if pts == 20 else (palette.TEXT if pts else palette.TEXT_DIM)
             if pts == 10:
                 name = t("cannes.film.stand_in", scene=name,
                          by=scene.painter.scene_name(CARDS.film[cid].scene))
-            layer.blit(text.get("body", 15, name, col), (x + 14, y))
+            layer.blit(text.get("body", 15, name, col), (x + px(14), y))
             pts_img = text.get("bold", 15, str(pts), col)
-            layer.blit(pts_img, (r.right - 16 - pts_img.get_width(), y))
-            y += 19
+            layer.blit(pts_img, (right - pts_img.get_width(), y))
+            y += px(19)
         short = max(0, len(best.needs) - len(film["scenes"]))
         if short:
             layer.blit(text.get("body", 15, t("cannes.film.short", count=short), palette.BAD),
-                       (x + 14, y))
+                       (x + px(14), y))
             pen = text.get("bold", 15, str(-10 * short), palette.BAD)
-            layer.blit(pen, (r.right - 16 - pen.get_width(), y))
-            y += 19
+            layer.blit(pen, (right - pen.get_width(), y))
+            y += px(19)
     others = len(film["plays"]) - (1 if best else 0)
     if others:
         layer.blit(text.get("italic", 14, t("cannes.film.spare", count=others), palette.TEXT_DIM),
                    (x, y))
-        y += 18
-    y += 4
+        y += px(18)
+    y += px(4)
     fig = film["figure"]
-    lacks = fit_text(scene.app.fonts.get("semibold", 15), _lacks(scene, film, fig), r.w - 24)
+    lacks = fit_text(scene.app.fonts.get("semibold", 15), _lacks(scene, film, fig), r.w - px(24))
     layer.blit(text.get("semibold", 15, lacks, palette.TEXT_DIM), (x, y))
-    y += 24
+    y += px(24)
     for c in film["shown_stars"]:
         sign = t("cannes.film.woman" if c.female else "cannes.film.man")
         layer.blit(text.get("body", 15, f"{c.name} ({sign})", palette.TEXT), (x, y))
         val = text.get("bold", 15, _span(film["values"][c.id]), palette.TEXT)
-        layer.blit(val, (r.right - 16 - val.get_width(), y))
-        y += 19
+        layer.blit(val, (right - val.get_width(), y))
+        y += px(19)
     if not film["shown_stars"]:
         layer.blit(text.get("italic", 15, t("cannes.film.no_stars"), palette.TEXT_DIM), (x, y))
-        y += 19
+        y += px(19)
     out = [c.name for c in film["left_out"]]
     if out:                          # held, but two of their sex rate higher (C5.3)
         words = t("cannes.film.left_out", names=", ".join(out))
-        words = fit_text(scene.app.fonts.get("italic", 14), words, r.w - 24)
+        words = fit_text(scene.app.fonts.get("italic", 14), words, r.w - px(24))
         layer.blit(text.get("italic", 14, words, palette.TEXT_DIM), (x, y))
-        y += 18
+        y += px(18)
     scenes = film["scene_points"] if best else 0
     lo, hi = film["star_range"] if best else (0, 0)
     key = "cannes.film.total" if lo == hi else "cannes.film.total_range"
     words = t(key, scenes=scenes, stars=_span((lo, hi)), total=_span((scenes + lo, scenes + hi)))
-    size = 20 if scene.app.fonts.get("title", 20).size(words)[0] <= r.w - 24 else 16
-    layer.blit(text.get("title", size, words, palette.BRASS), (x, r.bottom - 32))
+    size = 20 if scene.app.fonts.get("title", 20).size(words)[0] <= r.w - px(24) else 16
+    layer.blit(text.get("title", size, words, palette.BRASS), (x, r.bottom - px(32)))
 
 
 def _span(pair) -> str:

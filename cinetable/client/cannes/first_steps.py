@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cinetable.client import palette
 from cinetable.client.cannes import layout as L
+from cinetable.client.viewport import px
 from cinetable.client.widgets import wrap
 from cinetable.games.cannes.flow import P
 
@@ -22,17 +23,17 @@ def explain_auction(scene) -> bool:
 def draw_auction_rules(scene, layer) -> None:
     t, text = scene.app.t, scene.text
     r = L.FILM
-    x, y, w = r.x + 12, r.y + 26, r.w - 24
+    x, y, w = r.x + px(12), r.y + px(26), r.w - px(24)
     layer.blit(text.get("bold", 16, t("cannes.first.title"), palette.HIGHLIGHT), (x, y))
-    y += 24
+    y += px(24)
     body = scene.app.fonts.get("body", 15)
     for key in ("highest", "talent", "cards", "how"):
         for line in wrap(body, t(f"cannes.first.{key}", below=TALENT_BELOW), w):
-            if y + 18 > r.bottom - 6:
+            if y + px(18) > r.bottom - px(6):
                 return
             layer.blit(text.get("body", 15, line, palette.TEXT), (x, y))
-            y += 18
-        y += 6
+            y += px(18)
+        y += px(6)
 
 
 def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
@@ -40,7 +41,7 @@ def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
     pointer and what your rating makes it worth, then why you rate."""
     t, text = scene.app.t, scene.text
     d = L.DIALOG
-    w = d.w - 26 - 270
+    w = d.w - px(26 + 270)
     y = top
     ratings = scene.view.ratings or [0] * 20
     nxt = 20 - sum(1 for r in ratings if r)
@@ -51,14 +52,14 @@ def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
             sex = t("cannes.card.woman" if c.female else "cannes.card.man")
             line = t("cannes.rate.star_worth", name=c.name, sex=sex, rating=given,
                      low=given + 1, high=given + 20)
-            surface.blit(text.get("semibold", 15, line, palette.HIGHLIGHT), (d.x + 26, y))
+            surface.blit(text.get("semibold", 15, line, palette.HIGHLIGHT), (d.x + px(26), y))
             break
-    y += 20
+    y += px(20)
     body = scene.app.fonts.get("body", 14)
     for line in wrap(body, t("cannes.rate.why"), w)[:2]:
-        surface.blit(text.get("body", 14, line, palette.TEXT_DIM), (d.x + 26, y))
-        y += 17
+        surface.blit(text.get("body", 14, line, palette.TEXT_DIM), (d.x + px(26), y))
+        y += px(17)
 
 
 def rating_help_top() -> int:
-    return L.DIALOG.y + 376
+    return L.DIALOG.y + px(376)

@@ -5,9 +5,11 @@ import pygame
 
 from cinetable.client.cannes import layout as L
 
-NAMED = {"track": L.TRACK, "rating": L.DIALOG, "lots": L.LOTS, "hand": L.HAND,
-         "seats": L.SEATS, "dice": L.DICE, "film": L.FILM}
+NAMED = {"track": "TRACK", "rating": "DIALOG", "lots": "LOTS", "hand": "HAND",
+         "seats": "SEATS", "dice": "DICE", "film": "FILM"}
 
 
 def guide_rect(table, target: str) -> pygame.Rect | None:
-    return NAMED.get(target)
+    """The named area as the table is laid out now."""
+    name = NAMED.get(target)
+    return getattr(L, name) if name else None

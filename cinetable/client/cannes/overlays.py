@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.paint import GROUP_COLOUR, rounded
+from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import STAR, load_cards
 
 CARDS = load_cards()
 STARS = [c for c in CARDS.film if c.kind == STAR]
 STAR0 = STARS[0].index
-RATE_W, RATE_H = 78, 104
+RATE_W, RATE_H = 78, 104          # a star on the rating screen, in units
+AUTO_RATE = pygame.Rect(0, 0, 0, 0)  # "Rate for me" (set by relayout)
 
 
 def rating_rects() -> list[pygame.Rect]:
@@ -21,63 +23,69 @@ def rating_rects() -> list[pygame.Rect]:
     out = []
     for j in range(20):
         row, col = divmod(j, 10)
-        out.append(pygame.Rect(d.x + 26 + col * (RATE_W + 8), d.y + 96 + row * (RATE_H + 36),
-                               RATE_W, RATE_H))
+        out.append(pygame.Rect(d.x + px(26 + col * (RATE_W + 8)),
+                               d.y + px(96 + row * (RATE_H + 36)), px(RATE_W), px(RATE_H)))
     return out
 
 
-AUTO_RATE = pygame.Rect(L.DIALOG.right - 250, L.DIALOG.bottom - 56, 224, 40)
+def relayout() -> None:
+    global AUTO_RATE
+    AUTO_RATE = pygame.Rect(L.DIALOG.right - px(250), L.DIALOG.bottom - px(56), px(224), px(40))
+
+
+viewport.on_change(relayout)
 
 
 def draw_rating(scene, surface) -> None:
     """Click the stars from your favourite down: each click gives the next rating."""
     t, p = scene.app.t, scene.painter
     d = L.DIALOG
-    surface.blit(rounded(d.size, (*palette.PANEL, 246), 14, palette.BRASS, 2), d.topleft)
+    surface.blit(rounded(d.size, (*palette.PANEL, 246), px(14), palette.BRASS, px(2)), d.topleft)
     title = scene.text.get("title", 28, t("cannes.rate.title"), palette.BRASS)
-    surface.blit(title, (d.x + 26, d.y + 16))
+    surface.blit(title, (d.x + px(26), d.y + px(16)))
     ratings = scene.view.ratings or [0] * 20
     nxt = 20 - sum(1 for r in ratings if r)
     hint = scene.text.get("body", 17, t("cannes.rate.hint", rating=nxt), palette.TEXT)
-    surface.blit(hint, (d.x + 26, d.y + 58))
+    surface.blit(hint, (d.x + px(26), d.y + px(58)))
     hover = scene.mouse
     for j, r in enumerate(rating_rects()):
         cid = STARS[j].id
-        img = p.face(cid, ratings[j] or None, (RATE_W, RATE_H))
+        img = p.face(cid, ratings[j] or None, (RATE_W, RATE_H), 1.0)
         surface.blit(img, r)
         if not ratings[j] and r.collidepoint(hover):
-            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(4, 4), 2, border_radius=9)
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(px(4), px(4)), px(2),
+                             border_radius=px(9))
         if ratings[j]:
-            veil = rounded(r.size, (20, 20, 30, 70), 8)
+            veil = rounded(r.size, (20, 20, 30, 70), px(8))
             surface.blit(veil, r)
             badge = scene.text.get("title", 22, str(ratings[j]), palette.HIGHLIGHT)
-            surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.bottom + 4)))
+            surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.bottom + px(4))))
     from cinetable.client.cannes.first_steps import draw_rating_help, rating_help_top
     draw_rating_help(scene, surface, rating_help_top(), STARS, rating_rects())
-    pygame.draw.rect(surface, palette.PANEL_EDGE, AUTO_RATE, border_radius=8)
-    pygame.draw.rect(surface, palette.BRASS, AUTO_RATE, 1, border_radius=8)
+    pygame.draw.rect(surface, palette.PANEL_EDGE, AUTO_RATE, border_radius=px(8))
+    pygame.draw.rect(surface, palette.BRASS, AUTO_RATE, 1, border_radius=px(8))
     lab = scene.text.get("semibold", 17, t("cannes.rate.auto"), palette.TEXT)
     surface.blit(lab, lab.get_rect(center=AUTO_RATE.center))
 
 
 def choice_rects(count: int) -> list[pygame.Rect]:
-    d = L.DIALOG
-    w = min(260, (d.w - 60 - 12 * (count - 1)) // max(1, count))
-    x0 = d.centerx - (w * count + 12 * (count - 1)) // 2
-    return [pygame.Rect(x0 + i * (w + 12), d.y + 200, w, 48) for i in range(count)]
+    d, gap = L.DIALOG, px(12)
+    w = min(px(260), (d.w - px(60) - gap * (count - 1)) // max(1, count))
+    x0 = d.centerx - (w * count + gap * (count - 1)) // 2
+    return [pygame.Rect(x0 + i * (w + gap), d.y + px(200), w, px(48)) for i in range(count)]
 
 
 def draw_choices(scene, surface, title: str, options: list) -> None:
     """A modal row of labelled choices (claims: whom to ask, what to give, what to take)."""
-    d = pygame.Rect(L.DIALOG.x, L.DIALOG.y + 60, L.DIALOG.w, 240)
-    surface.blit(rounded(d.size, (*palette.PANEL, 246), 14, palette.BRASS, 2), d.topleft)
+    d = pygame.Rect(L.DIALOG.x, L.DIALOG.y + px(60), L.DIALOG.w, px(240))
+    surface.blit(rounded(d.size, (*palette.PANEL, 246), px(14), palette.BRASS, px(2)), d.topleft)
     img = scene.text.get("title", 24, title, palette.BRASS)
-    surface.blit(img, img.get_rect(midtop=(d.centerx, d.y + 24)))
+    surface.blit(img, img.get_rect(midtop=(d.centerx, d.y + px(24))))
     for r, (label, _a) in zip(choice_rects(len(options)), options):
         hot = r.collidepoint(scene.mouse)
         pygame.draw.rect(surface, palette.BRASS_DIM if hot else palette.PANEL_EDGE, r,
-                         border_radius=8)
-        pygame.draw.rect(surface, palette.BRASS, r, 1, border_radius=8)
+                         border_radius=px(8))
+        pygame.draw.rect(surface, palette.BRASS, r, 1, border_radius=px(8))
         lab = scene.text.get("semibold", 16, label, palette.TEXT)
         surface.blit(lab, lab.get_rect(center=r.center))
 
@@ -90,62 +98,65 @@ def draw_jury(scene, surface) -> None:
     if not films:
         return
     area = L.JURY
-    surface.blit(rounded(area.size, (18, 16, 24, 255), 12, palette.BRASS, 2), area.topleft)
+    surface.blit(rounded(area.size, (18, 16, 24, 255), px(12), palette.BRASS, px(2)),
+                 area.topleft)
     head = scene.text.get("title", 24, t("cannes.jury.title"), palette.BRASS)
-    surface.blit(head, (area.x + 18, area.y + 8))
+    surface.blit(head, (area.x + px(18), area.y + px(8)))
     over = v.over_event
-    w = (area.w - 24) // len(films)
+    w = (area.w - px(24)) // len(films)
+    x4, right = px(4), px(14)
     for i, f in enumerate(films):
-        x = area.x + 12 + i * w
-        y = area.y + 46
+        x = area.x + px(12) + i * w
+        y = area.y + px(46)
         colour = palette.PLAYERS[f.seat % len(palette.PLAYERS)]
-        pygame.draw.rect(surface, colour, (x + 2, y, w - 8, 4))
+        pygame.draw.rect(surface, colour, (x + px(2), y, w - px(8), px(4)))
         name = scene.text.get("bold", 17, scene.names[f.seat], palette.TEXT)
-        surface.blit(name, (x + 4, y + 8))
-        y += 32
+        surface.blit(name, (x + x4, y + px(8)))
+        y += px(32)
         if not f.screenplay:
             img = scene.text.get("italic", 15, t("cannes.jury.no_film"), palette.TEXT_DIM)
-            surface.blit(img, (x + 4, y))
+            surface.blit(img, (x + x4, y))
             continue
         title = CARDS.by_id[f.screenplay].name
-        for line in _wrap(scene, title, w - 10):
-            surface.blit(scene.text.get("semibold", 14, line, palette.HIGHLIGHT), (x + 4, y))
-            y += 17
+        for line in _wrap(scene, title, w - px(10)):
+            surface.blit(scene.text.get("semibold", 14, line, palette.HIGHLIGHT), (x + x4, y))
+            y += px(17)
         needs = CARDS.by_id[f.screenplay].needs
         for kind, (cid, pts) in zip(needs, f.matches):
-            pygame.draw.circle(surface, GROUP_COLOUR[CARDS.scene_group[kind]], (x + 9, y + 8), 4)
+            pygame.draw.circle(surface, GROUP_COLOUR[CARDS.scene_group[kind]], (x + px(9), y + px(8)),
+                               x4)
             label = scene.painter.scene_name(kind)
             col = palette.GOOD if pts == 20 else (palette.TEXT if pts else palette.TEXT_DIM)
-            surface.blit(scene.text.get("body", 14, label, col), (x + 16, y))
+            surface.blit(scene.text.get("body", 14, label, col), (x + px(16), y))
             pt = scene.text.get("bold", 14, f"{pts}", col)
-            surface.blit(pt, (x + w - 14 - pt.get_width(), y))
-            y += 17
-        y += 2
+            surface.blit(pt, (x + w - right - pt.get_width(), y))
+            y += px(17)
+        y += px(2)
         sc = scene.text.get("bold", 15, t("cannes.jury.scenes", points=f.scene_points),
                             palette.TEXT)
-        surface.blit(sc, (x + 4, y))
-        y += 22
+        surface.blit(sc, (x + x4, y))
+        y += px(22)
         for cid, val in f.stars:
             nm = scene.text.get("body", 14, CARDS.by_id[cid].name, palette.TEXT)
-            surface.blit(nm, (x + 4, y))
+            surface.blit(nm, (x + x4, y))
             pt = scene.text.get("bold", 14, str(val), palette.TEXT)
-            surface.blit(pt, (x + w - 14 - pt.get_width(), y))
-            y += 17
+            surface.blit(pt, (x + w - right - pt.get_width(), y))
+            y += px(17)
         st = scene.text.get("bold", 15, t("cannes.jury.stars", points=f.star_points), palette.TEXT)
-        surface.blit(st, (x + 4, y + 2))
-        y += 26
+        surface.blit(st, (x + x4, y + px(2)))
+        y += px(26)
         tot = scene.text.get("title", 22, t("cannes.jury.total", points=f.total), palette.BRASS)
-        surface.blit(tot, (x + 4, y))
-        y += 32
+        surface.blit(tot, (x + x4, y))
+        y += px(32)
         if over:
             for key, seats in (("grand_prix", over.winners), ("screenplay", over.best_screenplay),
                                ("performance", over.best_performance)):
                 if f.seat in seats:
                     prize = scene.text.get("bold", 14, t(f"cannes.jury.{key}"), (30, 24, 10))
-                    r = pygame.Rect(x + 4, y, prize.get_width() + 12, 20)
-                    pygame.draw.rect(surface, palette.HIGHLIGHT, r, border_radius=5)
-                    surface.blit(prize, (r.x + 6, r.y + 1))
-                    y += 24
+                    r = pygame.Rect(x + x4, y, prize.get_width() + px(12), px(20))
+                    pygame.draw.rect(surface, palette.HIGHLIGHT, r, border_radius=px(5))
+                    surface.blit(prize, (r.x + px(6), r.y + px(1)))
+                    y += px(24)
 
 
 def _wrap(scene, text, width) -> list[str]:

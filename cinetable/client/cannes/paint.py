@@ -1,11 +1,15 @@
 """Drawing Festival de Cannes: the film-strip track, pawns, lot cards (backs marked with
 their kind's picture and word; faces for what you have seen), auction cards with their suit and the
-Exceptional-talent mark, dice, seat panels. Every surface is painted once and cached."""
+Exceptional-talent mark, dice, seat panels. Every surface is painted once and cached.
+
+Sizes are given in units; a card's art is laid out in units at its reference size and
+grown by `g` (the layout's G for the table's lots and hand, 1 elsewhere): a length n of
+the art is viewport.px(n * g) pixels and its type is designed at n * g units."""
 from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.art import darker
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.kind_marks import draw_mark
@@ -26,11 +30,29 @@ SPECIAL_IDS = [s[0] for s in CARDS.specials]
 
 
 def rounded(size, colour, radius=7, edge=None, width=1):
+    """A rounded box `size` pixels; radius and edge width in pixels."""
     s = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
     if edge:
         pygame.draw.rect(s, edge, s.get_rect(), width, border_radius=radius)
     return s
+
+
+def scaler(g: float):
+    """Art lengths in units at growth g -> pixels."""
+    return lambda n: viewport.px(n * g)
+
+
+def sized(size, g: float | None, own) -> tuple:
+    """(size, growth) of a card: its `own` size grown by the layout's G when no size is
+    given, else `size` at growth g (1 by default)."""
+    if size is None:
+        return own, L.G if g is None else g
+    return size, 1.0 if g is None else g
+
+
+def pixels(size, g: float) -> tuple[int, int]:
+    return viewport.px(size[0] * g), viewport.px(size[1] * g)
 
 
 def draw_suit(surf, suit: int, centre, size: int) -> None:
@@ -104,122 +126,157 @@ class Painter:
     # ---- the track -------------------------------------------------------------------------
     def track(self, surf) -> None:
         """The year as a strip of film: sprocket holes, 23 frames, dates under them."""
-        r = L.TRACK
-        pygame.draw.rect(surf, STRIP, r, border_radius=6)
-        for x in range(r.x + 10, r.right - 8, 18):
-            pygame.draw.rect(surf, (70, 64, 60), (x, r.y + 6, 9, 7), border_radius=2)
-            pygame.draw.rect(surf, (70, 64, 60), (x, r.bottom - 13, 9, 7), border_radius=2)
+        r, q = L.TRACK, viewport.px
+        pygame.draw.rect(surf, STRIP, r, border_radius=q(6))
+        for x in range(r.x + q(10), r.right - q(8), q(18)):
+            pygame.draw.rect(surf, (70, 64, 60), (x, r.y + q(6), q(9), q(7)), border_radius=q(2))
+            pygame.draw.rect(surf, (70, 64, 60), (x, r.bottom - q(13), q(9), q(7)),
+                             border_radius=q(2))
         small = self.font("semibold", 12)
         for sq in range(L.SQUARES):
             fr = L.square_rect(sq)
             end = sq % 2 == 0
             body = (58, 52, 46) if end else (44, 40, 38)
-            pygame.draw.rect(surf, body, fr, border_radius=3)
+            pygame.draw.rect(surf, body, fr, border_radius=q(3))
             if end and sq:
-                pygame.draw.rect(surf, palette.BRASS_DIM, fr, 1, border_radius=3)
+                pygame.draw.rect(surf, palette.BRASS_DIM, fr, 1, border_radius=q(3))
             month = (5 + sq // 2) % 12 + 1
             label = calendar_date(self.t, 1 if end else 15, month)
             img = small.render(label, True, palette.TEXT if end else palette.TEXT_DIM)
-            surf.blit(img, img.get_rect(midtop=(fr.centerx, fr.bottom + 1)))
+            surf.blit(img, img.get_rect(midtop=(fr.centerx, fr.bottom + q(1))))
 
     def stage_glow(self, stage: int) -> pygame.Surface:
         def make():
-            a, b = L.square_rect(2 * stage), L.square_rect(2 * stage + 2)
-            s = pygame.Surface((b.right - a.x + 6, a.h + 6), pygame.SRCALPHA)
-            pygame.draw.rect(s, (*palette.HIGHLIGHT, 200), s.get_rect(), 2, border_radius=5)
+            a, b, q = L.square_rect(2 * stage), L.square_rect(2 * stage + 2), viewport.px
+            s = pygame.Surface((b.right - a.x + q(6), a.h + q(6)), pygame.SRCALPHA)
+            pygame.draw.rect(s, (*palette.HIGHLIGHT, 200), s.get_rect(), q(2), border_radius=q(5))
             return s
         return self._get(("glow", stage), make)
 
     def pawn(self, seat: int, initial: str, director=False) -> pygame.Surface:
         def make():
-            s = pygame.Surface((22, 22), pygame.SRCALPHA)
+            q = viewport.px
+            s = pygame.Surface((q(22), q(22)), pygame.SRCALPHA)
             colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
-            pygame.draw.circle(s, darker(colour, 0.5), (11, 12), 10)
-            pygame.draw.circle(s, colour, (11, 11), 10)
-            pygame.draw.circle(s, palette.HIGHLIGHT if director else (20, 20, 20), (11, 11), 10,
-                               2 if director else 1)
+            c, r = (q(11), q(11)), q(10)
+            pygame.draw.circle(s, darker(colour, 0.5), (c[0], q(12)), r)
+            pygame.draw.circle(s, colour, c, r)
+            pygame.draw.circle(s, palette.HIGHLIGHT if director else (20, 20, 20), c, r,
+                               q(2) if director else 1)
             img = self.font("bold", 13).render(initial, True, (20, 20, 24))
-            s.blit(img, img.get_rect(center=(11, 11)))
+            s.blit(img, img.get_rect(center=c))
             return s
         return self._get(("pawn", seat, initial, director), make)
 
     # ---- film cards -------------------------------------------------------------------------
-    def back(self, kind: str, size=(L.LOT_W, L.LOT_H)) -> pygame.Surface:
-        """A lot's back: its kind's picture (kind_marks.py), and its word when big."""
+    def back(self, kind: str, size=None, g: float | None = None) -> pygame.Surface:
+        """A lot's back (`size` in units; a lot's own by default, grown by the layout's
+        G): its kind's picture (kind_marks.py), and its word when big."""
+        size, g = sized(size, g, L.LOT_U)
+
         def make():
-            w, h = size
+            uw, uh = size
+            q = scaler(g)
+            w, h = pixels(size, g)
             col = KIND_COLOUR[kind]
-            s = rounded(size, darker(col, 0.55), 8 if w > 30 else 4, (230, 210, 170))
+            s = rounded((w, h), darker(col, 0.55), q(8 if uw > 30 else 4), (230, 210, 170))
             if kind not in "TSV":                    # a special card's back
-                pygame.draw.rect(s, col, (5, 5, w - 10, h - 10), 2, border_radius=6)
-                img = self.font("title", int(h * 0.46)).render(kind, True, col)
+                pygame.draw.rect(s, col, (q(5), q(5), w - q(10), h - q(10)), q(2),
+                                 border_radius=q(6))
+                img = self.font("title", int(uh * 0.46) * g).render(kind, True, col)
                 s.blit(img, img.get_rect(center=(w // 2, h // 2)))
                 return s
-            if w <= 30:                              # a panel's count: the picture alone
-                draw_mark(s, kind, pygame.Rect(2, 3, w - 4, h - 6), col, darker(col, 0.55))
+            if uw <= 30:                             # a panel's count: the picture alone
+                draw_mark(s, kind, pygame.Rect(q(2), q(3), w - q(4), h - q(6)), col,
+                          darker(col, 0.55))
                 return s
-            pygame.draw.rect(s, col, (5, 5, w - 10, h - 10), 2, border_radius=6)
+            pygame.draw.rect(s, col, (q(5), q(5), w - q(10), h - q(10)), q(2),
+                             border_radius=q(6))
             draw_mark(s, kind, pygame.Rect(w // 4, h // 5, w // 2, int(h * 0.38)), col,
                       darker(col, 0.55))
-            word = self.t(f"cannes.kind.{kind}").upper()
-            f = next((self.font("semibold", k) for k in (12, 11, 10, 9)
-                      if self.font("semibold", k).size(word)[0] <= w - 14),
-                     self.font("semibold", 9))
-            word = fit_text(f, word, w - 14)
-            img = f.render(word, True, col)
-            s.blit(img, img.get_rect(midbottom=(w // 2, h - 10)))
+            self._back_word(s, self.t(f"cannes.kind.{kind}").upper(), col, g)
             return s
-        return self._get(("back", kind, size), make)
+        return self._get(("back", kind, size, g, viewport.u()), make)
 
-    def face(self, cid: str, rating: int | None = None, size=(L.LOT_W, L.LOT_H)):
-        return self._get(("face", cid, rating, size), lambda: self._paint_face(cid, rating, size))
+    def _back_word(self, s, word: str, col, g: float) -> None:
+        """The kind's word at the foot of a lot's back, inside its frame; a word too
+        long for it even in the condensed face (Italian's SCENEGGIATURA: type is never
+        under the legible floor) breaks the frame's sides instead of being cut."""
+        q = scaler(g)
+        w, h = s.get_size()
+        fonts = [self.font("semibold", k * g) for k in (12, 11, 10, 9)]
+        fonts.append(self.font("title", 12 * g))
+        f = next((f for f in fonts if f.size(word)[0] <= w - q(14)), None)
+        if f is None:
+            f = fonts[-1]
+            word = fit_text(f, word, w - q(6))
+            band = pygame.Rect(0, 0, f.size(word)[0] + q(4), f.get_height())
+            band.midbottom = (w // 2, h - q(10))
+            s.fill(darker(col, 0.55), band)
+        img = f.render(word, True, col)
+        s.blit(img, img.get_rect(midbottom=(w // 2, h - q(10))))
 
-    def _paint_face(self, cid, rating, size):
-        w, h = size
+    def face(self, cid: str, rating: int | None = None, size=None, g: float | None = None):
+        """A card's face (`size` in units; a lot's own by default, grown by G)."""
+        size, g = sized(size, g, L.LOT_U)
+        return self._get(("face", cid, rating, size, g, viewport.u()),
+                         lambda: self._paint_face(cid, rating, size, g))
+
+    def _paint_face(self, cid, rating, size, g):
+        q = scaler(g)
+        w, h = pixels(size, g)
         if cid in SPECIAL_IDS:
-            s = rounded(size, (232, 226, 244), 8, KIND_COLOUR["X"], 2)
-            self._wrap(s, self.special_name(cid), ("bold", 14), (60, 40, 90), 8, w - 8)
-            tag = self.font("italic", 12).render(self.t("cannes.card.special"), True, (90, 70, 120))
-            s.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6)))
+            s = rounded((w, h), (232, 226, 244), q(8), KIND_COLOUR["X"], q(2))
+            self._wrap(s, self.special_name(cid), ("bold", 14 * g), (60, 40, 90), q(8),
+                       w - q(8), q(2))
+            tag = self.font("italic", 12 * g).render(self.t("cannes.card.special"), True,
+                                                     (90, 70, 120))
+            s.blit(tag, tag.get_rect(midbottom=(w // 2, h - q(6))))
             return s
         c = BY_ID[cid]
         kind = "TSV"[c.kind]
         col = KIND_COLOUR[kind]
-        s = rounded(size, palette.CREAM, 8, col, 2)
-        pygame.draw.rect(s, col, (0, 0, w, 18), border_top_left_radius=8, border_top_right_radius=8)
-        head = self.font("bold", 12).render(self.t(f"cannes.kind.{kind}"), True, palette.CREAM)
-        s.blit(head, head.get_rect(center=(w // 2, 9)))
+        s = rounded((w, h), palette.CREAM, q(8), col, q(2))
+        pygame.draw.rect(s, col, (0, 0, w, q(18)), border_top_left_radius=q(8),
+                         border_top_right_radius=q(8))
+        head = self.font("bold", 12 * g).render(self.t(f"cannes.kind.{kind}"), True,
+                                                palette.CREAM)
+        s.blit(head, head.get_rect(center=(w // 2, q(9))))
         if c.kind == SCREENPLAY:
             # a long title and five scenes take smaller type, never past the card's edge
             # (issue 27: "Drama" was cut at the bottom)
-            for title_size, size in ((12, 11), (11, 10), (10, 10)):
-                f = self.font("body", size)
+            for title_size, size_u in ((12, 11), (11, 10), (10, 10)):
+                f = self.font("body", size_u * g)
                 ink = f.get_ascent() - f.get_descent() // 2
-                top = 24 + len(self._lines(c.name, ("bold", title_size), w - 8)) * (
-                    self.font("bold", title_size).get_linesize() - 2)
-                step = min(13, (h - 5 - top - ink) // max(1, len(c.needs) - 1))
-                if step >= size + 1:
+                title_font = ("bold", title_size * g)
+                top = q(24) + len(self._lines(c.name, title_font, w - q(8))) * (
+                    self.font(*title_font).get_linesize() - q(2))
+                step = min(q(13), (h - q(5) - top - ink) // max(1, len(c.needs) - 1))
+                if step >= q(size_u + 1):
                     break
-            y = self._wrap(s, c.name, ("bold", title_size), palette.INK, 22, w - 8)
+            y = self._wrap(s, c.name, title_font, palette.INK, q(22), w - q(8), q(2))
             for k in c.needs:
-                pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (9, y + 6), 4)
-                name = fit_text(f, self.scene_name(k), w - 20)
-                s.blit(f.render(name, True, palette.INK), (16, y))
+                pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (q(9), y + q(6)),
+                                   q(4))
+                name = fit_text(f, self.scene_name(k), w - q(20))
+                s.blit(f.render(name, True, palette.INK), (q(16), y))
                 y += step
         elif c.kind == SCENE:
-            g = CARDS.scene_group[c.scene]
-            pygame.draw.circle(s, GROUP_COLOUR[g], (w // 2, h // 2 - 4), 17)
-            gl = self.font("title", 20).render("ABC"[g], True, palette.CREAM)
-            s.blit(gl, gl.get_rect(center=(w // 2, h // 2 - 4)))
-            self._wrap(s, self.scene_name(c.scene), ("bold", 13), palette.INK, h - 30, w - 6)
+            group = CARDS.scene_group[c.scene]
+            mid = (w // 2, h // 2 - q(4))
+            pygame.draw.circle(s, GROUP_COLOUR[group], mid, q(17))
+            gl = self.font("title", 20 * g).render("ABC"[group], True, palette.CREAM)
+            s.blit(gl, gl.get_rect(center=mid))
+            self._wrap(s, self.scene_name(c.scene), ("bold", 13 * g), palette.INK, h - q(30),
+                       w - q(6), q(2))
         else:
             sign = self.t("cannes.card.woman" if c.female else "cannes.card.man")
-            img = self.font("italic", 12).render(sign, True, (110, 90, 90))
-            s.blit(img, img.get_rect(center=(w // 2, 28)))
-            self._wrap(s, c.name, ("bold", 13), palette.INK, 40, w - 8)
+            img = self.font("italic", 12 * g).render(sign, True, (110, 90, 90))
+            s.blit(img, img.get_rect(center=(w // 2, q(28))))
+            self._wrap(s, c.name, ("bold", 13 * g), palette.INK, q(40), w - q(8), q(2))
             if rating:
-                badge = self.font("title", 18).render(str(rating), True, col)
-                s.blit(badge, badge.get_rect(midbottom=(w // 2, h - 4)))
+                badge = self.font("title", 18 * g).render(str(rating), True, col)
+                s.blit(badge, badge.get_rect(midbottom=(w // 2, h - q(4))))
         return s
 
     def _lines(self, text, font, width) -> list:
@@ -234,59 +291,76 @@ class Painter:
                 line = word
         return lines + [line] if line else lines
 
-    def _wrap(self, s, text, font, colour, y, width) -> int:
+    def _wrap(self, s, text, font, colour, y, width, tight) -> int:
+        """`text` centred on `s` from `y` in lines `width` pixels wide, `tight` pixels
+        closer than the font's line spacing; the y after it."""
         f = self.font(*font)
         for ln in self._lines(text, font, width):
             img = f.render(ln, True, colour)
             s.blit(img, img.get_rect(midtop=(s.get_width() // 2, y)))
-            y += f.get_linesize() - 2
-        return y + 2
+            y += f.get_linesize() - tight
+        return y + tight
 
     # ---- auction cards ----------------------------------------------------------------------
-    def auction_card(self, value: int, size=(L.CARD_W, L.CARD_H), state="") -> pygame.Surface:
-        return self._get(("auc", value, size, state), lambda: self._paint_auction(value, size, state))
+    def auction_card(self, value: int, size=None, state="", g: float | None = None):
+        """An auction card (`size` in units; a card of the hand by default, grown by G;
+        a bid's when less than 60 units tall)."""
+        size, g = sized(size, g, L.CARD_U)
+        return self._get(("auc", value, size, state, g, viewport.u()),
+                         lambda: self._paint_auction(value, size, state, g))
 
-    def _paint_auction(self, value, size, state):
-        w, h = size
+    def _paint_auction(self, value, size, state, g):
+        q = scaler(g)
+        w, h = pixels(size, g)
         k = value // CARDS.auction_step
         suit = CARDS.suit(k)
         talent = CARDS.talent(k)
         edge = palette.HIGHLIGHT if state in ("sel", "win") else (80, 70, 60)
-        s = rounded(size, (250, 246, 232), 6, edge, 3 if state in ("sel", "win") else 1)
-        big = h >= 60
-        if big:
-            num = self.font("title", 20).render(str(value // 1000), True, SUIT_INK[suit])
-            s.blit(num, num.get_rect(midtop=(w // 2, 4)))
-            unit = self.font("semibold", 11).render("000 NF", True, (110, 100, 90))
-            s.blit(unit, unit.get_rect(midtop=(w // 2, 28)))
-            draw_suit(s, suit, (w // 2, h - 26 if talent else h - 20), 20)
+        s = rounded((w, h), (250, 246, 232), q(6), edge, q(3) if state in ("sel", "win") else 1)
+        if size[1] >= 60:
+            num = self.font("title", 20 * g).render(str(value // 1000), True, SUIT_INK[suit])
+            s.blit(num, num.get_rect(midtop=(w // 2, q(4))))
+            unit = self.font("semibold", 11 * g).render("000 NF", True, (110, 100, 90))
+            s.blit(unit, unit.get_rect(midtop=(w // 2, q(28))))
+            draw_suit(s, suit, (w // 2, h - q(26) if talent else h - q(20)), q(20))
             if talent:
-                pygame.draw.rect(s, (150, 40, 60), (3, h - 13, w - 6, 11), border_radius=3)
-                lab = self.font("bold", 9).render(self.t("cannes.card.talent"), True, palette.CREAM)
-                s.blit(lab, lab.get_rect(center=(w // 2, h - 8)))
+                pygame.draw.rect(s, (150, 40, 60), (q(3), h - q(13), w - q(6), q(11)),
+                                 border_radius=q(3))
+                lab = self.font("bold", 9 * g).render(self.t("cannes.card.talent"), True,
+                                                      palette.CREAM)
+                s.blit(lab, lab.get_rect(center=(w // 2, h - q(8))))
         else:                               # a bid under a lot: "T 150 ♦" on one line
-            num = self.font("bold", 15).render(str(value // 1000), True, SUIT_INK[suit])
-            s.blit(num, num.get_rect(midright=(w - 20, h // 2)))
-            draw_suit(s, suit, (w - 10, h // 2), 11)
+            num = self.font("bold", 15 * g).render(str(value // 1000), True, SUIT_INK[suit])
+            s.blit(num, num.get_rect(midright=(w - q(20), h // 2)))
+            draw_suit(s, suit, (w - q(10), h // 2), q(11))
             if talent:
-                pygame.draw.rect(s, (150, 40, 60), (3, 3, 12, h - 6), border_radius=3)
-                lab = self.font("bold", 10).render("T", True, palette.CREAM)
-                s.blit(lab, lab.get_rect(center=(9, h // 2)))
+                pygame.draw.rect(s, (150, 40, 60), (q(3), q(3), q(12), h - q(6)),
+                                 border_radius=q(3))
+                lab = self.font("bold", 10 * g).render("T", True, palette.CREAM)
+                s.blit(lab, lab.get_rect(center=(q(9), h // 2)))
         if state == "dim":
-            s.blit(rounded(size, (20, 20, 30, 120), 6), (0, 0))
+            s.blit(rounded((w, h), (20, 20, 30, 120), q(6)), (0, 0))
         return s
 
-    def auction_back(self, size=(62, 20)) -> pygame.Surface:
+    def auction_back(self, size=None, g: float | None = None) -> pygame.Surface:
+        """A face-down auction card (`size` in units; a bid's by default, grown by G)."""
+        size, g = sized(size, g, L.SMALL_U)
+
         def make():
-            s = rounded(size, (120, 34, 46), 5, (230, 200, 150))
-            pygame.draw.rect(s, (170, 70, 80), s.get_rect().inflate(-6, -6), 1, border_radius=3)
+            q = scaler(g)
+            s = rounded(pixels(size, g), (120, 34, 46), q(5), (230, 200, 150))
+            pygame.draw.rect(s, (170, 70, 80), s.get_rect().inflate(-q(6), -q(6)), 1,
+                             border_radius=q(3))
             return s
-        return self._get(("aback", size), make)
+        return self._get(("aback", size, g, viewport.u()), make)
 
     # ---- dice ------------------------------------------------------------------------------
-    def die(self, v: int, size=40) -> pygame.Surface:
+    def die(self, v: int, size_u=40) -> pygame.Surface:
+        """A die `size_u` units wide."""
+        size = viewport.px(size_u)
+
         def make():
-            s = rounded((size, size), palette.CREAM, 7, (60, 50, 50))
+            s = rounded((size, size), palette.CREAM, viewport.px(7), (60, 50, 50))
             pips = {1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
                     4: [(1, 1), (1, 3), (3, 1), (3, 3)], 5: [(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)],
                     6: [(1, 1), (1, 2), (1, 3), (3, 1), (3, 2), (3, 3)]}[v]
@@ -305,35 +379,37 @@ class Painter:
 
     def _paint_panel(self, seat, view, is_turn, role, initial, rect):
         colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
+        q = viewport.px
         s = paint_seat_frame(rect.size, colour, is_turn)
         seat_header(s, self.text, self.pawn(seat, initial, view.director == seat),
                     self.names[seat], role)
-        y = 36 if rect.h >= 70 else 30
-        x = 14
+        tall = rect.h >= q(70)
+        y = q(36 if tall else 30)
+        x = q(14)
         t, s_kinds = self.t, view.kinds(seat)
         for letter, count in zip("TSV", s_kinds):
             mini = self.back(letter, (16, 22))
             s.blit(mini, (x, y))
             img = self.font("bold", 15).render(f"{count}", True, palette.TEXT)
-            s.blit(img, (x + 19, y + 2))
-            x += 40
-        s.blit(self.auction_back((14, 20)), (x + 2, y + 1))
+            s.blit(img, (x + q(19), y + q(2)))
+            x += q(40)
+        s.blit(self.auction_back((14, 20)), (x + q(2), y + q(1)))
         hand = self.font("bold", 15).render(str(view.hand_sizes[seat]), True, palette.TEXT_DIM)
-        s.blit(hand, (x + 20, y + 2))
-        x2 = rect.w - 10
+        s.blit(hand, (x + q(20), y + q(2)))
+        x2 = rect.w - q(10)
         for sid in reversed(view.won[seat]["specials"]):
             chip = self.special_chip(sid)
-            x2 -= chip.get_width() + 3
-            s.blit(chip, (x2, y + 1))
+            x2 -= chip.get_width() + q(3)
+            s.blit(chip, (x2, y + q(1)))
         if view.director == seat:
             badge = self.font("bold", 12).render(t("cannes.panel.director"), True, (30, 24, 10))
-            b = rounded((badge.get_width() + 10, 16), palette.HIGHLIGHT, 4)
-            b.blit(badge, (5, 0))
-            s.blit(b, (rect.w - b.get_width() - 8, rect.h - 20))
-        if rect.h >= 70 and view.scores is not None:
+            b = rounded((badge.get_width() + q(10), q(16)), palette.HIGHLIGHT, q(4))
+            b.blit(badge, (q(5), 0))
+            s.blit(b, (rect.w - b.get_width() - q(8), rect.h - q(20)))
+        if tall and view.scores is not None:
             img = self.font("bold", 14).render(t("cannes.panel.points", points=view.scores[seat]),
                                                True, palette.HIGHLIGHT)
-            s.blit(img, (14, rect.h - 20))
+            s.blit(img, (q(14), rect.h - q(20)))
         return s
 
     def special_chip(self, sid: str) -> pygame.Surface:
@@ -343,17 +419,20 @@ class Painter:
             label = self.t(key)
             label = letters.get(sid, sid[:2]) if label == key else label
             img = self.font("bold", 11).render(label, True, (240, 236, 250))
-            s = rounded((img.get_width() + 8, 18), KIND_COLOUR["X"], 4, (210, 200, 240))
-            s.blit(img, img.get_rect(center=(s.get_width() // 2, 9)))
+            q = viewport.px
+            s = rounded((img.get_width() + q(8), q(18)), KIND_COLOUR["X"], q(4), (210, 200, 240))
+            s.blit(img, img.get_rect(center=(s.get_width() // 2, q(9))))
             return s
         return self._get(("chip", sid), make)
 
     def peek_marks(self, seats) -> pygame.Surface:
         """Small dots in the colours of the players who looked at a lot."""
         def make():
-            s = pygame.Surface((max(1, 12 * len(seats)), 12), pygame.SRCALPHA)
+            q = viewport.px
+            s = pygame.Surface((max(1, q(12) * len(seats)), q(12)), pygame.SRCALPHA)
             for i, p in enumerate(seats):
-                pygame.draw.circle(s, palette.PLAYERS[p % len(palette.PLAYERS)], (6 + 12 * i, 6), 5)
-                pygame.draw.circle(s, (20, 20, 20), (6 + 12 * i, 6), 5, 1)
+                c = (q(6) + q(12) * i, q(6))
+                pygame.draw.circle(s, palette.PLAYERS[p % len(palette.PLAYERS)], c, q(5))
+                pygame.draw.circle(s, (20, 20, 20), c, q(5), 1)
             return s
         return self._get(("peeks", tuple(seats)), make)

@@ -9,11 +9,12 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.table.text import fit_text, wrap_words
+from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import load_cards
 from cinetable.games.cannes.scoring import STAR0
 
 CARDS = load_cards()
-ROOM = 168                       # the height it asks of the results scene (rows shrink)
+ROOM = 168                       # the height (units) it asks of the results scene
 
 
 def star_why(ratings, star: int) -> tuple[int, int, int]:
@@ -50,7 +51,7 @@ def film_lines(t, result, ratings, seat: int) -> list[tuple[str, str]]:
 STYLES = {"prize": ("bold", palette.HIGHLIGHT), "title": ("semibold", palette.TEXT),
           "body": ("body", palette.TEXT), "dim": ("italic", palette.TEXT_DIM)}
 SIZES = (16, 15, 14, 13)         # the largest type whose columns all fit is used
-MARGIN = 24                      # the breakdown spans the window, not only the table
+MARGIN = 24                      # units: the breakdown spans the window, not the table
 
 
 def prize_line(t, result, names) -> str:
@@ -67,9 +68,10 @@ def prize_line(t, result, names) -> str:
 
 def laid_out(fonts, columns: list, width: int, height: int):
     """(size, line height, [[(style, row)] per column]): every line wrapped to `width` at
-    the largest size of SIZES whose tallest column fits `height` (else the smallest)."""
+    the largest size of SIZES whose tallest column fits `height` (else the smallest); the
+    size in units, the rest in pixels."""
     for size in SIZES:
-        step = size + 1
+        step = px(size + 1)
         rows = [[(style, row) for style, text in col
                  for row in wrap_words(fonts.get(STYLES[style][0], size), text, width,
                                        indent="  ")] for col in columns]
@@ -84,43 +86,44 @@ def draw(surface, rect, session, fonts, t, names) -> None:
     result = state.result()
     if result is None:
         return
-    rect = pygame.Rect(MARGIN, rect.y, surface.get_width() - 2 * MARGIN, rect.h)
+    rect = pygame.Rect(px(MARGIN), rect.y, surface.get_width() - 2 * px(MARGIN), rect.h)
     y = rect.y
     head_f, prize_f = fonts.get("semibold", 16), fonts.get("bold", 15)
     head = head_f.render(fit_text(head_f, t("cannes.results.heading"), rect.w), True,
                          palette.BRASS)
     prizes = prize_line(t, result, names)
-    gap = 28
+    gap = px(28)
     if prizes and head.get_width() + gap + prize_f.size(prizes)[0] <= rect.w:
         surface.blit(head, (rect.x, y))         # one line: the films get its room
         img = prize_f.render(prizes, True, palette.HIGHLIGHT)
-        surface.blit(img, img.get_rect(topright=(rect.right, y + 1)))
-        y += head_f.get_linesize() - 2
+        surface.blit(img, img.get_rect(topright=(rect.right, y + px(1))))
+        y += head_f.get_linesize() - px(2)
     else:
         surface.blit(head, (rect.x, y))
-        y += head_f.get_linesize() - 2
+        y += head_f.get_linesize() - px(2)
         if prizes:
             img = prize_f.render(fit_text(prize_f, prizes, rect.w), True, palette.HIGHLIGHT)
             surface.blit(img, (rect.x, y))
-            y += prize_f.get_linesize() - 2
+            y += prize_f.get_linesize() - px(2)
     n = len(result.films)
     w = rect.w // n
-    top = y + 3
+    top = y + px(3)
     name_f = fonts.get("bold", 15)
-    body_top = top + 4 + name_f.get_linesize()
+    body_top = top + px(4) + name_f.get_linesize()
     columns = [[(style, text) for style, text in film_lines(t, result, state.ratings, seat)
                 if style != "prize"] for seat in range(n)]
-    size, step, rows = laid_out(fonts, columns, w - 9, rect.bottom - body_top)
+    size, step, rows = laid_out(fonts, columns, w - px(9), rect.bottom - body_top)
+    x2 = px(2)
     for seat in range(n):
         x = rect.x + seat * w
         colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
-        pygame.draw.rect(surface, colour, (x + 2, top, w - 10, 3))
-        name = name_f.render(fit_text(name_f, names[seat], w - 12), True, palette.TEXT)
-        surface.blit(name, (x + 2, top + 4))
+        pygame.draw.rect(surface, colour, (x + x2, top, w - px(10), px(3)))
+        name = name_f.render(fit_text(name_f, names[seat], w - px(12)), True, palette.TEXT)
+        surface.blit(name, (x + x2, top + px(4)))
         y = body_top
         for style, row in rows[seat]:
-            if y + size > rect.bottom + 2:      # only past the smallest type's room
+            if y + px(size) > rect.bottom + x2:      # only past the smallest type's room
                 break
             role, col = STYLES[style]
-            surface.blit(fonts.get(role, size).render(row, True, col), (x + 2, y))
+            surface.blit(fonts.get(role, size).render(row, True, col), (x + x2, y))
             y += step

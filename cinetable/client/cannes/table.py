@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 from cinetable.client.animation import Call
 from cinetable.client.cannes import animate, auction_panel, first_steps, hint_marks, lit_targets
 from cinetable.client.cannes import layout as L
@@ -26,11 +26,11 @@ from cinetable.client.cannes.tips import tip_lines
 from cinetable.client.cannes.view import TableView
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.refusals import refusal_text
-from cinetable.client.scene import LOGICAL_SIZE
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for
 from cinetable.client.table.text import fit_text, panel_line
 from cinetable.client.table.tooltip import Tip
+from cinetable.client.viewport import px
 from cinetable.client.widgets import vertical_gradient
 from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
@@ -44,10 +44,7 @@ KEYS = {pygame.K_RETURN: "done", pygame.K_KP_ENTER: "done", pygame.K_c: "call",
 
 class TableScene(BaseTableScene):
     game_keys = GAME_KEYS["cannes"]
-    LOG_RECT = L.LOG
-    LOG_EXPANDED = L.LOG_EXPANDED
-    NOTICE_AREA = L.NOTICES
-    BANNER_CENTRE = L.CENTRE
+    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and CENTRE, read as they are now
 
     def __init__(self, app, session):
         self.selected: int | None = None       # the auction card picked to lay (its value)
@@ -92,19 +89,31 @@ class TableScene(BaseTableScene):
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
-        bg = vertical_gradient(LOGICAL_SIZE, (40, 30, 44), (16, 14, 22))
-        pygame.draw.rect(bg, (52, 26, 34), L.LOTS, border_radius=14)          # the red carpet
-        pygame.draw.rect(bg, (120, 60, 70), L.LOTS, 1, border_radius=14)
-        pygame.draw.rect(bg, (30, 26, 36), L.HAND, border_radius=10)
-        pygame.draw.rect(bg, (30, 26, 36), L.FILM, border_radius=10)
-        pygame.draw.rect(bg, (30, 26, 36), L.DICE, border_radius=10)
+        bg = vertical_gradient(viewport.size(), (40, 30, 44), (16, 14, 22))
+        carpet, box = px(14), px(10)
+        pygame.draw.rect(bg, (52, 26, 34), L.LOTS, border_radius=carpet)      # the red carpet
+        pygame.draw.rect(bg, (120, 60, 70), L.LOTS, 1, border_radius=carpet)
+        pygame.draw.rect(bg, (30, 26, 36), L.HAND, border_radius=box)
+        pygame.draw.rect(bg, (30, 26, 36), L.FILM, border_radius=box)
+        pygame.draw.rect(bg, (30, 26, 36), L.DICE, border_radius=box)
         self.painter.track(bg)
         t = self.app.t
         for rect, key in ((L.LOTS, "cannes.area.lots"), (L.HAND, "cannes.area.hand"),
                           (L.FILM, "cannes.area.film")):
             img = self.text.get("title", 15, t(key).upper(), palette.BRASS_DIM)
-            bg.blit(img, (rect.x + 10, rect.y + 4))
+            bg.blit(img, (rect.x + px(10), rect.y + px(4)))
         return bg
+
+    def relayout(self) -> None:
+        """A new window size or scale: what is in flight lands at once (its places were
+        the old layout's), then everything is painted again for the new layout; the
+        record, log, selection and bids laid stay."""
+        self.queue.finish_all()
+        self.sprites.clear()
+        self.tumble, self.flipping, self.moving_pawn = None, None, None
+        self.hidden_lots.clear()
+        self._layer_key = None
+        super().relayout()
 
     # ---- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
@@ -357,7 +366,7 @@ class TableScene(BaseTableScene):
         return self.seat_rect(seat).center
 
     def hand_centre(self):
-        return L.HAND.centerx, L.HAND.y + 60
+        return L.HAND.centerx, L.HAND.y + px(60)
 
     def hand_rects(self) -> list:
         # the cards keep their places while you lay bids (a laid card stays, marked, until
@@ -373,7 +382,7 @@ class TableScene(BaseTableScene):
     def held_bid_rect(self, lot: int) -> pygame.Rect:
         """Where your unconfirmed card lies under a lot (after the bids already laid)."""
         k = len(self.view.lots[lot]["bids"]) if lot < len(self.view.lots) else 0
-        box = pygame.Rect((0, 0), auction_panel.SMALL)
+        box = pygame.Rect((0, 0), L.SMALL)
         box.center = L.bid_pos(self.lot_rect(lot), k)
         return box
 
@@ -383,12 +392,12 @@ class TableScene(BaseTableScene):
         if self.view.scores is not None or self.view.films:
             return                                   # the panels show the points then
         r = self.seat_rect(seat)
-        room = r.w - 24 - (92 if self.view.director == seat else 0)
+        room = r.w - px(24) - (px(92) if self.view.director == seat else 0)
         # one row between the chips and the panel's edge: shortened, never cut mid-letter
         line = fit_text(self.app.fonts.get("italic", 13), panel_line(text, self.names[seat]),
                         room)
         img = self.text.get("italic", 13, line, palette.TEXT_DIM)
-        surface.blit(img, (r.x + 14, r.bottom - img.get_height() - 4))
+        surface.blit(img, (r.x + px(14), r.bottom - img.get_height() - px(4)))
 
     # ---- tooltips ----------------------------------------------------------------------------------
     def tip_at(self, pos):
@@ -426,9 +435,10 @@ class TableScene(BaseTableScene):
         v = self.view
         if self.suit_note and self.clock < self.suit_note[1]:
             img = self.text.get("bold", 17, self.suit_note[0], palette.HIGHLIGHT)
-            r = img.get_rect(midbottom=(L.LOTS.centerx, L.LOTS.bottom - 6)).inflate(20, 8)
-            pygame.draw.rect(surface, (30, 20, 30), r, border_radius=8)
-            pygame.draw.rect(surface, palette.HIGHLIGHT, r, 1, border_radius=8)
+            r = img.get_rect(midbottom=(L.LOTS.centerx, L.LOTS.bottom - px(6)))
+            r = r.inflate(px(20), px(8))
+            pygame.draw.rect(surface, (30, 20, 30), r, border_radius=px(8))
+            pygame.draw.rect(surface, palette.HIGHLIGHT, r, 1, border_radius=px(8))
             surface.blit(img, img.get_rect(center=r.center))
         if v.films:
             O.draw_jury(self, surface)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client.cannes import layout as L
-from cinetable.client.cannes.board import SMALL
 from cinetable.client.cannes.view import CARDS
+from cinetable.client.viewport import px
 from cinetable.games.cannes.scoring import scene_score
 
 
@@ -21,14 +21,15 @@ def tip_regions(scene) -> list:
         res = v.results.get(i)
         count = len(res.bids) if res is not None and res.bids else len(lot["bids"])
         for k in range(count):
-            box = pygame.Rect(0, 0, *SMALL)
+            box = pygame.Rect(0, 0, *L.SMALL)
             box.center = L.bid_pos(r, k)
             out.append((("bid", i, k), box))
         out.append((("lot", i), r))
     rects = scene.hand_rects()
     for i in range(len(rects) - 1, -1, -1):       # the last card lies on top
         out.append((("auction", v.hand[i]), rects[i]))
-    out.append((("deck",), pygame.Rect(L.HAND.right - 220, L.HAND.y + 2, 210, 18)))
+    out.append((("deck",), pygame.Rect(L.HAND.right - px(220), L.HAND.y + px(2), px(210),
+                                       px(18))))
     out += film_regions(scene)
     for s in range(v.n):
         out += seat_regions(scene, s)
@@ -37,14 +38,14 @@ def tip_regions(scene) -> list:
         by_square.setdefault(v.squares[s], []).append(s)
     for sq, seats in by_square.items():
         for k, s in enumerate(seats):
-            box = pygame.Rect(0, 0, 22, 22)
+            box = pygame.Rect(0, 0, px(22), px(22))
             box.center = L.pawn_pos(sq, k, len(seats))
             out.append((("pawn", s), box))
     for sq in range(L.SQUARES):
         out.append((("square", sq), L.square_rect(sq)))
     if v.director >= 0:
         out.append((("director", v.director),
-                    pygame.Rect(L.DICE.right - 170, L.DICE.y + 2, 162, 20)))
+                    pygame.Rect(L.DICE.right - px(170), L.DICE.y + px(2), px(162), px(20))))
     out.append((("dice",), L.DICE))
     return out
 
@@ -52,14 +53,15 @@ def seat_regions(scene, s: int) -> list:
     """A seat panel's special chips and Director badge, then the panel itself (as
     Painter._paint_panel places them)."""
     v, r, out = scene.view, scene.seat_rect(s), []
-    y = r.y + (36 if r.h >= 70 else 30) + 1
-    x2 = r.right - 10
+    y = r.y + px(36 if r.h >= px(70) else 30) + px(1)
+    x2 = r.right - px(10)
     for sid in reversed(v.won[s]["specials"]):
         w = scene.painter.special_chip(sid).get_width()
-        x2 -= w + 3
-        out.append((("special", sid), pygame.Rect(x2, y, w, 18)))
+        x2 -= w + px(3)
+        out.append((("special", sid), pygame.Rect(x2, y, w, px(18))))
     if v.director == s:
-        out.append((("director", s), pygame.Rect(r.right - 100, r.bottom - 20, 92, 16)))
+        out.append((("director", s), pygame.Rect(r.right - px(100), r.bottom - px(20), px(92),
+                                                 px(16))))
     out.append((("seat", s), r))
     return out
 
@@ -68,22 +70,23 @@ def film_regions(scene) -> list:
     if scene.human is None:
         return []
     film, r, out = scene.view.my_film(), L.FILM, []
-    x, y, w = r.x + 8, r.y + 26, r.w - 16
+    x, y, w = r.x + px(8), r.y + px(26), r.w - px(16)
+    row = px(19)
     best = film["screenplay"]
     if best is not None:
-        out.append((("film", best.id), pygame.Rect(x, y, w, 20)))
-        y += 22
+        out.append((("film", best.id), pygame.Rect(x, y, w, px(20))))
+        y += px(22)
         _, matches = scene_score(best.index, [c.index for c in film["scenes"]])
         for kind, (cid, pts) in zip(best.needs, matches):
             key = ("film", CARDS.film[cid].id) if pts == 20 else ("need", kind, pts)
-            out.append((key, pygame.Rect(x, y, w, 19)))
-            y += 19
-        y += 19 if max(0, len(best.needs) - len(film["scenes"])) else 0
+            out.append((key, pygame.Rect(x, y, w, row)))
+            y += row
+        y += row if max(0, len(best.needs) - len(film["scenes"])) else 0
     else:
-        y += 22
-    y += 18 if len(film["plays"]) - (1 if best else 0) else 0
-    y += 28
+        y += px(22)
+    y += px(18) if len(film["plays"]) - (1 if best else 0) else 0
+    y += px(28)
     for c in film["shown_stars"]:
-        out.append((("film", c.id), pygame.Rect(x, y, w, 19)))
-        y += 19
+        out.append((("film", c.id), pygame.Rect(x, y, w, row)))
+        y += row
     return out
