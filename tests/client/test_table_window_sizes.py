@@ -4,7 +4,7 @@ size, the prompt bar across the whole window, and a resize that keeps the table'
 size; flights in the air land at once when the window changes."""
 import pygame
 import pytest
-from shell_helpers import frames
+from shell_helpers import frames, until
 from sized_app import recorded_app
 from text_rects import outside
 from window_sizes import SIZE_IDS, SIZES, draw_frame, frame_problems, set_window
@@ -159,3 +159,18 @@ def test_since_your_turn_panel_in_the_window(tmp_path, monkeypatch, size):
         inside = [t for r, t in boxes if panel.contains(r)]
         assert len(inside) >= 3, boxes
         assert outside(boxes, size) == []
+
+
+def test_no_tooltip_from_the_board_over_the_since_your_turn_panel(app):
+    """Seen at 960×600: a card's tip stayed drawn over the open panel's lines."""
+    from cinetable.client.table.tooltip import Tip
+    table = busy(app, moves=2)
+    anchor = pygame.Rect(table.LOG_RECT.x, table.bar.height + 40, 20, 20)
+    table.tip_at = lambda pos: Tip("card", anchor, lambda: ["A card", "what it is"])
+    table.mouse = anchor.center
+    assert until(app, lambda: table.tips.showing, 200), "a tip shows on the board"
+    assert table.since.toggle()
+    frames(app, 3)
+    screen = pygame.Surface(app.screen.get_size())
+    table.draw(screen)
+    assert not table.tips.showing and table.tips.rect is None

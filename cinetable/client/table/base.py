@@ -274,7 +274,8 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         self.log.set_expanded(self.log.hit(self.mouse) and not self.over_log_panel(),
                               keep_clear=self.log_keep_clear())
         self.comfort_update(dt)
-        self.tips.update(dt, None if self.log.hit(self.mouse) else
+        # no tip over the log, nor from the board under the since-your-turn panel
+        self.tips.update(dt, None if self.log.hit(self.mouse) or self.since.open else
                          self.comfort_tip(self.mouse) or self.tip_at(self.mouse))
         self._lower()
         self.refresh_controls()
