@@ -281,31 +281,31 @@ def draw_board(scene, surf) -> None:
 
 def draw_menu(scene, surf, items, hover) -> None:
     t, text = scene.app.t, scene.text
-    P = viewport.px
-    img = text.get("semibold", 16, t("hollywood1947.options").upper(), palette.BRASS_DIM)
-    surf.blit(img, (L.MENU.x, L.MENU.y + P(6)))
+    P, Zp, Zf = viewport.px, L.zpx, L.zfont      # rows and words grow with the board
+    img = text.get("semibold", Zf(16), t("hollywood1947.options").upper(), palette.BRASS_DIM)
+    surf.blit(img, (L.MENU.x, L.MENU.y + Zp(6)))
     rects = L.menu_rects(len(items))
     for i, ((label, _what), r) in enumerate(zip(items, rects)):
         hot = r.collidepoint(hover)
         _box(surf, r, (70, 56, 40, 240) if hot else (46, 40, 56, 235),
              palette.BRASS if hot else palette.PANEL_EDGE, 1, 7)
-        size = 15 if r.h >= P(28) else 13
+        size = Zf(15 if r.h >= Zp(28) else 13)
         prefix = f"{i + 1}. " if i < 9 else ""
         img = text.get("body", size, prefix + label, palette.TEXT)
         if img.get_width() > r.w - P(14):
             img = text.get("body", 12, prefix + label, palette.TEXT)
         why = scene.words.why(_what) if L.menu_hints(len(items)) else ""
         if why:                      # what the option does for you, in plain words
-            surf.blit(img, (r.x + P(10), r.y + P(4)))
-            why = fit_text(text.fonts.get("italic", 14), why, r.w - P(30))
-            hint = text.get("italic", 14, why, palette.TEXT_DIM)
-            surf.blit(hint, (r.x + P(26), r.bottom - hint.get_height() - P(4)))
+            surf.blit(img, (r.x + P(10), r.y + Zp(4)))
+            why = fit_text(text.fonts.get("italic", Zf(14)), why, r.w - P(30))
+            hint = text.get("italic", Zf(14), why, palette.TEXT_DIM)
+            surf.blit(hint, (r.x + P(26), r.bottom - hint.get_height() - Zp(4)))
         else:
             surf.blit(img, img.get_rect(midleft=(r.x + P(10), r.centery)))
     if scene.menu_group:
         r = L.back_rect(len(items))
         _box(surf, r, (46, 40, 56, 235), palette.PANEL_EDGE, 1, 7)
-        img = text.get("body", 15, "← " + t("hollywood1947.back"), palette.TEXT)
+        img = text.get("body", Zf(15), "← " + t("hollywood1947.back"), palette.TEXT)
         surf.blit(img, img.get_rect(center=r.center))
 
 

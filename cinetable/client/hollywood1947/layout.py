@@ -48,7 +48,7 @@ def relayout() -> None:
     z = Z = min(MAX_ZOOM, 1 + 0.55 * dy / 560, 1 + 0.45 * ex / 460)
     rest = ex - 460 * (z - 1)
     more_panels = min(0.45 * rest, 260)         # longer last moves beside the pieces
-    more_menu = min(rest - more_panels, 260)    # options' plain words whole
+    more_menu = min(rest - more_panels, 200)    # options' plain words whole
     left = rest - more_panels - more_menu
     gap = min(left / 6, 40)
     x0 = 12 + (left - 2 * gap) / 2               # past the caps: the block centred
@@ -148,15 +148,20 @@ def menu_hints(count: int) -> bool:
 
 
 def _menu_units(count: int) -> list:
+    """The option rows in units; they grow with the board's zoom (the menu's words too)."""
     mx, my, mw, mh = U["MENU"]
+    z = Z
+    top = my + 34 * z
     if menu_hints(count):
-        return [(mx, my + 34 + i * MENU_ROW_HINT, mw, MENU_ROW_HINT - 4) for i in range(count)]
+        step = MENU_ROW_HINT * z
+        return [(mx, top + i * step, mw, step - 4 * z) for i in range(count)]
     if count <= 13:
-        return [(mx, my + 34 + i * MENU_ROW, mw, MENU_ROW - 4) for i in range(count)]
+        step = MENU_ROW * z
+        return [(mx, top + i * step, mw, step - 4 * z) for i in range(count)]
     rows = (count + 1) // 2
-    h = max(18, min(MENU_ROW, int(mh - 70) // rows))
+    h = max(18 * z, min(MENU_ROW * z, (mh - 70 * z) // rows))
     w = int(mw - 8) // 2
-    return [(mx + (i // rows) * (w + 8), my + 34 + (i % rows) * h, w, h - 3)
+    return [(mx + (i // rows) * (w + 8), top + (i % rows) * h, w, h - 3 * z)
             for i in range(count)]
 
 
@@ -167,8 +172,8 @@ def menu_rects(count: int) -> list:
 
 def back_rect(count: int) -> pygame.Rect:
     rects = _menu_units(count)
-    bottom = max(y + h for _x, y, _w, h in rects) if rects else U["MENU"][1] + 34
-    return viewport.rect(U["MENU"][0], bottom + 6, 150, 30)
+    bottom = max(y + h for _x, y, _w, h in rects) if rects else U["MENU"][1] + 34 * Z
+    return viewport.rect(U["MENU"][0], bottom + 6 * Z, 150 * Z, 30 * Z)
 
 
 viewport.on_change(relayout)

@@ -146,7 +146,6 @@ class Painter:
         title = self.fonts.get("title", Zf(size)).render(name.upper(), True, palette.CREAM)
         s.blit(title, title.get_rect(midtop=(w // 2, Zp(12))))
         r = Zp(13 if w >= Zp(120) else 9)     # a small poster (the recap's): a smaller seal
-        draw_symbol(s, side, (w - r - Zp(9), h - r - Zp(11)), r)
         room = w - 2 * r - Zp(9 + 8 + 6)       # the side's word stays clear of the seal
         size = 12
         symbol = self.w.symbol(p.bias)
@@ -154,6 +153,14 @@ class Painter:
             size -= 1
         word = self.fonts.get("semibold", Zf(size)).render(symbol, True, palette.CREAM)
         s.blit(word, word.get_rect(bottomleft=(Zp(8), h - Zp(10))))
+        # text at its legible floor (a small window) may still be too wide: a smaller
+        # seal beside it, or the seal above it
+        fit = (w - word.get_width() - Zp(9 + 8 + 6)) // 2
+        if fit >= Zp(7):
+            r = min(r, fit)
+            draw_symbol(s, side, (w - r - Zp(9), h - r - Zp(11)), r)
+        else:
+            draw_symbol(s, side, (w - r - Zp(9), h - word.get_height() - r - Zp(16)), r)
         pygame.draw.rect(s, GOLD, s.get_rect(), Zp(3), border_radius=Zp(8))
         return s
 

@@ -160,3 +160,24 @@ def test_a_resize_in_the_middle_of_a_premiere_ends_it_at_once(app):
     assert scene.reveal is None and not scene.queue.busy
     assert len(scene.view.obs["films"]) == films + 1
     frames(app, 2)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=["960x600", "1280x800"])
+def test_a_small_poster_s_side_word_stays_clear_of_its_seal(app, size):
+    """The recap's poster (96×135 units): "Communist", at the legible floor, ran under the
+    red seal; the seal gives way."""
+    from cinetable.client.hollywood1947.paint import RED, Painter
+    from cinetable.client.hollywood1947.words import POSTER_BY_ID, Words
+    set_window(app, size)
+    pid = next(p for p, poster in POSTER_BY_ID.items() if poster.bias == -1)
+    painter = Painter(app.fonts, Words(app.t, ["A", "B", "C"], 3, 0))
+    img = painter.poster(pid, (viewport.px(96), viewport.px(135)))
+    w, h = img.get_size()
+    rows = range(int(h * 0.5), h - 4)
+    red = {(x, y) for y in rows for x in range(w) if img.get_at((x, y))[:3] == RED}
+    cream = {(x, y) for y in rows for x in range(w)
+             if min(img.get_at((x, y))) > 170}          # the word's letters (opaque)
+    assert red and cream, "a seal and a word"
+    seal = pygame.Rect(min(red)[0], min(y for _x, y in red), 1, 1).unionall(
+        [pygame.Rect(x, y, 1, 1) for x, y in red])
+    assert not [p for p in cream if seal.collidepoint(p)], seal
