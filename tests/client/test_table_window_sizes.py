@@ -174,3 +174,17 @@ def test_no_tooltip_from_the_board_over_the_since_your_turn_panel(app):
     screen = pygame.Surface(app.screen.get_size())
     table.draw(screen)
     assert not table.tips.showing and table.tips.rect is None
+
+
+def test_a_resize_after_a_language_switch_mid_animation_keeps_the_log(app):
+    """A language switch while a move plays keeps the log's lines as they were; a resize
+    after it still has every one of them to lay out again."""
+    from cinetable.client.animation import Delay
+    table = busy(app, moves=2)
+    table.queue.set_speed("normal")
+    table.queue.add(Delay(5.0))
+    texts = list(table.log.texts)
+    app.set_language("fr")
+    assert table.log.texts == texts
+    app.resize_window((1920, 1080))
+    assert table.log.texts == texts and len(table.log.lines) >= len(texts)

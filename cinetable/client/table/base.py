@@ -137,7 +137,9 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
             self.log.retake(old, self._row_seat)    # the same lines, laid out anew
         elif old is not None and self.queue.busy:
             # mid-animation the board lags the record: keep the lines as they are
-            self.log.lines, self.log.texts, self.log.entries = old.lines, old.texts, old.entries
+            log = self.log
+            log.lines, log.texts, log.items, log.entries = (old.lines, old.texts, old.items,
+                                                           old.entries)
         else:
             self._narrate_history()     # a resumed game, or a new language: the story so far
         self.background = self.paint_background()
