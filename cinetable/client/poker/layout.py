@@ -104,7 +104,7 @@ def relayout() -> None:
     rx, ry = felt_w / 2 + 10, felt_h / 2 + 3
     RX, RY = px(rx), px(ry)
     SEAT_DROP = px(10)
-    ROW_GAIN = math.ceil(floor_gain(13))     # the role's row, taller at the legible floor
+    ROW_GAIN = gain(13)                      # the role's row, taller at the legible floor
     PANEL_W, PANEL_H = px(196 + grow), px(78) + ROW_GAIN
     CARD_W, CARD_H = px(62 * k), px(88 * k)
     TRICK_W, TRICK_H = px(46 * k), px(66 * k)
@@ -113,7 +113,7 @@ def relayout() -> None:
     TRICK_AREA = R(cx - trick_w / 2, cy - 80 * k, trick_w, 160 * k)
     NOTICES = R(cx - felt_w / 2 + 160, 132, felt_w - 320, 120)
     ASIDE = R(cx - 60 * k, cy + 92 * k, 120 * k, 66 * k + 26)
-    ASIDE.h += math.ceil(2 * floor_gain(13))          # its label under the cards
+    ASIDE.h += 2 * gain(13)                           # its label under the cards
     EXCHANGE_TOP = px(168)       # the top seat's panel and pass chip end above it
     RESULTS_BUTTON = R(dw - 180, 56, 160, 40)
     RECAP_BUTTONS = {name: R(dw - 160, 56 + i * 40, 150, 34)
@@ -127,6 +127,16 @@ def floor_gain(size: float) -> float:
     """How many pixels taller text designed at `size` units is drawn than the layout's
     scale makes it (the legible floor, in a small window): room to leave under it."""
     return max(0.0, viewport.font_px(size) - size * viewport.u())
+
+
+def gain(size: float) -> int:
+    """floor_gain in whole pixels: what a row of text at `size` units needs added."""
+    return math.ceil(floor_gain(size))
+
+
+def floor_ratio(size: float) -> float:
+    """How much wider text at `size` units is drawn than the layout's scale makes it."""
+    return max(1.0, viewport.font_px(size) / (size * viewport.u()))
 
 
 def seat_centre(rel: float, n: int) -> tuple[int, int]:

@@ -112,7 +112,7 @@ class Painter:
                                 palette.INK)
             w = label.get_width() + px(14)
             gold = palette.BRASS if rank == 1 else (206, 196, 178) if rank < 8 else (150, 160, 170)
-            img = _rounded((w, px(22)), gold, 5, (60, 50, 40))
+            img = _rounded((w, px(22) + L.gain(13)), gold, 5, (60, 50, 40))
             img.blit(label, (px(7), px(3)))
             self._faces[key] = img
         return img
@@ -124,9 +124,9 @@ class Painter:
             label = self.fonts.get("semibold", 13).render(self.t("poker.board.unknown"), True,
                                                           palette.TEXT_DIM)
             px = viewport.px
-            img = _rounded((max(px(28), label.get_width() + px(14)), px(22)), (40, 44, 52), 5,
-                           (110, 110, 120))
-            img.blit(label, label.get_rect(center=(img.get_width() // 2, px(11))))
+            img = _rounded((max(px(28), label.get_width() + px(14)), px(22) + L.gain(13)),
+                           (40, 44, 52), 5, (110, 110, 120))
+            img.blit(label, label.get_rect(center=img.get_rect().center))
             self._faces["unknown"] = img
         return img
 

@@ -74,10 +74,25 @@ def board_rows(scene) -> list:
                        v.finished, v.deal)
 
 
+def board_row_h() -> int:
+    """A career's row: its chip, its meaning under it (taller with the text's floor)."""
+    return viewport.px(44) + L.gain(13) + L.gain(14)
+
+
+def board_width() -> int:
+    """Wider where its text is drawn at the legible floor (a small window)."""
+    px = viewport.px
+    return min(round(px(660) * L.floor_ratio(14)), viewport.width() - px(20))
+
+
 def board_rect(scene, lines: int) -> pygame.Rect:
     px = viewport.px
-    rect = pygame.Rect(0, 0, px(660), px(62 + 20 * lines + 44 * scene.view.n))
+    rect = pygame.Rect(0, 0, board_width(), px(62 + 20 * lines) + L.gain(15) * lines
+                       + board_row_h() * scene.view.n)
     rect.center = L.CENTRE
+    # above the hand's buttons (a small window's taller text), under the bar
+    rect.bottom = min(rect.bottom, L.PLAY_BUTTON.y - viewport.px(6))
+    rect.top = max(rect.top, L.TOP_BAR + viewport.px(2))
     return rect
 
 
@@ -89,14 +104,14 @@ def draw_career_board(scene, surface) -> pygame.Rect:
     if not v.deal:          # P4.1: nobody has a career in the first deal
         text = t("poker.board.first", top=scene.narrator.career(rows[0].rank),
                  bottom=scene.narrator.career(rows[-1].rank))
-        first = wrap_words(body, text, px(620))
+        first = wrap_words(body, text, board_width() - px(40))
     rect = board_rect(scene, len(first))
     panel(surface, rect, alpha=245)
     _title(scene, surface, rect, t("poker.board.title"), t("poker.board.close"))
     y = rect.y + px(40)
     for line in first:
         surface.blit(tx.get("body", 15, line, palette.TEXT), (rect.x + px(20), y))
-        y += px(20)
+        y += px(20) + L.gain(15)
     y += px(6)
     semi, small = scene.app.fonts.get("semibold", 16), scene.app.fonts.get("body", 14)
     for row in rows:
@@ -113,8 +128,8 @@ def draw_career_board(scene, surface) -> pygame.Rect:
         surface.blit(tx.get("semibold", 16, fit_text(semi, who, rect.right - x - px(20)),
                             colour), (x, y + px(1)))
         surface.blit(tx.get("body", 14, fit_text(small, row.meaning, rect.w - px(50)),
-                            palette.TEXT_DIM), (rect.x + px(30), y + px(22)))
-        y += px(44)
+                            palette.TEXT_DIM), (rect.x + px(30), y + px(22) + L.gain(13)))
+        y += board_row_h()
     return rect
 
 

@@ -157,3 +157,45 @@ def test_a_scoreboard_being_read_stays_up_through_a_resize(app):
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
     frames(app, 2)
     assert not scene.scoreboard and not scene.queue.busy
+
+
+def open_panel(scene, name: str) -> None:
+    if name == "scoreboard":
+        n = scene.view.n
+        scene.view.deal_points = (list(range(n)), [9, 6, 4, 2, 1, 0, 0, 0][:n], [5] * n, 1)
+        scene.scoreboard = True
+    else:
+        assert scene.toggle_recap(name)
+
+
+@pytest.mark.parametrize("panel", ["careers", "trick", "scoreboard"])
+@pytest.mark.parametrize("size,scale", [((960, 600), 100), ((3840, 2160), 200)],
+                         ids=["960x600", "3840x2160@200"])
+def test_the_panels_to_look_at_again_fit_the_window(tmp_path, monkeypatch, panel, size, scale):
+    """The career board, the last trick and the scoreboard, in Italian: whole in the
+    window, their text clear of each other, above the hand's buttons (a small window
+    draws text at the legible floor, taller than its rows were made for)."""
+    from cinetable.client.poker import layout as L
+    with recorded_app(tmp_path, monkeypatch, language="it") as (rec, app):
+        scene = poker_table(app)
+        set_window(app, size, scale)
+        open_panel(scene, panel)
+        frames(app, 2)
+        assert frame_problems(rec, app, size, scale) == []
+        rect = scene._recap_rect if panel != "scoreboard" else None
+        if rect is not None:
+            assert pygame.Rect((0, 0), size).contains(rect), rect
+            assert rect.bottom <= L.PLAY_BUTTON.y, (rect, L.PLAY_BUTTON)
+
+
+
+
+def test_a_seats_rows_leave_room_for_text_drawn_at_the_legible_floor(app):
+    """At 960×600 text designed at 13 units is drawn at 12 px, not 9.75: a seat's role
+    row still ends above its card count's row."""
+    from cinetable.client.poker import layout as L
+    poker_table(app)
+    set_window(app, (960, 600))
+    px = viewport.px
+    role_bottom = px(28) + app.fonts.get("italic", 13).get_height()
+    assert role_bottom <= px(46) + L.ROW_GAIN, "the card count's row starts under the role"
