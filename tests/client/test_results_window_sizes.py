@@ -264,6 +264,10 @@ def test_the_online_screens_at_every_size(tmp_path, monkeypatch, size, scale, mo
         window = pygame.Rect((0, 0), size)
         for button in (*scene.buttons.values(), *getattr(scene.found, "buttons", {}).values()):
             assert window.contains(button.rect), button.text
+        if mode == "host":            # its few rows: no taller panel than at 1280×800
+            from cinetable.client import viewport
+            from cinetable.client.scenes.online import PANEL_H
+            assert scene.panel.h <= viewport.px(PANEL_H) + 1
 
 
 def test_a_taller_window_lists_more_tables_found_and_a_resize_keeps_what_was_typed(

@@ -23,7 +23,8 @@ LEVELS = ("beginner", "easy", "normal", "hard")     # New game's, but Auto (a lo
 NETWORKS = ("local", "machine")
 # lengths in units (viewport.px/rect give pixels)
 ROW_W, ROW_H, ROW_GAP = 420, 44, 16
-LABELS_W = 300             # from the panel's left to the fields: their labels' room
+LABELS_W = 300             # from the content's left to the fields: their labels' room
+CONTENT_W = 1200           # the content's width at 1280×800: a wider panel centres it
 FOUND_X, FOUND_W, FOUND_MAX = 140, 900, 1400     # the list of tables found (join)
 FOUND_H, PANEL_H = 290, 596     # its height in the 1280×800 panel; a taller one adds
 
@@ -49,6 +50,12 @@ class OnlineScene(MenuScene):
         self.found = None                  # join: tables on the local network (online_found)
         self.rejoining = False             # the seat asked for is one this machine held
 
+    @property
+    def panel_max_h(self) -> float:                     # type: ignore[override]
+        """Host's rows need no more than the 1280×800 panel; Join's list of tables found
+        takes a taller one's room (up to MAX_ROWS): the block is centred past that."""
+        return PANEL_H if self.mode == "host" else PANEL_H + 300
+
     # ---- widgets -------------------------------------------------------------------------
     def rebuild(self) -> None:
         """Laid out again (a language, the window): what was typed stays."""
@@ -58,12 +65,13 @@ class OnlineScene(MenuScene):
     def build(self) -> None:
         t = self.app.t
         box = self.box = panel_units(self.panel_max_w, self.panel_max_h)
+        self.left = box.x + (box.w - CONTENT_W) // 2     # units: the content's left edge
         y = box.y + 40
         rows = (["address", "code"] if self.mode == "join"
                 else ["game", "players", "people", "level", "network", "undo"]) + ["name"]
         self.rows = []                       # (key, its top in pixels)
         for key in rows:
-            rect = viewport.rect(box.x + LABELS_W, y, ROW_W, ROW_H)
+            rect = viewport.rect(self.left + LABELS_W, y, ROW_W, ROW_H)
             self.rows.append((key, rect.y))
             if key in ("address", "code", "name"):
                 e = pygame_gui.elements.UITextEntryLine(rect, self.app.ui, container=self.root)
@@ -92,7 +100,8 @@ class OnlineScene(MenuScene):
             from cinetable.client.scenes.online_found import FoundList
             # the list of tables found: wider in a wide window, longer in a tall one
             width = max(FOUND_W, min(FOUND_MAX, box.w - 2 * FOUND_X))
-            found = viewport.rect(box.x + FOUND_X, y + 14, width, FOUND_H + box.h - PANEL_H)
+            x = box.centerx - width // 2 - (CONTENT_W // 2 - FOUND_W // 2 - FOUND_X)
+            found = viewport.rect(x, y + 14, width, FOUND_H + box.h - PANEL_H)
             if self.found is None:
                 self.found = FoundList(self, found)
             self.found.rect = found
@@ -317,7 +326,7 @@ class OnlineScene(MenuScene):
     def draw_content(self, surface) -> None:
         t, font = self.app.t, self.app.fonts.get("body", 20)
         px, box = viewport.px, self.box
-        row_x = px(box.x + LABELS_W)
+        row_x = px(self.left + LABELS_W)
         for key, y in self.rows:
             img = font.render(t(f"online.field.{key}"), True, palette.TEXT)
             surface.blit(img, img.get_rect(midright=(row_x - px(24), y + px(ROW_H) // 2)))
@@ -358,7 +367,7 @@ class OnlineScene(MenuScene):
         if not lines:
             return
         px, box = viewport.px, self.box
-        x, y = px(box.x + LABELS_W + ROW_W + 40), self.rows[0][1] + px(10)
+        x, y = px(self.left + LABELS_W + ROW_W + 40), self.rows[0][1] + px(10)
         width = px(box.right - 24) - x
         head = self.app.fonts.get("semibold", 20)
         img = head.render(self.app.t("newgame.variants"), True, palette.BRASS)
