@@ -154,3 +154,25 @@ def test_load_keeps_the_selected_row_through_a_resize(tmp_path, monkeypatch):
         scene = app.scenes.top
         assert scene.selected == 2
         assert scene.list_rect().height // scene.pitch() > 548 // 72   # more rows than at 1280×800
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "it"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1366, 768)], ids=str)
+def test_nine_seats_variant_buttons_hold_their_words(tmp_path, monkeypatch, language, size):
+    """Hollywood 1947's longest cut ("Caméraman + Actrice + Acteur") stays whole in its
+    button: the variants keep to the panel, above the footer, none over another."""
+    from cinetable.client import viewport
+    with recorded_app(tmp_path, monkeypatch, language=language) as (rec, app):
+        app.push("title")
+        nine_seats(app)
+        set_window(app, size)
+        frames(app, 2)
+        scene = app.scenes.top
+        assert frame_problems(rec, app, size) == [] and widget_problems(scene, size) == []
+        font = app.fonts.get("semibold", 19)
+        for choice in scene.option_choices.values():
+            for b in choice.buttons:
+                assert font.size(b.text)[0] + viewport.px(12) <= b.rect.width, b.text
+                assert scene.panel.contains(b.rect)
+        toggles = [t.button.rect for t in scene.toggles.values()]
+        assert all(scene.panel.contains(r) for r in toggles)

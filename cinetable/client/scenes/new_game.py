@@ -213,6 +213,7 @@ class NewGameScene(MenuScene):
         if compact and self.game.options:
             y = max(rows_end + px(8 if many else 30), panel.y + px(250))
             field(right_x, y, t("newgame.variants"))
+            heading_y, heading_right = y, right_x + f_field.size(t("newgame.variants"))[0]
             y += px(32)
             f_small = self.app.fonts.get("semibold", 19)
             explained = explanations(t, self.game, self.options, self.players)
@@ -225,10 +226,20 @@ class NewGameScene(MenuScene):
                 # a short label sits left of the buttons; long button texts take two columns
                 left = label.get_width() + px(16) if label.get_width() <= px(90) else 0
                 width = right_w - left
-                widest = max(f_small.size(x)[0] for x in texts) + px(24)
-                cols = max(1, min(len(values), width // max(1, widest), 3 if len(values) > 4 else 4))
-                self.texts.append((label, (right_x, y + px(6) if left else y)))
-                top = y if left else y + px(28)
+                text_w = max(f_small.size(x)[0] for x in texts)
+                most = 3 if len(values) > 4 else 4
+                cols = max(1, min(len(values), width // max(1, text_w + px(24)), most))
+                # a long button text ("Caméraman + Actrice + Acteur") would leave one
+                # column beside the label: the label goes on the heading's line instead
+                # and the buttons take the column's width (no room for a line of its own)
+                wide = max(1, min(len(values), right_w // (text_w + px(16)), most))
+                if left and wide > cols and heading_right is not None:
+                    self.texts.append((label, (heading_right + px(24), heading_y + px(2))))
+                    left, width, cols, heading_right = 0, right_w, wide, None
+                    top = y
+                else:
+                    self.texts.append((label, (right_x, y + px(6) if left else y)))
+                    top = y if left else y + px(28)
                 choice = widgets.Choice(
                     self, (right_x + left, top, width, px(34)), values, texts,
                     self.options.get(spec.name),
