@@ -102,15 +102,16 @@ def zfont(size: float) -> float:
 
 
 def panel_rect(i: int, count: int) -> pygame.Rect:
-    # up to 4 holders (every 1-3 player table) get tall panels: Jobs on their own row
+    # up to 4 holders (every 1-3 player table) get tall panels: Jobs on their own row;
+    # a bigger board spreads them further
     x, y, w, h = U["PANELS"]
-    h = min(120, int(h) // max(1, count))
+    h = min(120 * Z, int(h) // max(1, count))
     return viewport.rect(x, y + i * h, w, h - 4)
 
 
 def panel_tall(count: int) -> bool:
     """Whether the panels are tall enough for their pieces on a row of their own."""
-    return min(120, int(U["PANELS"][3]) // max(1, count)) - 4 >= 90
+    return min(120 * Z, int(U["PANELS"][3]) // max(1, count)) - 4 >= 90
 
 
 def pile_card_rect(i: int, count: int) -> pygame.Rect:
