@@ -85,12 +85,16 @@ class Painter:
         f = self.fonts.pixel("semibold", max(viewport.font_px(10), h // 11))
         label = self.w.card(card_id)
         lines = label.split(" · ") if "·" in label else [label]
-        y = int(h * 0.7)
+        imgs = []
         for line in lines:
             img = f.render(line, True, palette.INK)
             if img.get_width() > w - 6:
                 img = pygame.transform.smoothscale(
                     img, (w - 6, max(1, img.get_height() * (w - 6) // img.get_width())))
+            imgs.append(img)
+        # two lines at the legible floor on a small card (the recap's) ran off its foot
+        y = min(int(h * 0.7), h - viewport.px(4) - sum(i.get_height() for i in imgs))
+        for img in imgs:
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()
         return s

@@ -181,3 +181,20 @@ def test_a_small_poster_s_side_word_stays_clear_of_its_seal(app, size):
     seal = pygame.Rect(min(red)[0], min(y for _x, y in red), 1, 1).unionall(
         [pygame.Rect(x, y, 1, 1) for x, y in red])
     assert not [p for p in cream if seal.collidepoint(p)], seal
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=["960x600", "1280x800"])
+def test_a_small_card_s_two_line_name_stays_on_the_card(app, size):
+    """The recap's cards (62×88 units): "Hearing · 2 Patriot" on two lines at the legible
+    floor ran past the card's foot (cut by its edge)."""
+    from cinetable.client import palette
+    from cinetable.client.hollywood1947.paint import Painter
+    from cinetable.client.hollywood1947.words import Words
+    set_window(app, size)
+    painter = Painter(app.fonts, Words(app.t, ["A", "B", "C"], 3, 0))
+    img = painter.card("hearing2", (viewport.px(62), viewport.px(88)))
+    w, h = img.get_size()
+    inked = [y for y in range(h) for x in range(w)
+             if img.get_at((x, y))[3] == 255
+             and max(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], palette.INK)) < 40]
+    assert inked and max(inked) < h - viewport.px(3), (max(inked), h)
