@@ -99,7 +99,7 @@ class OnlineScene(MenuScene):
                     tooltip=url.removeprefix("ws://"))
             from cinetable.client.scenes.online_found import FoundList
             # the list of tables found: wider in a wide window, longer in a tall one
-            width = max(FOUND_W, min(FOUND_MAX, box.w - 2 * FOUND_X))
+            width = max(FOUND_W, min(FOUND_MAX, box.w - (CONTENT_W - FOUND_W)))
             x = box.centerx - width // 2 - (CONTENT_W // 2 - FOUND_W // 2 - FOUND_X)
             found = viewport.rect(x, y + 14, width, FOUND_H + box.h - PANEL_H)
             if self.found is None:
@@ -329,7 +329,7 @@ class OnlineScene(MenuScene):
         row_x = px(self.left + LABELS_W)
         for key, y in self.rows:
             img = font.render(t(f"online.field.{key}"), True, palette.TEXT)
-            surface.blit(img, img.get_rect(midright=(row_x - px(24), y + px(ROW_H) // 2)))
+            surface.blit(img, (row_x - px(24) - img.get_width(), y + px(10)))
         if self.found is not None:
             self.found.draw(surface)
         else:                               # hosting

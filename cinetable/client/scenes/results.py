@@ -243,7 +243,7 @@ class ResultsScene(Scene):
                 surf.blit(img, pt(x + 70, y))
             else:
                 img = head.render(fit_text(head, text, px(w - 8)), True, palette.BRASS_DIM)
-                surf.blit(img, img.get_rect(midtop=pt(x + w / 2, y)))
+                surf.blit(img, img.get_rect(midtop=pt(x + w // 2, y)))
             x += w
         y += 30
         initials = initials_for([r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])])
@@ -276,11 +276,11 @@ class ResultsScene(Scene):
                 if img.get_width() > px(w - 12):
                     small = fonts.get("body", 17)
                     img = small.render(fit_text(small, text, px(w - 8)), True, palette.TEXT)
-                surf.blit(img, img.get_rect(center=(px(x + w / 2), rect.centery)))
+                surf.blit(img, img.get_rect(center=(px(x + w // 2), rect.centery)))
                 x += w
             total = big.render(str(row["total"]), True,
                                palette.HIGHLIGHT if row["winner"] else palette.TEXT)
-            surf.blit(total, total.get_rect(center=(px(x + self.cols[-1][1] / 2), rect.centery)))
+            surf.blit(total, total.get_rect(center=(px(x + self.cols[-1][1] // 2), rect.centery)))
             y += row_h
         names = [r["name"] for r in sorted(self.rows, key=lambda r: r["seat"])]
         if chart is not None and extras is not None:     # the game's own, in the chart's place

@@ -195,9 +195,8 @@ class StatisticsScene(MenuScene):
             page = self._pages[self.scope] = self.paint_page(self.scope)
         surface.blit(page, self.L["panel"].topleft)
         if self.hint is not None:
-            hint = self.hint.get_rect(midleft=(self.L["panel"].x + viewport.px(240),
-                                               self.footer_y + self.footer_h // 2))
-            surface.blit(self.hint, hint)
+            surface.blit(self.hint, (self.L["panel"].x + viewport.px(240),
+                                     self.footer_y + viewport.px(14)))
 
     # -- painting -----------------------------------------------------------------------
     def paint_page(self, scope: str | None) -> pygame.Surface:
