@@ -16,7 +16,7 @@ import threading
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from cinetable.net.messages import MAX_FRAME, encode
+from cinetable.net.messages import MAX_FRAME, Parts, encode
 
 RETRY_FIRST, RETRY_MAX = 0.2, 5.0       # seconds between reconnection attempts
 
@@ -130,7 +130,7 @@ class NetClient:
         while not self._closing:
             was_open = False
             try:
-                async with connect(self.url, max_size=MAX_FRAME * 16, open_timeout=5) as ws:
+                async with connect(self.url, max_size=MAX_FRAME, open_timeout=5) as ws:
                     self._ws, self.connected, delay, was_open = ws, True, RETRY_FIRST, True
                     if ever:
                         self._resume_seat()
@@ -176,12 +176,15 @@ class NetClient:
             while True:
                 await ws.send(await out.get())
         task = asyncio.ensure_future(writer())
+        parts = Parts()
         try:
             async for frame in ws:
                 try:
                     msg = json.loads(frame)
                 except ValueError:
                     continue
+                if isinstance(msg, dict) and msg.get("type") == "part":
+                    msg = parts.add(msg)        # None until its last part came
                 if isinstance(msg, dict):
                     self._note(msg)
                     self.inbox.put(msg)

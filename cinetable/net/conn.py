@@ -6,7 +6,7 @@ import asyncio
 import time
 
 from cinetable.net.limits import Limits
-from cinetable.net.messages import CHAT_BURST, CHAT_RATE, RATE, RateLimit, encode
+from cinetable.net.messages import CHAT_BURST, CHAT_RATE, RATE, RateLimit, frames
 from cinetable.net.table import Table
 from cinetable.net.views import SPECTATOR
 
@@ -37,10 +37,10 @@ class Conn:
     def send(self, msg: dict) -> None:
         if self.dropped:
             return
-        text = encode(msg)
         try:
-            self.outbox.put_nowait(text)
-            self.queued += len(text)
+            for text in frames(msg):      # a message too big for one frame: its parts
+                self.outbox.put_nowait(text)
+                self.queued += len(text)
         except asyncio.QueueFull:
             self.queued = self.outbox_bytes + 1
         if self.queued > self.outbox_bytes:  # not reading: dropped, never buffered for

@@ -211,6 +211,64 @@ def encode(msg: dict) -> str:
     return json.dumps(msg, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
 
 
+# A message the host sends that would not fit a frame (a long game's catch-up update, a
+# whole record) goes as "part" frames: {"type": "part", "i": k, "of": n, "data": text},
+# the k-th slice of its JSON text, sent one after another; the client joins them.
+PART_CHARS = (MAX_FRAME - 1024) // 6   # a slice's text even if all of it is \u escapes
+MAX_MESSAGE = 64 * MAX_FRAME           # the most a client joins into one message (4 MiB)
+
+
+def frames(msg: dict) -> list[str]:
+    """The frames that carry `msg`, each at most MAX_FRAME bytes."""
+    text = encode(msg)
+    if len(text.encode("utf-8")) <= MAX_FRAME:
+        return [text]
+    slices = [text[i:i + PART_CHARS] for i in range(0, len(text), PART_CHARS)]
+    return [encode({"type": "part", "i": k, "of": len(slices), "data": piece})
+            for k, piece in enumerate(slices)]
+
+
+class Parts:
+    """A client joining "part" frames into the message they carry: in order, one message
+    at a time, at most MAX_MESSAGE characters (anything else is dropped, never grown)."""
+
+    def __init__(self, limit: int = MAX_MESSAGE):
+        self.limit = limit
+        self._reset()
+
+    def _reset(self) -> None:
+        self.pieces: list[str] = []
+        self.size = 0
+        self.of = 0
+
+    def add(self, part: dict) -> dict | None:
+        """The whole message once its last part came, else None."""
+        i, of, data = part.get("i"), part.get("of"), part.get("data")
+        if type(i) is not int or type(of) is not int or not isinstance(data, str):
+            self._reset()
+            return None
+        if i == 0:
+            self._reset()
+            self.of = of
+        if i != len(self.pieces) or of != self.of or not 0 < of <= self.limit // PART_CHARS + 1:
+            self._reset()
+            return None
+        self.pieces.append(data)
+        self.size += len(data)
+        if self.size > self.limit:
+            self._reset()
+            return None
+        if len(self.pieces) < of:
+            return None
+        text = "".join(self.pieces)
+        self._reset()
+        try:
+            whole = json.loads(text, parse_constant=_no_constants)
+        except (ValueError, RecursionError):
+            return None
+        return whole if isinstance(whole, dict) and whole.get("type") != "part" else None
+
+
 class RateLimit:
     """A token bucket per connection: RATE messages a second on average, BURST at once."""
 
