@@ -42,9 +42,21 @@ def main(argv: list[str] | None = None) -> int:
                         help="start, show the title, play a short bot-only game through the "
                              "real scenes, and exit 0 (for packaging checks)")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    parser.add_argument("--window-size", default=None, metavar="WxH", type=_size,
+                        help="open a window of exactly this many pixels (at least 960x600) "
+                             "for this run, whatever the settings say (screenshots, demos)")
     args = parser.parse_args(argv)
     from cinetable.client.app import run
-    return run(smoke=args.smoke, windowed=args.windowed)
+    return run(smoke=args.smoke, windowed=args.windowed or args.window_size is not None,
+               size=args.window_size)
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, x, h = text.lower().partition("x")
+    if not (x and w.isdigit() and h.isdigit() and 960 <= int(w) <= 7680
+            and 600 <= int(h) <= 4320):
+        raise argparse.ArgumentTypeError(f"WIDTHxHEIGHT from 960x600 to 7680x4320, not {text!r}")
+    return int(w), int(h)
 
 
 if __name__ == "__main__":

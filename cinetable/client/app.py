@@ -30,7 +30,8 @@ log = logging.getLogger(__name__)
 
 
 class App(GoesByName):
-    def __init__(self, *, windowed: bool = False, smoke: bool = False):
+    def __init__(self, *, windowed: bool = False, smoke: bool = False,
+                 size: tuple[int, int] | None = None):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         self.smoke = smoke
         # the first App of a process counts from before pygame's import (launch time)
@@ -61,11 +62,13 @@ class App(GoesByName):
         from cinetable.client.app_icon import set_window_icon
         set_window_icon()
         self.dpi_scale = viewport.scale_from_dpi(viewport.display_dpi())
-        size = viewport.REFERENCE if smoke else self._saved_size()
+        # a size asked for on the command line is this run's only (not kept: `fixed`)
+        self.fixed_size = size is not None
+        size = size or (viewport.REFERENCE if smoke else self._saved_size())
         viewport.configure(size, self.ui_scale())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption("cinetable")
-        self._place_window(smoke)
+        self._place_window(smoke or self.fixed_size)
         self._pending_resize = False
         if self.settings.get("fullscreen") and not windowed and not smoke:
             self.set_fullscreen(True)
@@ -139,7 +142,7 @@ class App(GoesByName):
     def remember_window(self) -> None:
         """Keep the window's size and place in the settings (not while fullscreen: the
         windowed size is what comes back)."""
-        if self.smoke or self.is_fullscreen():
+        if self.smoke or self.fixed_size or self.is_fullscreen():
             return
         window = self._window()
         if window is None:
@@ -404,8 +407,9 @@ def _init_audio() -> bool:
         return False
 
 
-def run(smoke: bool = False, windowed: bool = False) -> int:
-    app = App(windowed=windowed, smoke=smoke)
+def run(smoke: bool = False, windowed: bool = False,
+        size: tuple[int, int] | None = None) -> int:
+    app = App(windowed=windowed, smoke=smoke, size=size)
     if smoke:
         from cinetable.client.smoke import run_smoke
         return run_smoke(app)

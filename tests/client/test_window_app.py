@@ -62,3 +62,26 @@ def test_a_place_on_an_unplugged_screen_is_not_used():
     assert not position_on_screen([100, -400], (1280, 800), one)
     assert not position_on_screen([], (1280, 800), one)
     assert not position_on_screen([100, 80], (1280, 800), [])
+
+
+def test_a_window_size_from_the_command_line_is_used_and_not_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("CINETABLE_SAVES", str(tmp_path))
+    monkeypatch.setenv("CINETABLE_SETTINGS", str(tmp_path / "settings.toml"))
+    from cinetable.client.app import App
+    app = App(size=(1366, 768))
+    try:
+        assert app.screen.get_size() == (1366, 768) and viewport.size() == (1366, 768)
+        app.remember_window()
+        assert not (tmp_path / "settings.toml").exists()     # this run's size only
+    finally:
+        pygame.quit()
+
+
+def test_a_bad_window_size_on_the_command_line_is_refused(capsys):
+    import pytest
+
+    from cinetable.cli import main
+    with pytest.raises(SystemExit) as stop:
+        main(["--window-size", "640x480"])
+    assert stop.value.code == 2
+    assert "960x600" in capsys.readouterr().err
