@@ -96,11 +96,12 @@ def test_results_after_a_language_switch_and_back_look_the_same(app):
     assert _screen(app) == first
 
 
-def test_results_after_a_window_resize_look_the_same(app):
+def test_results_after_a_window_resize_away_and_back_look_the_same(app):
     s = _finished(8)
     first = _show_results(app, s)
-    app.settings["window_width"], app.settings["window_height"] = 1440, 900
-    app.apply_window_size()
+    app.resize_window((1440, 900))
+    frames(app, 2)
+    app.resize_window((1280, 800))
     frames(app, 2)
     assert _screen(app) == first
     assert _show_results(app, s) == first

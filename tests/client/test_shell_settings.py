@@ -38,7 +38,7 @@ def test_bot_level_and_fullscreen_toggles_are_saved(app, settings):
 def test_window_size_preset_is_saved_and_applied(app, title, monkeypatch):
     """A size is written to the settings and the window takes it: every scene is laid
     out again for it (the settings scene comes back with the same choices lit)."""
-    monkeypatch.setattr(app, "_desktops", lambda: [(2560, 1440)])
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
     click(app, title.buttons["settings"])
     settings = app.scenes.top
     click(app, settings.window.buttons[settings.window.values.index((1600, 900))])
@@ -51,7 +51,7 @@ def test_window_size_preset_is_saved_and_applied(app, title, monkeypatch):
 
 def test_window_sizes_offered_fit_the_desktop_and_none_is_below_960x600(app, title,
                                                                          monkeypatch):
-    monkeypatch.setattr(app, "_desktops", lambda: [(1920, 1080)])
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     click(app, title.buttons["settings"])
     offered = app.scenes.top.window.values
     assert (960, 600) in offered and (1920, 1080) not in offered   # no room for a title bar

@@ -40,7 +40,10 @@ class SettingsScene(MenuScene):
     def window_sizes(self) -> list[tuple[int, int]]:
         """The sizes offered: those that fit the desktop as a window (the app's own
         margins for a title bar and a panel), the smallest always."""
-        desktops = self.app._desktops()
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
         if not desktops:
             return list(WINDOW_SIZES)
         dw, dh = desktops[0]
