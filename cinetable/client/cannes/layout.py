@@ -100,6 +100,14 @@ def relayout() -> None:
     JURY_RESULTS_BUTTON = R(12 + left_w - 14 - 220, lots_y + 7, 220, 34)
 
 
+def text_gain(size: float) -> int:
+    """How many pixels taller than the design type of `size` units is drawn because of
+    the legible floor (a window smaller than the reference: 12 px type where 9 px were
+    designed); 0 at the reference and above. Boxes around such type grow by it."""
+    designed = round(viewport.u() * max(size, viewport.MIN_TEXT_PX))
+    return max(0, viewport.font_px(size) - designed)
+
+
 def card_px(n: float) -> int:
     """A length of a card's art (units at G = 1) in pixels: cards grow by G."""
     return viewport.px(n * G)
@@ -110,7 +118,7 @@ def square_rect(sq: int) -> pygame.Rect:
     px = viewport.px
     x = TRACK.x + px(8) + sq * FRAME_W
     return pygame.Rect(int(x) + px(2), TRACK.y + px(22), int(FRAME_W) - px(4),
-                       TRACK.h - px(44))
+                       TRACK.h - px(44) - text_gain(12))      # the dates fit under it
 
 
 def pawn_pos(sq: int, k: int, count: int) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from cinetable.games.cannes.cards import STAR, load_cards
 CARDS = load_cards()
 STARS = [c for c in CARDS.film if c.kind == STAR]
 STAR0 = STARS[0].index
+JURY_COLUMN = 440                 # units: a film's column at most (centred when wide)
 RATE_W, RATE_H = 78, 104          # a star on the rating screen, in units
 AUTO_RATE = pygame.Rect(0, 0, 0, 0)  # "Rate for me" (set by relayout)
 
@@ -103,10 +104,11 @@ def draw_jury(scene, surface) -> None:
     head = scene.text.get("title", 24, t("cannes.jury.title"), palette.BRASS)
     surface.blit(head, (area.x + px(18), area.y + px(8)))
     over = v.over_event
-    w = (area.w - px(24)) // len(films)
+    w = min((area.w - px(24)) // len(films), px(JURY_COLUMN))
+    left = area.centerx - w * len(films) // 2 if w == px(JURY_COLUMN) else area.x + px(12)
     x4, right = px(4), px(14)
     for i, f in enumerate(films):
-        x = area.x + px(12) + i * w
+        x = left + i * w
         y = area.y + px(46)
         colour = palette.PLAYERS[f.seat % len(palette.PLAYERS)]
         pygame.draw.rect(surface, colour, (x + px(2), y, w - px(8), px(4)))

@@ -322,13 +322,17 @@ class Painter:
             s.blit(num, num.get_rect(midtop=(w // 2, q(4))))
             unit = self.font("semibold", 11 * g).render("000 NF", True, (110, 100, 90))
             s.blit(unit, unit.get_rect(midtop=(w // 2, q(28))))
-            draw_suit(s, suit, (w // 2, h - q(26) if talent else h - q(20)), q(20))
+            gain = L.text_gain(9 * g)        # the band holds its word at the legible floor
+            draw_suit(s, suit, (w // 2, h - q(26) - gain if talent else h - q(20)), q(20))
             if talent:
-                pygame.draw.rect(s, (150, 40, 60), (q(3), h - q(13), w - q(6), q(11)),
-                                 border_radius=q(3))
-                lab = self.font("bold", 9 * g).render(self.t("cannes.card.talent"), True,
-                                                      palette.CREAM)
-                s.blit(lab, lab.get_rect(center=(w // 2, h - q(8))))
+                band = pygame.Rect(q(3), h - q(13) - gain, w - q(6), q(11) + gain)
+                pygame.draw.rect(s, (150, 40, 60), band, border_radius=q(3))
+                f = self.font("bold", 9 * g)
+                word = self.t("cannes.card.talent")
+                if f.size(word)[0] > band.w:     # a small window: the bids' own mark
+                    word = "T"
+                lab = f.render(word, True, palette.CREAM)
+                s.blit(lab, lab.get_rect(center=(w // 2, band.centery)))
         else:                               # a bid under a lot: "T 150 ♦" on one line
             num = self.font("bold", 15 * g).render(str(value // 1000), True, SUIT_INK[suit])
             s.blit(num, num.get_rect(midright=(w - q(20), h // 2)))
@@ -402,15 +406,25 @@ class Painter:
             x2 -= chip.get_width() + q(3)
             s.blit(chip, (x2, y + q(1)))
         if view.director == seat:
-            badge = self.font("bold", 12).render(t("cannes.panel.director"), True, (30, 24, 10))
-            b = rounded((badge.get_width() + q(10), q(16)), palette.HIGHLIGHT, q(4))
-            b.blit(badge, (q(5), 0))
-            s.blit(b, (rect.w - b.get_width() - q(8), rect.h - q(20)))
+            b = self.director_badge()
+            s.blit(b, (rect.w - b.get_width() - q(8), rect.h - q(4) - b.get_height()))
         if tall and view.scores is not None:
             img = self.font("bold", 14).render(t("cannes.panel.points", points=view.scores[seat]),
                                                True, palette.HIGHLIGHT)
             s.blit(img, (q(14), rect.h - q(20)))
         return s
+
+    def director_badge(self) -> pygame.Surface:
+        """DIRECTOR on its gold tab (a seat panel's bottom right)."""
+        def make():
+            q = viewport.px
+            badge = self.font("bold", 12).render(self.t("cannes.panel.director"), True,
+                                                 (30, 24, 10))
+            b = rounded((badge.get_width() + q(10), q(16) + L.text_gain(12)), palette.HIGHLIGHT,
+                        q(4))
+            b.blit(badge, (q(5), 0))
+            return b
+        return self._get(("director",), make)
 
     def special_chip(self, sid: str) -> pygame.Surface:
         def make():
@@ -420,8 +434,9 @@ class Painter:
             label = letters.get(sid, sid[:2]) if label == key else label
             img = self.font("bold", 11).render(label, True, (240, 236, 250))
             q = viewport.px
-            s = rounded((img.get_width() + q(8), q(18)), KIND_COLOUR["X"], q(4), (210, 200, 240))
-            s.blit(img, img.get_rect(center=(s.get_width() // 2, q(9))))
+            s = rounded((img.get_width() + q(8), q(18) + L.text_gain(11)), KIND_COLOUR["X"], q(4),
+                        (210, 200, 240))
+            s.blit(img, img.get_rect(center=s.get_rect().center))
             return s
         return self._get(("chip", sid), make)
 

@@ -392,7 +392,8 @@ class TableScene(BaseTableScene):
         if self.view.scores is not None or self.view.films:
             return                                   # the panels show the points then
         r = self.seat_rect(seat)
-        room = r.w - px(24) - (px(92) if self.view.director == seat else 0)
+        badge = max(px(92), self.painter.director_badge().get_width() + px(16))
+        room = r.w - px(24) - (badge if self.view.director == seat else 0)
         # one row between the chips and the panel's edge: shortened, never cut mid-letter
         line = fit_text(self.app.fonts.get("italic", 13), panel_line(text, self.names[seat]),
                         room)

@@ -118,3 +118,52 @@ def test_a_resize_lands_the_cannes_animation_in_flight_at_the_new_layout(app):
     assert scene.human in scene.view.lots[lot]["bids"], "the bid lies under its lot"
     frames(app, 2)
     assert not scene.sprites.sprites
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_cards_and_the_director_badge_hold_their_words_in_a_small_window(
+        tmp_path, monkeypatch, lang):
+    """At 960×600 type stays at the legible floor while the art is drawn at 3/4: the
+    Exceptional-talent band, the bids and the DIRECTOR tab still hold their words (the
+    talent word became a "T" there; the band and the tab grow with the type)."""
+    from test_table_text_layout import recorded_app as italian_ready_app
+
+    from cinetable.client.cannes.paint import Painter
+    from cinetable.games.cannes.cards import load_cards
+    cards = load_cards()
+    with italian_ready_app(tmp_path, monkeypatch, lang) as (app, rec):
+        set_window(app, (960, 600))
+        painter = Painter(app.fonts, None, app.t, ["A", "B", "C"], 3)
+        badge = painter.director_badge()
+        ink = [r for r, _t in rec.texts(badge)]
+        assert ink and all(badge.get_rect().inflate(0, -4).contains(r) for r in ink), (
+            "the tab's word clear of its edges", ink, badge.get_size())
+        made = []
+        for k in range(1, cards.auction_count + 1):
+            value = k * cards.auction_step
+            made += [painter.auction_card(value), painter.auction_card(value, L.SMALL_U, g=L.G)]
+        for img in made:
+            cut = [(t, r) for r, t in rec.texts(img) if not img.get_rect().contains(r)]
+            assert not cut and not rec.spills, (cut, rec.spills)
+
+
+def test_the_track_dates_sit_on_the_strip_as_at_the_reference_in_a_small_window(
+        tmp_path, monkeypatch):
+    """At 960×600 the dates under the frames (type at the legible floor, bigger than the
+    art around it) reach no further over the film strip's lower holes than they do at
+    1280×800: the frames are shortened by what the type grew."""
+    from test_table_text_layout import recorded_app as text_app
+
+    from cinetable.client.cannes.paint import Painter
+    with text_app(tmp_path, monkeypatch, "en") as (app, rec):
+        over = {}
+        for size in ((1280, 800), (960, 600)):
+            set_window(app, size)
+            painter = Painter(app.fonts, None, app.t, ["A", "B", "C"], 3)
+            strip = pygame.Surface(app.screen.get_size())
+            painter.track(strip)
+            holes = L.TRACK.bottom - viewport.px(13)
+            dates = [r for r, _t in rec.texts(strip)]
+            assert len(dates) == L.SQUARES
+            over[size] = max(r.bottom for r in dates) - holes
+        assert over[(960, 600)] <= round(over[(1280, 800)] * 0.75) + 1, over
