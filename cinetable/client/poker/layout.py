@@ -87,7 +87,6 @@ def relayout() -> None:
         LOG_EXPANDED = None
         cx = left + (dw - 12 - left) / 2
     else:           # the log under the felt's left end, growing over it on hover
-        LOG = R(12, hand_y - 14, log_w, hand_h + 14)
         grown_h = 488 + ey * 0.6
         LOG_EXPANDED = R(12, dh - 12 - grown_h, log_w + 90, grown_h)
         cx = dw / 2 + 20            # a little right of the middle: the log is at the left
@@ -103,6 +102,11 @@ def relayout() -> None:
     CENTRE = viewport.pt(cx, cy)
     rx, ry = felt_w / 2 + 10, felt_h / 2 + 3
     RX, RY = px(rx), px(ry)
+    if not column:      # [designed] a taller window: the log taller, up to the seats
+        top = hand_y - 14
+        seats = lowest_seat_over(12, 12 + log_w, (cx, cy), (rx, ry), 196 + grow)
+        top = min(top, max(seats, top - ey))
+        LOG = R(12, top, log_w, dh - 12 - top)
     SEAT_DROP = px(10)
     ROW_GAIN = gain(13)                      # the role's row, taller at the legible floor
     PANEL_W, PANEL_H = px(196 + grow), px(78) + ROW_GAIN
@@ -121,6 +125,19 @@ def relayout() -> None:
     DIALOG = R(cx - 260, cy - 120, 520, 220)
     DIALOG_YES = R(cx - 220, cy + 38, 200, 42)
     DIALOG_NO = R(cx + 20, cy + 38, 200, 42)
+
+
+def lowest_seat_over(x0: float, x1: float, centre, radii, panel_w: float) -> float:
+    """The lowest a seat panel and its pass chip reach over x0..x1, at any table size
+    (units; 0 when none is over it)."""
+    lowest = 0.0
+    for n in range(2, 9):
+        for rel in range(n):
+            a = math.pi / 2 + rel * 2 * math.pi / n
+            x = centre[0] + radii[0] * math.cos(a)
+            if x - panel_w / 2 < x1 + 8 and x + panel_w / 2 > x0:
+                lowest = max(lowest, centre[1] + radii[1] * math.sin(a) + 10 + 39 + 36)
+    return lowest
 
 
 def floor_gain(size: float) -> float:

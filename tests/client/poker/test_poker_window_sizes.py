@@ -62,7 +62,9 @@ def test_everything_the_table_shows_stays_in_the_window(app):
         window = pygame.Rect((0, 0), size)
         for p in range(MOST):
             panel = scene.panel_rect(p)
-            assert window.contains(panel.inflate(0, 2 * viewport.px(30))), (size, p, panel)
+            with_chip = panel.inflate(0, 2 * viewport.px(30))
+            assert window.contains(with_chip), (size, p, panel)
+            assert not with_chip.colliderect(L.LOG), (size, p, panel, L.LOG)
         assert window.contains(L.HAND) and window.contains(L.LOG), size
         assert L.LOG_EXPANDED is None or window.contains(L.LOG_EXPANDED), size
         for name in ("play", "pass", "clear", "results", "careers", "exchange"):
@@ -89,7 +91,8 @@ def test_the_reference_window_keeps_the_table_it_had():
 
 def test_a_bigger_window_gives_the_table_room():
     """1920×1080: a wider felt, seats spread, a wider log, bigger cards; the felt stays
-    an oval (3440×1440 is no wider a felt than its height allows)."""
+    an oval (3440×1440 is no wider a felt than its height allows, the log a column
+    beside it); a 4:3 window's height makes the log taller."""
     from cinetable.client.poker import layout as L
     viewport.configure((1920, 1080), 100)
     u = viewport.u()
@@ -97,6 +100,9 @@ def test_a_bigger_window_gives_the_table_room():
     assert felt > 1300 and log > 400 and card > 95
     viewport.configure((3440, 1440), 100)
     assert L.TABLE.w <= 2.5 * L.TABLE.h + 2
+    assert L.LOG.h > L.TABLE.h, "a very wide window: the log a column beside the table"
+    viewport.configure((1600, 1200), 100)
+    assert L.LOG.h / viewport.u() > 230, "a taller window: a taller log"
     viewport.configure((1280, 800), 100)
 
 
