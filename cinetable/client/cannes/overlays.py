@@ -91,6 +91,18 @@ def draw_choices(scene, surface, title: str, options: list) -> None:
         surface.blit(lab, lab.get_rect(center=r.center))
 
 
+def jury_columns(n: int) -> tuple[int, int]:
+    """(left, width) of the jury's n film columns: side by side across the panel, at
+    most JURY_COLUMN units each (then centred: a wide window does not spread three films
+    over its whole width)."""
+    area = L.JURY
+    w = (area.w - px(24)) // max(1, n)
+    if w <= px(JURY_COLUMN):
+        return area.x + px(12), w
+    w = px(JURY_COLUMN)
+    return area.centerx - w * n // 2, w
+
+
 def draw_jury(scene, surface) -> None:
     """Every film side by side: screenplay, scene matches, stars with their values, the
     totals and the three prizes."""
@@ -104,8 +116,7 @@ def draw_jury(scene, surface) -> None:
     head = scene.text.get("title", 24, t("cannes.jury.title"), palette.BRASS)
     surface.blit(head, (area.x + px(18), area.y + px(8)))
     over = v.over_event
-    w = min((area.w - px(24)) // len(films), px(JURY_COLUMN))
-    left = area.centerx - w * len(films) // 2 if w == px(JURY_COLUMN) else area.x + px(12)
+    left, w = jury_columns(len(films))
     x4, right = px(4), px(14)
     for i, f in enumerate(films):
         x = left + i * w

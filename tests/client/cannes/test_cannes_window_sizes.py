@@ -167,3 +167,37 @@ def test_the_track_dates_sit_on_the_strip_as_at_the_reference_in_a_small_window(
             assert len(dates) == L.SQUARES
             over[size] = max(r.bottom for r in dates) - holes
         assert over[(960, 600)] <= round(over[(1280, 800)] * 0.75) + 1, over
+
+
+def test_the_jury_keeps_its_films_together_in_a_wide_window():
+    """Three films at 3440×1440: columns of at most 440 units, centred in the panel; at
+    the reference they share its width as before."""
+    from cinetable.client.cannes.overlays import jury_columns
+    try:
+        viewport.configure((1280, 800), 100)
+        assert jury_columns(3) == (24, 324) and jury_columns(6) == (24, 162)
+        viewport.configure((3440, 1440), 100)
+        left, w = jury_columns(3)
+        assert w == viewport.px(440)
+        assert abs((left - L.JURY.x) - (L.JURY.right - (left + 3 * w))) <= 2, "centred"
+    finally:
+        viewport.configure((1280, 800), 100)
+
+
+def test_the_films_points_stay_near_their_rows_in_a_wide_window(tmp_path, monkeypatch):
+    """At 3440×1440 the film panel is wide: its points stand at most 480 units from its
+    left edge, not across an empty stretch at its far right."""
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        scene = busy(app)
+        set_window(app, (3440, 1440))
+        frames(app, 2)
+        screen = pygame.Surface((3440, 1440))
+        rec.screen = id(screen)
+        scene.auction_result = None
+        scene._layer_key = None
+        scene.draw(screen)
+        film = L.FILM
+        points = [r for r, t in rec.texts(screen)
+                  if film.collidepoint(r.center) and t.lstrip("-").isdigit()]
+        assert points, "the film's rows have points"
+        assert all(r.right <= film.x + viewport.px(480) for r in points), points
