@@ -2,9 +2,11 @@
 layout at 1280×800, more room used in a bigger window), a busy nine-seat table's frame
 with no text over text, none cut, the whole window painted; and a resize away and back
 draws the same picture and keeps the table's state."""
+import random
+
 import pygame
 import pytest
-from shell_helpers import frames
+from shell_helpers import frames, until
 from sized_app import recorded_app
 from test_table_text_layout import LONG_IT, busy_table
 from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
@@ -121,6 +123,15 @@ def test_a_resize_away_and_back_keeps_the_picture_and_the_state(app):
     scene = busy(app, 5, long_tags=False)      # the moves' own tags
     frames(app, 2)
     scene.peek = True                     # the player's own choices on the table
+    rng = random.Random(5)
+    for _ in range(40):                   # on to a turn with a group of options
+        group = next((what for _label, what in scene.menu() if isinstance(what, str)), None)
+        if group or scene.state.is_terminal():
+            break
+        scene.act(rng.choice(scene.state.legal_actions()))
+        assert until(app, lambda: scene.human_can_act() or scene.state.is_terminal(), 4000)
+    assert group, "a group of options"
+    scene.choose(group)                   # opened
     rows = L.menu_rects(len(scene.menu()))
     scene.mouse = rows[0].center if rows else scene.hand_card_rect(0).center   # hovered
     frames(app, 2)
@@ -142,7 +153,6 @@ def test_a_resize_away_and_back_keeps_the_picture_and_the_state(app):
 def test_a_resize_in_the_middle_of_a_premiere_ends_it_at_once(app):
     """A film's reveal in flight when the window grows: it ends at once (the board shows
     the film made) and nothing is left flying."""
-    import random
     scene = busy(app, 5)
     app.settings["animation_speed"] = "normal"
     scene.queue.set_speed("normal")
