@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from cinetable.client import palette
+from cinetable.client import palette, viewport
 
 GOLD = (226, 186, 84)
 GOLD_DARK = (150, 112, 40)
@@ -90,7 +90,8 @@ def reel_token(fonts, seat: int, initial: str, r: int = 17, ring=None) -> pygame
               palette.PLAYERS[seat % len(palette.PLAYERS)], ring=ring)
     surf = pygame.transform.smoothscale(big, (size, size))
     if r >= 10:
-        font = fonts.get("bold", max(9, int(r * 0.82)))
+        # r is pixels: the font at its pixel size, never under the legible floor
+        font = fonts.pixel("bold", max(viewport.font_px(0), int(r * 0.82)))
         img = font.render(initial, True, palette.INK)
         surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
     return surf

@@ -112,17 +112,6 @@ def blit_lines(surf, font, lines, colour, center_x, top, spacing=0):
     return y
 
 
-class _PixelFonts:
-    """Fonts asked for by pixel size: art.reel_token sizes its initial from its radius,
-    which is already in pixels here."""
-
-    def __init__(self, fonts):
-        self.fonts = fonts
-
-    def get(self, role: str, size: float) -> pygame.font.Font:
-        return self.fonts.pixel(role, max(viewport.font_px(0), round(size)))
-
-
 # ---- cards -----------------------------------------------------------------------------
 class CardPainter:
     """Cached card faces (full size for the layout, mini for tableaus) and tokens.
@@ -321,7 +310,7 @@ class CardPainter:
         key = (seat, initial, r, ring)
         surf = self._tokens.get(key)
         if surf is None:
-            surf = reel_token(_PixelFonts(self.fonts), seat, initial, r, ring)
+            surf = reel_token(self.fonts, seat, initial, r, ring)
             self._tokens[key] = surf
         return surf
 
