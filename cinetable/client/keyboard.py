@@ -97,7 +97,9 @@ class KeyboardFocus:
             return
         if b not in targets(app.scenes.top):
             return
-        pygame.draw.rect(surface, palette.HIGHLIGHT, b.rect.inflate(8, 8), 3, border_radius=10)
+        px = viewport.px
+        pygame.draw.rect(surface, palette.HIGHLIGHT, b.rect.inflate(px(8), px(8)), px(3),
+                         border_radius=px(10))
 
 
 def toggle_help(app) -> None:
@@ -133,18 +135,22 @@ class KeyHelpScene(Scene):
         ww = max((w.get_width() for _, w in rows), default=0)
         title = fonts.get("title", 34).render(t("keys.title"), True, palette.BRASS)
         foot = fonts.get("italic", 16).render(t("keys.close"), True, palette.TEXT_DIM)
-        w = max(kw + ww + 80, title.get_width() + 60, foot.get_width() + 60)
-        h = 90 + 34 * len(rows) + 40
+        px = viewport.px
+        w = max(kw + ww + px(80), title.get_width() + px(60), foot.get_width() + px(60))
+        row = max(px(34), key_f.get_linesize() + px(6))
+        h = px(90) + row * len(rows) + px(40)
         self.image = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(self.image, (22, 18, 28, 245), self.image.get_rect(), border_radius=14)
-        pygame.draw.rect(self.image, palette.BRASS_DIM, self.image.get_rect(), 2, border_radius=14)
-        self.image.blit(title, title.get_rect(midtop=(w // 2, 18)))
-        y = 80
+        pygame.draw.rect(self.image, (22, 18, 28, 245), self.image.get_rect(),
+                         border_radius=px(14))
+        pygame.draw.rect(self.image, palette.BRASS_DIM, self.image.get_rect(), max(1, px(2)),
+                         border_radius=px(14))
+        self.image.blit(title, title.get_rect(midtop=(w // 2, px(18))))
+        y = px(80)
         for k, what in rows:
-            self.image.blit(k, (30 + kw - k.get_width(), y))
-            self.image.blit(what, (30 + kw + 24, y))
-            y += 34
-        self.image.blit(foot, foot.get_rect(midbottom=(w // 2, h - 12)))
+            self.image.blit(k, (px(30) + kw - k.get_width(), y))
+            self.image.blit(what, (px(30) + kw + px(24), y))
+            y += row
+        self.image.blit(foot, foot.get_rect(midbottom=(w // 2, h - px(12))))
         self.rect = self.image.get_rect(center=(viewport.width() // 2, viewport.height() // 2))
 
     def handle(self, event) -> bool:

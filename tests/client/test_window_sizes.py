@@ -37,3 +37,18 @@ def test_text_is_rendered_at_the_size_shown_in_a_big_window(tmp_path, monkeypatc
             frames(app, 1)
             sizes[size] = max(rec.font_px.values())
     assert sizes[(2560, 1440)] > sizes[(1280, 800)] * 1.2
+
+
+@pytest.mark.parametrize("size,scale", [((960, 600), 100), ((3840, 2160), 200)],
+                         ids=["960x600@100", "3840x2160@200"])
+def test_the_key_help_over_a_table_fits_every_window(tmp_path, monkeypatch, size, scale):
+    """F1's list of keys over a busy table: inside the window, no line over another."""
+    from test_table_text_layout import busy_table
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        busy_table(app, "poker", 8)
+        set_window(app, size, scale)
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+        frames(app, 2)
+        assert app.scenes.top.name == "key_help"
+        assert frame_problems(rec, app, size, scale) == []
+        assert app.screen.get_rect().contains(app.scenes.top.rect)
