@@ -39,9 +39,9 @@ def draw_auction_rules(scene, layer) -> None:
 def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
     """Under the stars (the rating screen's cards and their rects): the star under the
     pointer and what your rating makes it worth, then why you rate."""
-    t, text = scene.app.t, scene.text
+    t, text, g, q = scene.app.t, scene.text, L.G, L.card_px    # grown with the dialog
     d = L.DIALOG
-    w = d.w - px(26 + 270)
+    w = d.w - q(26 + 270)
     y = top
     ratings = scene.view.ratings or [0] * 20
     nxt = 20 - sum(1 for r in ratings if r)
@@ -52,14 +52,14 @@ def draw_rating_help(scene, surface, top: int, stars, rects) -> None:
             sex = t("cannes.card.woman" if c.female else "cannes.card.man")
             line = t("cannes.rate.star_worth", name=c.name, sex=sex, rating=given,
                      low=given + 1, high=given + 20)
-            surface.blit(text.get("semibold", 15, line, palette.HIGHLIGHT), (d.x + px(26), y))
+            surface.blit(text.get("semibold", 15 * g, line, palette.HIGHLIGHT), (d.x + q(26), y))
             break
-    y += px(20)
-    body = scene.app.fonts.get("body", 14)
+    y += q(20)
+    body = scene.app.fonts.get("body", 14 * g)
     for line in wrap(body, t("cannes.rate.why"), w)[:2]:
-        surface.blit(text.get("body", 14, line, palette.TEXT_DIM), (d.x + px(26), y))
-        y += px(17)
+        surface.blit(text.get("body", 14 * g, line, palette.TEXT_DIM), (d.x + q(26), y))
+        y += q(17)
 
 
 def rating_help_top() -> int:
-    return L.DIALOG.y + px(376)
+    return L.DIALOG.y + L.card_px(376)

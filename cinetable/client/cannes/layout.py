@@ -93,7 +93,7 @@ def relayout() -> None:
     LOG_EXPANDED = R(12, expanded_y, hand_w, bottom - expanded_y)
     NOTICES = R(112, lots_y + 40, left_w - 200, 120)
     CENTRE = viewport.pt(12 + left_w / 2, lots_y + lots_h / 2 + 120 * G)
-    DIALOG = R((dw - 900) / 2, 190 + ey / 2, 900, 440)
+    DIALOG = R((dw - 900 * G) / 2, (dh - 440 * G) / 2 + 10, 900 * G, 440 * G)   # grows as cards
     JURY = R(12, lots_y, left_w, log_y - 10 - lots_y)
     RESULTS_BUTTON = R(12, buttons_y, 220, 38)
     # while the jury is shown: in its header row, clear of its edge and of the films

@@ -20,18 +20,19 @@ AUTO_RATE = pygame.Rect(0, 0, 0, 0)  # "Rate for me" (set by relayout)
 
 def rating_rects() -> list[pygame.Rect]:
     """The 20 stars on the rating screen: women on the top row, men below."""
-    d = L.DIALOG
+    d, q = L.DIALOG, L.card_px          # the rating screen grows with the cards
     out = []
     for j in range(20):
         row, col = divmod(j, 10)
-        out.append(pygame.Rect(d.x + px(26 + col * (RATE_W + 8)),
-                               d.y + px(96 + row * (RATE_H + 36)), px(RATE_W), px(RATE_H)))
+        out.append(pygame.Rect(d.x + q(26 + col * (RATE_W + 8)),
+                               d.y + q(96 + row * (RATE_H + 36)), q(RATE_W), q(RATE_H)))
     return out
 
 
 def relayout() -> None:
     global AUTO_RATE
-    AUTO_RATE = pygame.Rect(L.DIALOG.right - px(250), L.DIALOG.bottom - px(56), px(224), px(40))
+    q = L.card_px
+    AUTO_RATE = pygame.Rect(L.DIALOG.right - q(250), L.DIALOG.bottom - q(56), q(224), q(40))
 
 
 viewport.on_change(relayout)
@@ -39,19 +40,19 @@ viewport.on_change(relayout)
 
 def draw_rating(scene, surface) -> None:
     """Click the stars from your favourite down: each click gives the next rating."""
-    t, p = scene.app.t, scene.painter
+    t, p, g, q = scene.app.t, scene.painter, L.G, L.card_px
     d = L.DIALOG
     surface.blit(rounded(d.size, (*palette.PANEL, 246), px(14), palette.BRASS, px(2)), d.topleft)
-    title = scene.text.get("title", 28, t("cannes.rate.title"), palette.BRASS)
-    surface.blit(title, (d.x + px(26), d.y + px(16)))
+    title = scene.text.get("title", 28 * g, t("cannes.rate.title"), palette.BRASS)
+    surface.blit(title, (d.x + q(26), d.y + q(16)))
     ratings = scene.view.ratings or [0] * 20
     nxt = 20 - sum(1 for r in ratings if r)
-    hint = scene.text.get("body", 17, t("cannes.rate.hint", rating=nxt), palette.TEXT)
-    surface.blit(hint, (d.x + px(26), d.y + px(58)))
+    hint = scene.text.get("body", 17 * g, t("cannes.rate.hint", rating=nxt), palette.TEXT)
+    surface.blit(hint, (d.x + q(26), d.y + q(58)))
     hover = scene.mouse
     for j, r in enumerate(rating_rects()):
         cid = STARS[j].id
-        img = p.face(cid, ratings[j] or None, (RATE_W, RATE_H), 1.0)
+        img = p.face(cid, ratings[j] or None, (RATE_W, RATE_H), g)
         surface.blit(img, r)
         if not ratings[j] and r.collidepoint(hover):
             pygame.draw.rect(surface, palette.HIGHLIGHT, r.inflate(px(4), px(4)), px(2),
@@ -59,13 +60,13 @@ def draw_rating(scene, surface) -> None:
         if ratings[j]:
             veil = rounded(r.size, (20, 20, 30, 70), px(8))
             surface.blit(veil, r)
-            badge = scene.text.get("title", 22, str(ratings[j]), palette.HIGHLIGHT)
+            badge = scene.text.get("title", 22 * g, str(ratings[j]), palette.HIGHLIGHT)
             surface.blit(badge, badge.get_rect(midtop=(r.centerx, r.bottom + px(4))))
     from cinetable.client.cannes.first_steps import draw_rating_help, rating_help_top
     draw_rating_help(scene, surface, rating_help_top(), STARS, rating_rects())
     pygame.draw.rect(surface, palette.PANEL_EDGE, AUTO_RATE, border_radius=px(8))
     pygame.draw.rect(surface, palette.BRASS, AUTO_RATE, 1, border_radius=px(8))
-    lab = scene.text.get("semibold", 17, t("cannes.rate.auto"), palette.TEXT)
+    lab = scene.text.get("semibold", 17 * g, t("cannes.rate.auto"), palette.TEXT)
     surface.blit(lab, lab.get_rect(center=AUTO_RATE.center))
 
 

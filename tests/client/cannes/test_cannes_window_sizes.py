@@ -43,6 +43,19 @@ def test_the_cannes_table_in_italian_is_whole(tmp_path, monkeypatch, size):
         assert frame_problems(rec, app, size) == []
 
 
+@pytest.mark.parametrize("size", [(960, 600), (3440, 1440)], ids=["960x600", "3440x1440"])
+def test_the_rating_screen_is_whole(tmp_path, monkeypatch, size):
+    with recorded_app(tmp_path, monkeypatch, "it") as (rec, app):
+        forget_shared_surfaces()
+        scene = busy_table(app, "cannes", 6, moves=0)
+        scene.mouse = (-1, -1)
+        set_window(app, size)
+        frames(app, 2)
+        from cinetable.client.cannes.overlays import rating_rects
+        scene.mouse = rating_rects()[3].center       # the hovered star's worth is told
+        assert frame_problems(rec, app, size) == []
+
+
 def test_the_cannes_layout_is_todays_at_the_reference_and_grows_in_a_bigger_window():
     viewport.configure((1280, 800), 100)
     assert (L.TRACK, L.SEATS, L.LOTS, L.HAND, L.FILM, L.LOG, L.DICE, L.DIALOG, L.JURY) == (
@@ -62,6 +75,9 @@ def test_the_cannes_layout_is_todays_at_the_reference_and_grows_in_a_bigger_wind
             assert pygame.Rect(0, 0, 3440, 1440).contains(r), r
         assert not L.LOTS.colliderect(L.SEATS) and not L.HAND.colliderect(L.FILM)
         assert L.LOG.bottom <= 1440 - viewport.px(12) + 1
+        assert L.DIALOG.w / u > 900 * 1.2, "the rating screen grows with the cards"
+        from cinetable.client.cannes.overlays import AUTO_RATE, rating_rects
+        assert all(L.DIALOG.contains(r) for r in rating_rects() + [AUTO_RATE])
     finally:
         viewport.configure((1280, 800), 100)
 
