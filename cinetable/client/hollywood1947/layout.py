@@ -7,8 +7,9 @@ card and hand at the bottom right, the log at the bottom left.
 Computed by relayout() in units (viewport.design(), at least 1280×800: there, exactly
 the reference layout) and stored in pixels. A bigger window gives the board a zoom `Z`
 (its pieces and words grow together, mostly with the height), the panels and the menu
-more width, the log more height and width, and the hand bigger cards (`HAND_ZOOM`); past
-the caps the whole block is centred."""
+more width, the log more height and width, and the hand bigger cards (`HAND_ZOOM`); a very wide window
+(21:9) puts the log in a column of its own at the right, the panels then running down
+the whole height (`LOG_BESIDE`); past the caps the whole block is centred."""
 from __future__ import annotations
 
 import pygame
@@ -31,6 +32,7 @@ MAX_ZOOM = 1.45          # the board's and the hand's pieces grow no more than t
 
 Z = 1.0                  # the board's zoom (units per reference unit)
 HAND_ZOOM = 1.0
+LOG_BESIDE = False       # the log in a column at the right (it does not grow then)
 U: dict = {}             # the rects in units (the helpers below compute in them)
 PANELS = BOARD = SCORE = POSTER = PILE = LOOK = CENTRE_JOBS = TOKENS = COUNTS = \
     FILMS = RECAP = REVEAL = MENU = LOYALTY = HAND = LOG = LOG_EXPANDED = NOTICES = \
@@ -41,7 +43,8 @@ JOB_PILL_H = CENTRE_PILL_H = 0
 
 
 def relayout() -> None:
-    global Z, HAND_ZOOM, PILE_CARD, HAND_CARD, PILE_TEXT, JOB_PILL_H, CENTRE_PILL_H
+    global Z, HAND_ZOOM, PILE_CARD, HAND_CARD, PILE_TEXT, JOB_PILL_H, CENTRE_PILL_H, \
+        LOG_BESIDE
     w, h = viewport.design()
     ex, dy = w - 1280, h - 800
     # the board grows with the height mostly (its strip must stay above the hand)
@@ -50,8 +53,12 @@ def relayout() -> None:
     more_panels = min(0.45 * rest, 260)         # longer last moves beside the pieces
     more_menu = min(rest - more_panels, 200)    # options' plain words whole
     left = rest - more_panels - more_menu
-    gap = min(left / 6, 40)
-    x0 = 12 + (left - 2 * gap) / 2               # past the caps: the block centred
+    beside = LOG_BESIDE = left >= 12 + 380      # room for a log column of its own
+    log_w = min(left - 12, 640) if beside else 0
+    left -= log_w + 12 if beside else 0
+    gaps = 3 if beside else 2
+    gap = min(left / (2 * gaps + 2), 40)
+    x0 = 12 + (left - gaps * gap) / 2            # past the caps: the block centred
     u: dict = {}
     u["PANELS"] = (x0, TOP, 300 + more_panels, 0)          # height below
     bx = x0 + 300 + more_panels + 12 + gap
@@ -72,6 +79,9 @@ def relayout() -> None:
     u["LOG"] = (x0, log_y, log_right - x0, log_h)
     exp_h = min(log_h + 270 + 0.5 * dy, h - 12 - TOP - 60)
     u["LOG_EXPANDED"] = (x0, h - 12 - exp_h, log_right - x0, exp_h)
+    if beside:                        # the log at the right, the panels down to the foot
+        log_y = h - 12 + 6
+        u["LOG"] = u["LOG_EXPANDED"] = (right + 12 + gap, TOP, log_w, h - 12 - TOP)
     u["PANELS"] = (x0, TOP, 300 + more_panels, log_y - 6 - TOP)
     u["LOYALTY"] = (log_right + 12, hand_top, 104 * hz, 174 * hz)
     hx = log_right + 12 + 104 * hz + 12

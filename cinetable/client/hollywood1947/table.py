@@ -44,8 +44,8 @@ class TableScene(BaseTableScene):
         return L.LOG
 
     @property
-    def LOG_EXPANDED(self) -> pygame.Rect:         # noqa: N802
-        return L.LOG_EXPANDED
+    def LOG_EXPANDED(self) -> pygame.Rect | None:  # noqa: N802
+        return None if L.LOG_BESIDE else L.LOG_EXPANDED     # a log column stays as it is
 
     @property
     def NOTICE_AREA(self) -> pygame.Rect:          # noqa: N802

@@ -70,12 +70,18 @@ def test_a_bigger_window_gives_the_log_the_hand_and_the_board_more_room(window):
     assert grown["panels"] > small["panels"] * k * 1.2 and grown["menu"] > small["menu"] * k
 
 
-def test_a_very_wide_window_centres_a_capped_block(window):
-    """3440×1440: the pieces stop growing; the table sits in the middle, not at the left."""
+def test_a_very_wide_window_gives_the_log_a_column_and_the_panels_the_height(window):
+    """3440×1440 (21:9): the log stands at the right from top to foot, the seat panels run
+    down to the foot (nine seats get tall panels), the pieces stop growing and the whole
+    is centred."""
+    window((2560, 1440), 100)
+    assert not L.LOG_BESIDE and L.LOG.bottom > L.PANELS.bottom
     window((3440, 1440), 100)
-    left = L.PANELS.x
-    right = 3440 - L.MENU.right
-    assert left > viewport.px(100) and abs(left - right) <= 2
+    assert L.LOG_BESIDE
+    assert L.LOG.x > L.MENU.right and L.LOG.top == L.PANELS.top
+    assert abs(L.LOG.bottom - L.PANELS.bottom) <= 1 and L.PANELS.bottom > L.HAND.top
+    assert L.panel_tall(9)
+    assert abs(L.PANELS.x - (3440 - L.LOG.right)) <= 2
     assert L.HAND_CARD[1] <= viewport.px(150 * L.MAX_ZOOM) + 1
 
 
