@@ -19,6 +19,7 @@ def test_missing_file_gives_defaults(tmp_path):
 
 def test_round_trip(tmp_path):
     mine = {"language": "fr", "fullscreen": True, "window_width": 1920, "window_height": 1080,
+            "window_position": [-1920, 40], "ui_scale": 150,
             "animation_speed": "instant", "after_bot_move": "wait", "music_volume": 0,
             "effects_volume": 55,
                 "rating_counts_assisted": True,
@@ -96,3 +97,14 @@ def test_failed_settings_write_keeps_the_old_file(tmp_path, monkeypatch):
     monkeypatch.undo()
     assert load_settings(path)["language"] == "fr"
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_window_place_and_ui_scale_are_checked(tmp_path):
+    """A place that is not two whole numbers and a scale the settings do not offer go
+    back to their defaults (centred, Auto), the rest is kept."""
+    (tmp_path / "settings.toml").write_text(
+        'window_position = [10, "x"]\nui_scale = 130\nmusic_volume = 7\n', "utf-8")
+    from cinetable.persistence.settings import read_settings
+    settings, reset = read_settings()
+    assert settings["window_position"] == [] and settings["ui_scale"] == 0
+    assert settings["music_volume"] == 7 and sorted(reset) == ["ui_scale", "window_position"]
