@@ -104,17 +104,6 @@ class TableScene(BaseTableScene):
             bg.blit(img, (rect.x + px(10), rect.y + px(4)))
         return bg
 
-    def relayout(self) -> None:
-        """A new window size or scale: what is in flight lands at once (its places were
-        the old layout's), then everything is painted again for the new layout; the
-        record, log, selection and bids laid stay."""
-        self.queue.finish_all()
-        self.sprites.clear()
-        self.tumble, self.flipping, self.moving_pawn = None, None, None
-        self.hidden_lots.clear()
-        self._layer_key = None
-        super().relayout()
-
     # ---- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
         t, ui = self.app.t, self.app.ui
