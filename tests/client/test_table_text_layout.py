@@ -241,3 +241,17 @@ def test_cannes_results_with_six_players_show_the_whole_jury_breakdown(tmp_path,
                                                 for v in f.stars)]
             assert min(r.h for r in stars) >= 10, "not tiny"   # 15 px type: ink ~11 px
             app.scenes.pop()
+
+
+def test_nine_seats_show_more_of_each_name_than_its_level(app):
+    """Hollywood 1947 with nine seats at 1280×800: a panel too narrow for a whole name and
+    its "(level)" shortens the level first; each name keeps at least five characters."""
+    from cinetable.client.table.seats import _shown_names
+    names = ["You"] + [f"Bernadette {i}" for i in range(1, 9)]
+    scene = busy_table(app, "hollywood1947", 9, moves=2, names=names)
+    frames(app, 2)
+    scene.draw(app.screen)
+    shown = _shown_names(scene.text)
+    cut = {n: s for n, s in shown.items() if n.startswith("Bernadette")}
+    assert len(cut) == 8, shown
+    assert all(len(s.rstrip("…")) >= 5 for s in cut.values()), cut

@@ -107,10 +107,12 @@ def dots_width(text) -> int:
 
 def fitted_name(text, name: str, width: int) -> str:
     """The name as a header `width` wide shows it: ended with "…" where it would leave
-    the role label less than ROLE_ROOM after the thinking dots' gap."""
+    the role label less than ROLE_ROOM after the thinking dots' gap. In a narrow panel
+    (nine seats) the role keeps at most a third of the room: the name goes first, the
+    role is shortened or left out (_role_label)."""
     px = viewport.px
-    room = width - px(NAME_X + EDGE) - (dots_width(text) + px(12)) - px(ROLE_ROOM)
-    return fit_text(text.fonts.get(*NAME_FONT), name, room)
+    room = width - px(NAME_X + EDGE) - (dots_width(text) + px(12))
+    return fit_text(text.fonts.get(*NAME_FONT), name, room - min(px(ROLE_ROOM), room // 3))
 
 
 def _role_label(text, role: str, room: int) -> str:
