@@ -195,9 +195,9 @@ def _wrap_spans(parts, fonts, width) -> list[list[tuple[str, str]]]:
     """Greedy word wrap over styled spans; "\n" inside text forces a line break."""
     lines: list[list[tuple[str, str]]] = [[]]
     x = 0
-    space = fonts[""].size(" ")[0]
     for style, text in parts:
         font = fonts.get(style, fonts[""])
+        space = font.size(" ")[0]         # a bold span's space is a bold one
         tokens = re.split(r"( +|\n)", text)
         for tok in tokens:
             if not tok:

@@ -145,10 +145,13 @@ def film_strip(surface: pygame.Surface, y: int, height: int = STRIP) -> None:
     pygame.draw.rect(surface, (10, 8, 12), (0, y, w, height))
     pygame.draw.line(surface, palette.BRASS_DIM, (0, y if y else height - 1),
                      (w, y if y else height - 1), 1)
-    hole_w, hole_h, step = 16, 11, 30
+    # the sprocket holes keep their proportion to the band (a 38-unit band: 16×11 holes)
+    k = height / STRIP
+    hole_w, hole_h, step = max(2, round(16 * k)), max(2, round(11 * k)), max(4, round(30 * k))
     top = y + (height - hole_h) // 2
-    for x in range(8, w, step):
-        pygame.draw.rect(surface, (58, 50, 52), (x, top, hole_w, hole_h), border_radius=3)
+    for x in range(round(8 * k), w, step):
+        pygame.draw.rect(surface, (58, 50, 52), (x, top, hole_w, hole_h),
+                         border_radius=max(1, round(3 * k)))
 
 
 def menu_backdrop(size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -169,15 +172,16 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: 
           edge=palette.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge (menus, dialogs)."""
     rect = pygame.Rect(rect)
-    surface.blit(_panel_surface(rect.size, alpha, radius, tuple(edge)), rect.topleft)
+    surface.blit(_panel_surface(rect.size, alpha, radius, tuple(edge), max(2, viewport.px(2))),
+                 rect.topleft)
 
 
 @lru_cache(maxsize=16)
-def _panel_surface(size, alpha, radius, edge) -> pygame.Surface:
+def _panel_surface(size, alpha, radius, edge, edge_w) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*_darker(palette.PANEL, 0.72), alpha), box.get_rect(),
                      border_radius=radius)
-    pygame.draw.rect(box, (*edge, 255), box.get_rect(), width=2, border_radius=radius)
+    pygame.draw.rect(box, (*edge, 255), box.get_rect(), width=edge_w, border_radius=radius)
     return box
 
 
@@ -342,7 +346,7 @@ class ScrollView:
     mouse wheel over the view, dragging the scrollbar thumb, clicking the track, and
     scroll_by/scroll_to for keys. The offset eases towards its target each update."""
 
-    BAR_W = 10
+    BAR_W = 10               # units, like the gap beside the view and the wheel's step
     WHEEL_STEP = 72
 
     def __init__(self, rect, content_height: int = 0):
@@ -365,13 +369,14 @@ class ScrollView:
         self.scroll_to(self.target + dy)
 
     def bar_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right + 8, self.rect.y, self.BAR_W, self.rect.height)
+        px = viewport.px
+        return pygame.Rect(self.rect.right + px(8), self.rect.y, px(self.BAR_W), self.rect.height)
 
     def thumb_rect(self) -> pygame.Rect | None:
         if self.max_offset <= 0:
             return None
         track = self.bar_rect()
-        h = max(36, int(track.height * self.rect.height / self.content_height))
+        h = max(viewport.px(36), int(track.height * self.rect.height / self.content_height))
         y = track.y + int((track.height - h) * self.offset / self.max_offset)
         return pygame.Rect(track.x, y, track.width, h)
 
@@ -379,7 +384,7 @@ class ScrollView:
         if event.type == pygame.MOUSEWHEEL:
             hover = self.rect.union(self.bar_rect()).inflate(16, 16)
             if hover.collidepoint(pygame.mouse.get_pos()):
-                self.scroll_by(-event.y * self.WHEEL_STEP)
+                self.scroll_by(-event.y * viewport.px(self.WHEEL_STEP))
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -417,6 +422,7 @@ class ScrollView:
         thumb = self.thumb_rect()
         if thumb is None:
             return
-        pygame.draw.rect(surface, (20, 16, 24), self.bar_rect(), border_radius=5)
+        radius = viewport.px(5)
+        pygame.draw.rect(surface, (20, 16, 24), self.bar_rect(), border_radius=radius)
         colour = palette.BRASS if self._drag else palette.BRASS_DIM
-        pygame.draw.rect(surface, colour, thumb, border_radius=5)
+        pygame.draw.rect(surface, colour, thumb, border_radius=radius)
