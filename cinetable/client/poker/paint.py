@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.art import darker
 from cinetable.client.poker import layout as L
+from cinetable.client.poker.card_faces import paint_back, paint_face
+from cinetable.client.poker.career_figures import figure
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import dots_width, paint_seat_frame
 from cinetable.client.table.text import fit_text
@@ -16,7 +17,6 @@ CARDS = load_cards()
 # [designed] a value's ink: colours never matter in play, the hue only helps the eye
 # group equal values (low cards cool, high cards warm)
 INKS = [None] + [CARDS.colours[(v - 1) % 8] for v in range(1, 14)]
-BACK = (128, 32, 44)
 NAME_AT = (14, 5)        # a seat's name on its panel (units)
 DOTS_GAP = 6             # between the name and the thinking dots (units)
 
@@ -38,6 +38,7 @@ class Painter:
         self.t = t
         self.names = names
         self._faces: dict = {}
+        self.art_used: dict[int, str] = {}     # value -> the picture its face shows
         self._backs: dict = {}
         # keyed by what a panel shows: bounded, the current ones stay (surface_cache)
         self._panels = SurfaceCache(limit=48, max_bytes=4 << 20)
@@ -55,31 +56,16 @@ class Painter:
 
     def _paint_face(self, v, size, state):
         w, h = size
-        px, fonts = viewport.px, self.fonts
+        px = viewport.px
         if v == DOUBLE:
-            body, ink = CARDS.double_colour, (70, 44, 10)
+            img, art = paint_face(self.fonts, v, True, None, size, self.t("poker.card.double"))
         else:
-            body, ink = palette.CREAM, INKS[v]
-        edge = palette.HIGHLIGHT if state == "sel" else (60, 50, 50)
-        s = _rounded(size, body, 7, edge)
+            img, art = paint_face(self.fonts, v, False, INKS[v], size)
+        self.art_used[v] = art
+        s = img.copy() if state else img
         if state == "sel":
-            pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), px(3), border_radius=px(7))
-        label = "D" if v == DOUBLE else str(v)
-        # sized from the card's pixels, never under the legible floor
-        big = fonts.pixel("title", int(h * 0.42)).render(label, True, ink)
-        s.blit(big, big.get_rect(center=(w // 2, h // 2 + px(2))))
-        small = fonts.pixel("bold", max(viewport.font_px(11), h // 6)).render(label, True, ink)
-        s.blit(small, (px(5), px(3)))
-        s.blit(pygame.transform.rotate(small, 180),
-               small.get_rect(bottomright=(w - px(5), h - px(3))))
-        if v == DOUBLE:
-            word = fonts.pixel("semibold", max(viewport.font_px(9), h // 9)).render(
-                self.t("poker.card.double"), True, ink)
-            room = w - 2 * (small.get_width() + px(7))     # between the corner "D"s
-            if word.get_width() > room:
-                word = pygame.transform.smoothscale(
-                    word, (room, max(1, word.get_height() * room // word.get_width())))
-            s.blit(word, word.get_rect(center=(w // 2, h - h // 5)))
+            pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), px(3),
+                             border_radius=max(3, w // 9))
         if state == "dim":
             veil = _rounded(size, (20, 20, 30, 110), 7)
             s.blit(veil, (0, 0))
@@ -90,15 +76,7 @@ class Painter:
         size = size or (L.TRICK_W, L.TRICK_H)
         img = self._backs.get(size)
         if img is None:
-            w, h = size
-            m = viewport.px(4)
-            img = _rounded(size, BACK, 6, (230, 200, 150))
-            inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-            pygame.draw.rect(img, (170, 60, 70), inner, 1, border_radius=m)
-            for k in range(-h, w, viewport.px(8)):
-                pygame.draw.line(img, (150, 44, 56), (max(m, k), max(m, -k + m)),
-                                 (min(w - m - 1, k + h), min(h - m - 1, h - m)), 1)
-            self._backs[size] = img
+            img = self._backs[size] = paint_back(size)
         return img
 
     def career_chip(self, rank: int) -> pygame.Surface:
@@ -108,12 +86,18 @@ class Painter:
             c = CARDS.careers[rank - 1]
             text = self.t(f"poker.career.{c.id}")
             font, px = self.fonts.get("semibold", 13), viewport.px
-            label = font.render(fit_text(font, f"{rank}. {text}", L.PANEL_W - px(60)), True,
-                                palette.INK)
-            w = label.get_width() + px(14)
+            h = px(22) + L.gain(13)
+            room = L.PANEL_W - px(60)
+            fig = figure(rank, h - px(2))        # the job's figure before its name...
+            if font.size(f"{rank}. {text}")[0] + fig.get_width() > room:
+                fig = pygame.Surface((0, 0))     # ...unless the name would lose letters
+            label = font.render(fit_text(font, f"{rank}. {text}", room - fig.get_width()),
+                                True, palette.INK)
+            w = fig.get_width() + label.get_width() + px(12)
             gold = palette.BRASS if rank == 1 else (206, 196, 178) if rank < 8 else (150, 160, 170)
-            img = _rounded((w, px(22) + L.gain(13)), gold, 5, (60, 50, 40))
-            img.blit(label, (px(7), px(3)))
+            img = _rounded((w, h), gold, 5, (60, 50, 40))
+            img.blit(fig, (px(4), h - fig.get_height()))
+            img.blit(label, (px(4) + fig.get_width() + px(2), px(3)))
             self._faces[key] = img
         return img
 
@@ -208,7 +192,12 @@ class Painter:
             for k in range(min(count, 4)):          # a small fan of backs, count on top
                 img.blit(self.back(), (x0 + px(k * 3), px(10 - k * 3)))
             num = self.text.get("bold", 22, str(count), palette.CREAM)
-            img.blit(num, num.get_rect(center=(L.ASIDE.w // 2 + px(3), L.TRICK_H // 2 + px(4))))
+            at = (L.ASIDE.w // 2 + px(3), L.TRICK_H // 2 + px(4))
+            # on a dark disc: the back's medallion would swallow the number
+            r = max(num.get_width(), num.get_height()) // 2 + px(2)
+            pygame.draw.circle(img, palette.INK, at, r)
+            pygame.draw.circle(img, palette.BRASS, at, r, max(1, px(1.5)))
+            img.blit(num, num.get_rect(center=at))
             word = self.text.get("italic", 13, self.t("poker.aside.label"), palette.TEXT_DIM)
             img.blit(word, word.get_rect(midbottom=(L.ASIDE.w // 2, L.ASIDE.h)))
             self._faces[key] = img
@@ -220,12 +209,3 @@ class Painter:
         s = _rounded((word.get_width() + px(16), px(26)), (20, 30, 34, 200), 12)
         s.blit(word, (px(8), px(4)))
         return s
-
-
-def felt(surface) -> None:
-    """The oval table on the background."""
-    r, px = L.TABLE, viewport.px
-    pygame.draw.ellipse(surface, (20, 34, 30), r.inflate(px(26), px(26)))
-    pygame.draw.ellipse(surface, (92, 62, 40), r.inflate(px(18), px(18)))
-    pygame.draw.ellipse(surface, (38, 86, 62), r)
-    pygame.draw.ellipse(surface, darker((38, 86, 62), 0.8), r.inflate(-px(60), -px(60)), px(2))

@@ -15,6 +15,7 @@ from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.poker import animate, hint_marks
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.controls import HandControls
+from cinetable.client.poker.felt import felt
 from cinetable.client.poker.follow import FollowPanels, HeldScoreboard
 from cinetable.client.poker.narrate import Narrator, cards_text
 from cinetable.client.poker.overlays import (
@@ -23,7 +24,7 @@ from cinetable.client.poker.overlays import (
     draw_scoreboard,
     scoreboard_row_rect,
 )
-from cinetable.client.poker.paint import Painter, felt
+from cinetable.client.poker.paint import Painter
 from cinetable.client.poker.tips import tip_lines
 from cinetable.client.poker.view import TableView
 from cinetable.client.table.base import BaseTableScene
