@@ -38,22 +38,13 @@ HAND_KINDS = ("add", "spend", "discard")
 class TableScene(BaseTableScene):
     game_keys = GAME_KEYS["hollywood1947"]
 
-    # the layout of the window shown now (layout.py recomputes it on a resize)
-    @property
-    def LOG_RECT(self) -> pygame.Rect:             # noqa: N802 (the base's names)
-        return L.LOG
+    # the layout of the window shown now (layout.py recomputes it on a resize): the base
+    # reads its log, notices and banner places from it
+    LAYOUT = L
 
     @property
-    def LOG_EXPANDED(self) -> pygame.Rect | None:  # noqa: N802
+    def LOG_EXPANDED(self) -> pygame.Rect | None:  # noqa: N802 (the base's name)
         return None if L.LOG_BESIDE else L.LOG_EXPANDED     # a log column stays as it is
-
-    @property
-    def NOTICE_AREA(self) -> pygame.Rect:          # noqa: N802
-        return L.NOTICES
-
-    @property
-    def BANNER_CENTRE(self) -> tuple[int, int]:    # noqa: N802
-        return L.BOARD.center
 
     def __init__(self, app, session):
         self.menu_group: str | None = None
