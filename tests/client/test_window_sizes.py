@@ -52,3 +52,30 @@ def test_the_key_help_over_a_table_fits_every_window(tmp_path, monkeypatch, size
         assert app.scenes.top.name == "key_help"
         assert frame_problems(rec, app, size, scale) == []
         assert app.screen.get_rect().contains(app.scenes.top.rect)
+
+
+@pytest.mark.parametrize("game,n", [("hollywood", 4), ("poker", 8), ("hollywood1947", 9),
+                                    ("cannes", 6)])
+def test_no_text_is_an_enlarged_picture_at_2560x1440(tmp_path, monkeypatch, game, n):
+    """A busy table laid out at 2560×1440: every text is made at the size it is shown; no
+    surface holding text is scaled up (what the old stretched window did to everything)."""
+    from test_table_text_layout import busy_table
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        scene = busy_table(app, game, n)
+        enlarged = []
+
+        def watch(fn):
+            def scaled(surface, size, *a, **k):
+                if rec.of(surface) and size[0] > surface.get_width() \
+                        and size[1] > surface.get_height():
+                    enlarged.append((rec.of(surface)[0][1], surface.get_size(), tuple(size)))
+                return fn(surface, size, *a, **k)
+            return scaled
+        monkeypatch.setattr(pygame.transform, "smoothscale", watch(pygame.transform.smoothscale))
+        monkeypatch.setattr(pygame.transform, "scale", watch(pygame.transform.scale))
+        rec.font_px.clear()
+        set_window(app, (2560, 1440))
+        frames(app, 3)
+        scene.draw(app.screen)
+        assert enlarged == []
+        assert max(rec.font_px.values()) > 20          # fonts were made, and made bigger
