@@ -27,30 +27,18 @@ def _oval(surface, colour, r: pygame.Rect) -> None:
         pygame.gfxdraw.aaellipse(surface, r.centerx, r.centery, r.w // 2 - 1, r.h // 2 - 1, colour)
 
 
-def _baize(size) -> pygame.Surface:
-    """The cloth: the green oval with its rays, transparent outside the oval."""
-    w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    _oval(s, BAIZE, s.get_rect())
-    rays = pygame.Surface(size, pygame.SRCALPHA)
-    cx, cy, reach = w / 2, h / 2, math.hypot(w, h)
+def _baize(surface, r: pygame.Rect) -> None:
+    """The cloth: the green oval and its rays, each ray a wedge ending on the oval's rim
+    (drawn straight on the background: no full-size alpha layers, cheap at 4K)."""
+    _oval(surface, BAIZE, r)
+    cx, cy = r.centerx, r.centery
+    rx, ry = r.w / 2 - 1, r.h / 2 - 1
+    shade = darker(BAIZE, 0.93)
     for k in range(0, RAYS, 2):
-        a0, a1 = 2 * math.pi * k / RAYS, 2 * math.pi * (k + 1) / RAYS
-        pygame.draw.polygon(rays, (*darker(BAIZE, 0.93), 255),
-                            [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
-                             (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
-    glow = pygame.Surface(size, pygame.SRCALPHA)        # a lamp over the middle
-    for i in range(6):
-        k = 1 - i / 6
-        rr = pygame.Rect(0, 0, w * k * 0.8, h * k * 0.8)
-        rr.center = (w // 2, h // 2)
-        pygame.draw.ellipse(glow, (*lighter(BAIZE, 0.25), 14), rr)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect().inflate(-2, -2))
-    rays.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    s.blit(rays, (0, 0))
-    s.blit(glow, (0, 0))
-    return s
+        a0 = 2 * math.pi * k / RAYS
+        rim = [(cx + rx * math.cos(a0 + i * math.pi / RAYS / 4),
+                cy + ry * math.sin(a0 + i * math.pi / RAYS / 4)) for i in range(9)]
+        pygame.draw.polygon(surface, shade, [(cx, cy), *rim])
 
 
 def _inlay(surface, r: pygame.Rect) -> None:
@@ -89,5 +77,5 @@ def felt(surface) -> None:
     hi = r.inflate(px(10), px(10))
     pygame.draw.arc(surface, lighter(BRASS, 0.5), hi, math.pi * 0.15, math.pi * 0.85, max(1, px(2)))
     _oval(surface, darker(BRASS, 0.55), r.inflate(px(4), px(4)))
-    surface.blit(_baize(r.size), r.topleft)
+    _baize(surface, r)
     _inlay(surface, r)
