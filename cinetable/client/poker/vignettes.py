@@ -251,8 +251,9 @@ def _walk_star(s, b, hue):
     pygame.draw.rect(s, GOLD, tile.inflate(-b.d(0.08), -b.d(0.08)), max(1, int(b.d(0.02))))
     c = b.p(0.50, 0.53)
     pygame.draw.polygon(s, GOLD, star_points(*c, b.d(0.28)))
-    pygame.draw.polygon(s, lighter(hue, 0.45), star_points(*c, b.d(0.22)))
-    pygame.draw.circle(s, GOLD, c, b.d(0.06), max(1, int(b.d(0.02))))
+    pygame.draw.polygon(s, CREAM, star_points(*c, b.d(0.22)))
+    pygame.draw.circle(s, hue, c, b.d(0.07))
+    pygame.draw.circle(s, GOLD, c, b.d(0.07), max(1, int(b.d(0.02))))
 
 
 def _searchlights(s, b, hue):
