@@ -165,9 +165,13 @@ class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
         size; the log keeps its lines and scroll, the table its state, chat and hover."""
         self.queue.finish_all()
         self.sprites.clear()
+        # the seats' last-move tags as play left them (enter() would tell them again from
+        # the record, which tags some moves live play does not)
+        tags = (dict(getattr(self, "last_moves", {})), dict(getattr(self, "last_move_stage", {})))
         self._setup_services(keep_log=True)
         self._lowered, self.widgets_lowered = [], False
         Scene.rebuild(self)              # the widgets made again at their new place
+        self.last_moves, self.last_move_stage = tags
 
     def resume(self) -> None:
         super().resume()
