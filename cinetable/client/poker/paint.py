@@ -57,17 +57,19 @@ class Painter:
     def _paint_face(self, v, size, state):
         w, h = size
         px = viewport.px
-        if v == DOUBLE:
-            img, art = paint_face(self.fonts, v, True, None, size, self.t("poker.card.double"))
+        if state:                    # a state is drawn over the plain face, painted once
+            s = self.face(v, size).copy()
+        elif v == DOUBLE:
+            s, self.art_used[v] = paint_face(self.fonts, v, True, None, size,
+                                             self.t("poker.card.double"))
         else:
-            img, art = paint_face(self.fonts, v, False, INKS[v], size)
-        self.art_used[v] = art
-        s = img.copy() if state else img
+            s, self.art_used[v] = paint_face(self.fonts, v, False, INKS[v], size)
         if state == "sel":
             pygame.draw.rect(s, palette.HIGHLIGHT, s.get_rect(), px(3),
                              border_radius=max(3, w // 9))
-        if state == "dim":
-            veil = _rounded(size, (20, 20, 30, 110), 7)
+        if state == "dim":          # the veil rounded as the card is
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 20, 30, 110), veil.get_rect(), border_radius=max(3, w // 9))
             s.blit(veil, (0, 0))
         return s
 

@@ -115,3 +115,12 @@ def test_the_felt_has_a_brass_rail_round_it(window):
     felt(bg)
     rail = bg.get_at((L.TABLE.left - viewport.px(5), L.TABLE.centery))
     assert rail.r > 150 and rail.g > 110 and rail.b < 110, rail     # brass, not wood
+
+
+def test_a_dimmed_card_is_veiled_within_its_rounded_corners_at_200_percent(window):
+    window((3840, 2160), 200)
+    p = painter()
+    plain, dim = p.face(5), p.face(5, state="dim")
+    corner = [(x, y) for x in range(12) for y in range(12)]
+    outside = [xy for xy in corner if plain.get_at(xy).a == 0]
+    assert outside and all(dim.get_at(xy).a == 0 for xy in outside)   # no veil off the card
