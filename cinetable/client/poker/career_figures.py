@@ -32,7 +32,9 @@ def _paint(rank: int, size: int) -> pygame.Surface:
     pygame.draw.ellipse(s, INK, pygame.Rect(*p(0.14, 0.70), d(0.72), d(0.5)))    # shoulders
     pygame.draw.circle(s, INK, p(0.5, 0.50), d(0.19))                           # head
     if rank == 1:
-        pygame.draw.polygon(s, GOLD, star_points(*p(0.5, 0.14), d(0.14)))
+        star = star_points(*p(0.5, 0.15), d(0.17))     # cream: the Megastar's chip is gold
+        pygame.draw.polygon(s, palette.CREAM, star)
+        pygame.draw.polygon(s, INK, star, max(1, int(d(0.03))))
         for fx in (0.30, 0.70):
             pygame.draw.circle(s, INK, p(fx, 0.56), d(0.1))
     elif rank == 2:
