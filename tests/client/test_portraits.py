@@ -1,0 +1,40 @@
+"""The shared portrait generator: deterministic, varied, any size."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from cinetable.client import portraits  # noqa: E402
+
+
+def test_the_same_seed_gives_the_same_look_and_picture():
+    assert portraits.look_for("Ida Lorne") == portraits.look_for("Ida Lorne")
+    a = portraits._paint(portraits.look_for("Ida Lorne"), 60, 70)
+    b = portraits._paint(portraits.look_for("Ida Lorne"), 60, 70)
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_a_cast_has_no_two_alike():
+    looks = portraits.cast([f"star {i}" for i in range(60)])
+    assert len({look.signature() for look in looks.values()}) == 60
+    first = list(looks.values())[:30]     # a deck of 30: hair and costume differ too
+    assert len({(lk.hair, lk.costume) for lk in first}) == 30
+
+
+def test_every_hair_style_costume_and_accessory_is_drawn():
+    looks = [portraits.look_for(i) for i in range(400)]
+    assert {lk.hair for lk in looks} == set(portraits.HAIR_STYLES)
+    assert {lk.costume for lk in looks} == set(portraits.COSTUMES)
+    assert {lk.accessory for lk in looks} == set(portraits.ACCESSORIES)
+    for lk in looks[:60]:
+        portraits._paint(lk, 40, 48)
+
+
+def test_portraits_come_at_exactly_the_asked_size_and_are_cached():
+    for w, h in ((30, 36), (90, 110), (250, 180)):
+        img = portraits.portrait("June Kessler", w, h)
+        assert img.get_size() == (w, h)
+    assert portraits.portrait("June Kessler", 90, 110) is portraits.portrait("June Kessler", 90, 110)
