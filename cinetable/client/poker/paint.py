@@ -81,8 +81,8 @@ class Painter:
             img = self._backs[size] = paint_back(size)
         return img
 
-    def career_chip(self, rank: int) -> pygame.Surface:
-        key = ("career", rank)
+    def career_chip(self, rank: int, with_figure: bool = True) -> pygame.Surface:
+        key = ("career", rank, with_figure)
         img = self._faces.get(key)
         if img is None:
             c = CARDS.careers[rank - 1]
@@ -91,7 +91,7 @@ class Painter:
             h = px(22) + L.gain(13)
             room = L.PANEL_W - px(60)
             fig = figure(rank, h - px(2))        # the job's figure before its name...
-            if font.size(f"{rank}. {text}")[0] + fig.get_width() > room:
+            if not with_figure or font.size(f"{rank}. {text}")[0] + fig.get_width() > room:
                 fig = pygame.Surface((0, 0))     # ...unless the name would lose letters
             label = font.render(fit_text(font, f"{rank}. {text}", room - fig.get_width()),
                                 True, palette.INK)
@@ -146,10 +146,13 @@ class Painter:
         rank = view.careers[p] if view.careers else 0
         role_w = pw - px(24)
         chip = self.career_chip(rank) if rank else self.unknown_chip() if not view.deal else None
+        role_font = self.fonts.get("italic", 13)
+        if rank and role_font.size(role)[0] > pw - chip.get_width() - px(28):
+            chip = self.career_chip(rank, with_figure=False)   # the role whole, not the figure
         if chip is not None:          # the first deal: "?", the order out gives careers
             s.blit(chip, (pw - chip.get_width() - px(8), px(27)))
             role_w = pw - chip.get_width() - px(8 + 6 + 14)
-        role = fit_text(self.fonts.get("italic", 13), role, role_w)
+        role = fit_text(role_font, role, role_w)
         s.blit(tx.get("italic", 13, role, palette.TEXT_DIM), (px(14), px(28)))
         # card count: a small back and the number
         row = px(50) + L.ROW_GAIN

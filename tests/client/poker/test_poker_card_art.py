@@ -124,3 +124,27 @@ def test_a_dimmed_card_is_veiled_within_its_rounded_corners_at_200_percent(windo
     corner = [(x, y) for x in range(12) for y in range(12)]
     outside = [xy for xy in corner if plain.get_at(xy).a == 0]
     assert outside and all(dim.get_at(xy).a == 0 for xy in outside)   # no veil off the card
+
+
+class Said:
+    """A text cache that renders and remembers every string drawn."""
+
+    def __init__(self):
+        self.fonts, self.strings = Fonts(), []
+
+    def get(self, role, size, s, colour):
+        self.strings.append(s)
+        return self.fonts.get(role, size).render(s, True, colour)
+
+
+def test_a_seat_keeps_its_role_whole_the_badge_giving_up_its_figure_at_960x600(window):
+    from types import SimpleNamespace
+    window((960, 600))
+    said = Said()
+    p = Painter(Fonts(), said, Translator(), ["Bot 3"])
+    view = SimpleNamespace(finished=[], sizes=[5], careers=[8], scores=[1], deal=1)
+    p.panel(0, view, False, "random")
+    assert "random" in said.strings, said.strings
+    p.panel(0, SimpleNamespace(finished=[], sizes=[5], careers=[5], scores=[1], deal=1),
+            False, "you")
+    assert p.career_chip(5).get_width() > p.career_chip(5, with_figure=False).get_width()
