@@ -26,9 +26,6 @@ import pygame_gui
 
 from cinetable.client import viewport
 
-# the reference design size; layouts read viewport.size()/design() (being phased out)
-LOGICAL_SIZE = viewport.REFERENCE
-
 log = logging.getLogger(__name__)
 
 

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from cinetable.client import routes
-from cinetable.client.scene import LOGICAL_SIZE, Scene, SceneStack
+from cinetable.client.scene import Scene, SceneStack
+from cinetable.client.viewport import REFERENCE as LOGICAL_SIZE
 
 pytestmark = pytest.mark.gui
 
