@@ -103,16 +103,18 @@ def cast(seeds) -> dict:
 _cache = SurfaceCache(limit=300, max_bytes=24 << 20)
 
 
-def portrait(seed, w: int, h: int, look: Look | None = None) -> pygame.Surface:
-    """The portrait of `seed` at exactly (w, h) pixels, cached per size."""
+def portrait(seed, w: int, h: int, look: Look | None = None, top: float = 0.0
+             ) -> pygame.Surface:
+    """The portrait of `seed` at exactly (w, h) pixels, cached per size. The background
+    fills it all; the bust keeps below `top` (a fraction of h: words may lie above)."""
     look = look or look_for(seed)
-    key = (look, w, h)
-    return _cache.get_or_make(key, lambda: _paint(look, max(1, w), max(1, h)))
+    key = (look, w, h, round(top, 3))
+    return _cache.get_or_make(key, lambda: _paint(look, max(1, w), max(1, h), top))
 
 
-def _paint(look: Look, w: int, h: int) -> pygame.Surface:
+def _paint(look: Look, w: int, h: int, top: float = 0.0) -> pygame.Surface:
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    Painter(big, look).draw()
+    Painter(big, look, top).draw()
     return pygame.transform.smoothscale(big, (w, h))
 
 
@@ -128,12 +130,12 @@ class Painter:
     """Draws one bust on a surface: the head's unit `u` is set by the surface's smaller
     side, the shoulders sit on the bottom edge."""
 
-    def __init__(self, surf: pygame.Surface, look: Look):
+    def __init__(self, surf: pygame.Surface, look: Look, top: float = 0.0):
         self.s = surf
         self.L = look
         W, H = surf.get_size()
         self.W, self.H = W, H
-        self.u = min(W, H * 0.95)
+        self.u = min(W, H * (1 - top) * 0.95)
         self.lw = max(1, round(self.u * 0.018))
         u = self.u
         self.cx = W / 2
