@@ -28,10 +28,13 @@ from cinetable.client.art import (  # noqa: F401
     reel_token,
     star_points,
 )
+from cinetable.client.hollywood.vignettes import vignette
+from cinetable.client.portraits import cast, portrait
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 
 CARDS = load_cards()
+STAR_LOOKS = cast([c.name for c in CARDS.stars])   # no two stars alike
 MARQUEE_RED = (142, 30, 42)
 NIGHT = (34, 30, 44)
 
@@ -127,6 +130,7 @@ class CardPainter:
         self.q = card_size[0] / 112
         self._faces: dict = {}
         self._tokens: dict = {}
+        self.art: dict[int, str] = {}   # card -> the illustration its face was painted with
 
     def font(self, role: str, size: float) -> pygame.font.Font:
         """A font for text designed at `size` on a full card, at the card's scale (never
@@ -156,6 +160,44 @@ class CardPainter:
             return self._paint_blockbuster(c, w, h)
         return self._paint_film(c, w, h)
 
+    def _picture(self, surf, top: int, img) -> pygame.Rect:
+        """The card's illustration below its band, inside the edge, with a gold hairline."""
+        w, h = surf.get_size()
+        m = max(2, round(4 * self.q))
+        r = pygame.Rect(m, top, w - 2 * m, h - top - m)
+        surf.blit(img, r)
+        pygame.draw.rect(surf, GOLD, r, max(1, round(self.q)))
+        return r
+
+    def _plate_h(self, font, w: int, text: str) -> int:
+        lines = wrap(font, text, w - round(16 * self.q), 3)
+        step = font.get_linesize() - round(2 * self.q)
+        return step * len(lines) + 2 * max(2, round(3 * self.q))
+
+    def _plate(self, surf, font, text: str, top: int, colour=palette.INK) -> int:
+        """The words for play on a cream plate across the picture's top: the title stays
+        readable whatever is drawn behind it. Returns the plate's bottom."""
+        w = surf.get_width()
+        lines = wrap(font, text, w - round(16 * self.q), 3)
+        pad = max(2, round(3 * self.q))
+        step = font.get_linesize() - round(2 * self.q)
+        plate = pygame.Surface((w - round(12 * self.q), step * len(lines) + 2 * pad),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*palette.CREAM, 236), plate.get_rect(),
+                         border_radius=max(2, round(4 * self.q)))
+        pygame.draw.rect(plate, GOLD_DARK, plate.get_rect(), 1,
+                         border_radius=max(2, round(4 * self.q)))
+        r = surf.blit(plate, plate.get_rect(midtop=(w // 2, top)))
+        blit_lines(surf, font, lines, colour, w // 2, top + pad - round(self.q), -round(2 * self.q))
+        return r.bottom
+
+    def _tag(self, surf, img, **where) -> None:
+        """A small cream plate under a number or word drawn on the picture."""
+        r = img.get_rect(**where)
+        pygame.draw.rect(surf, palette.CREAM, r.inflate(round(6 * self.q), round(2 * self.q)),
+                         border_radius=max(2, round(4 * self.q)))
+        surf.blit(img, r)
+
     def _paint_film(self, c, w, h):
         q = self.q
         g = CARDS.genres[c.genre]
@@ -163,34 +205,32 @@ class CardPainter:
         band_h = round(26 * q)
         big = self._base(w, h, palette.CREAM, darker(col, 0.7) if not c.award else GOLD_DARK,
                          round(9 * q))
-        # band with rounded top corners
         band = pygame.Rect(2 * SS, 2 * SS, (w - 4) * SS, band_h * SS)
         pygame.draw.rect(big, col, band, border_top_left_radius=round(8 * q) * SS,
                          border_top_right_radius=round(8 * q) * SS)
         draw_symbol(big, g.id, (13 * q * SS, (2 + band_h / 2) * SS), 18 * q * SS, palette.CREAM,
                     hole=col)
-        # faint watermark of the symbol, lower middle
-        mark = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        draw_symbol(mark, g.id, (w / 2 * SS, (h - 30 * q) * SS), 40 * q * SS, (*col, 60),
-                    hole=(*palette.CREAM, 0))
-        big.blit(mark, (0, 0))
-        if c.award:
-            inner = pygame.Rect(0, 0, (w - round(10 * q)) * SS, (h - band_h - round(10 * q)) * SS)
-            inner.midbottom = (w / 2 * SS, (h - round(5 * q)) * SS)
-            pygame.draw.rect(big, GOLD, inner, max(1, round(2 * q)) * SS,
-                             border_radius=round(6 * q) * SS)
-            draw_statuette(big, pygame.Rect(10 * q * SS, (h - 40 * q) * SS, 20 * q * SS,
-                                            32 * q * SS))
         surf = pygame.transform.smoothscale(big, (w, h))
-        # text
+        m = max(2, round(4 * q))
+        ph = h - band_h - 2 - m
+        below = (round(6 * q) + self._plate_h(self.font("semibold", 15), w, c.name)) / ph
+        img, motif = vignette(g.id, c.name, w - 2 * m, ph, col, min(0.6, below))
+        self.art[c.index] = f"{g.id}:{motif}"
+        self._picture(surf, band_h + 2, img)
         f_genre = self.font("bold", 12)
         genre_name = self.label(f"hollywood.genre.{g.id}", g.name).upper()
         img = f_genre.render(genre_name, True, palette.CREAM)
         surf.blit(img, (round(26 * q), 2 + (band_h - img.get_height()) // 2))
-        font = self.font("semibold", 15)
-        lines = wrap(font, c.name, w - round(14 * q), 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(8 * q), -round(2 * q))
+        self._plate(surf, self.font("semibold", 15), c.name, band_h + round(6 * q))
         if c.award:
+            big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+            pygame.draw.rect(big, GOLD, big.get_rect().inflate(-5 * q * SS, -5 * q * SS),
+                             max(1, round(2 * q)) * SS, border_radius=round(7 * q) * SS)
+            plinth = pygame.Rect(6 * q * SS, (h - 42 * q) * SS, 46 * q * SS, 36 * q * SS)
+            pygame.draw.rect(big, palette.CREAM, plinth, border_radius=round(6 * q) * SS)
+            draw_statuette(big, pygame.Rect(10 * q * SS, (h - 40 * q) * SS, 20 * q * SS,
+                                            32 * q * SS))
+            surf.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
             img = self.font("bold", 18).render("×2", True, GOLD_DARK)
             surf.blit(img, (round(32 * q), h - round(8 * q) - img.get_height()))
         return surf
@@ -207,23 +247,19 @@ class CardPainter:
         x0 = w / 2 - gap * (n - 1) / 2
         for i in range(n):
             draw_star(big, ((x0 + i * gap) * SS, (2 + band_h / 2) * SS), 10 * q * SS, GOLD)
-        # a spotlight cone behind the name
-        cone = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-        e = 8 * q
-        pygame.draw.polygon(cone, (*GOLD, 46), [((w / 2 - e) * SS, (band_h + 2) * SS),
-                                                 ((w / 2 + e) * SS, (band_h + 2) * SS),
-                                                 ((w - e) * SS, (h - e) * SS),
-                                                 (e * SS, (h - e) * SS)])
-        big.blit(cone, (0, 0))
         surf = pygame.transform.smoothscale(big, (w, h))
-        font = self.font("bold", 16)
-        lines = wrap(font, c.name, w - round(14 * q), 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(10 * q), -round(2 * q))
+        m = max(2, round(4 * q))
+        look = STAR_LOOKS[c.name]
+        self.art[c.index] = f"portrait:{look.hair}/{look.costume}/{look.accessory}"
+        ph = h - band_h - 2 - m
+        below = (round(4 * q) + self._plate_h(self.font("bold", 15), w, c.name)) / ph
+        self._picture(surf, band_h + 2, portrait(c.name, w - 2 * m, ph, look, min(0.6, below)))
+        self._plate(surf, self.font("bold", 15), c.name, band_h + round(5 * q))
         cap = self.font("italic", 13).render(self.label("hollywood.card.star", "Star"),
                                              True, darker(palette.INK, 1.6))
-        surf.blit(cap, (round(9 * q), h - round(8 * q) - cap.get_height()))
-        val = self.font("title", 24).render(f"×{n}", True, GOLD_DARK)
-        surf.blit(val, val.get_rect(bottomright=(w - round(8 * q), h - round(4 * q))))
+        self._tag(surf, cap, bottomleft=(round(10 * q), h - round(8 * q)))
+        val = self.font("title", 22).render(f"×{n}", True, GOLD_DARK)
+        self._tag(surf, val, bottomright=(w - round(10 * q), h - round(7 * q)))
         return surf
 
     def _paint_blockbuster(self, c, w, h):
@@ -231,8 +267,6 @@ class CardPainter:
         band_h = round(26 * q)
         m = round(5 * q)                          # the band's margin
         big = self._base(w, h, (250, 236, 186), GOLD_DARK, round(9 * q))
-        pygame.draw.rect(big, GOLD, big.get_rect().inflate(-6 * q * SS, -6 * q * SS),
-                         round(3 * q) * SS, border_radius=round(7 * q) * SS)
         band = pygame.Rect(m * SS, m * SS, (w - 2 * m) * SS, band_h * SS)
         pygame.draw.rect(big, MARQUEE_RED, band, border_radius=round(4 * q) * SS)
         for k in range(9):                        # marquee bulbs along the band
@@ -241,6 +275,13 @@ class CardPainter:
             pygame.draw.circle(big, (255, 224, 140), (x, (m + band_h - 3 * q) * SS),
                                1.6 * q * SS)
         surf = pygame.transform.smoothscale(big, (w, h))
+        pm = max(2, round(4 * q))
+        top = m + band_h + max(1, round(2 * q))
+        ph = h - top - pm
+        below = (round(4 * q) + self._plate_h(self.font("bold", 15), w, c.name)) / ph
+        img, motif = vignette("blockbuster", c.name, w - 2 * pm, ph, top=min(0.6, below))
+        self.art[c.index] = f"blockbuster:{motif}"
+        self._picture(surf, top, img)
         img = self.font("title", 13).render(
             self.label("hollywood.card.blockbuster", "BLOCKBUSTER").upper(), True,
             (255, 236, 190))
@@ -248,11 +289,9 @@ class CardPainter:
             img = pygame.transform.smoothscale(
                 img, (w - 2 * m - 4, round(img.get_height() * (w - 2 * m - 4) / img.get_width())))
         surf.blit(img, img.get_rect(center=(w // 2, m + band_h // 2)))
-        font = self.font("bold", 15)
-        lines = wrap(font, c.name, w - round(16 * q), 3)
-        blit_lines(surf, font, lines, palette.INK, w // 2, band_h + round(10 * q), -round(2 * q))
-        val = self.font("title", 26).render("+2", True, MARQUEE_RED)
-        surf.blit(val, val.get_rect(midbottom=(w // 2, h - m)))
+        self._plate(surf, self.font("bold", 15), c.name, top + round(4 * q))
+        val = self.font("title", 24).render("+2", True, MARQUEE_RED)
+        self._tag(surf, val, midbottom=(w // 2, h - m))
         return surf
 
     # -- mini cards for tableaus ---------------------------------------------------------

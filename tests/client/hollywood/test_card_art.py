@@ -1,0 +1,70 @@
+"""Hollywood!'s illustrated faces: every card has its picture, at any UI scale."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from cinetable.client import viewport  # noqa: E402
+from cinetable.client.hollywood import vignettes  # noqa: E402
+from cinetable.client.hollywood.paint import CARDS, STAR_LOOKS, CardPainter  # noqa: E402
+from cinetable.client.services import Fonts  # noqa: E402
+from cinetable.games.hollywood.cards import FILM, STAR  # noqa: E402
+
+
+@pytest.fixture
+def fonts():
+    pygame.init()
+    yield Fonts()
+    viewport.configure(viewport.REFERENCE, 100)
+
+
+def test_every_card_face_is_painted_with_an_illustration(fonts):
+    painter = CardPainter(fonts, None, (112, 132))
+    for c in CARDS.cards:
+        painter.face(c.index)
+    assert set(painter.art) == {c.index for c in CARDS.cards}
+    for c in CARDS.cards:
+        kind = painter.art[c.index].split(":")[0]
+        assert kind == {STAR: "portrait", FILM: CARDS.genres[c.genre].id}.get(c.kind,
+                                                                              "blockbuster")
+
+
+def test_every_film_motif_has_a_painter_and_titles_of_a_genre_vary():
+    for genre, motifs in vignettes.MOTIFS.items():
+        for motif in motifs:
+            assert hasattr(vignettes.Scene, f"m_{motif}"), motif
+    for g in CARDS.genres:
+        films = [c.name for c in CARDS.cards if c.kind == FILM and c.genre == g.index]
+        motifs = {vignettes.motif_for(g.id, t) for t in films}
+        assert len(motifs) >= 8, (g.id, motifs)
+
+
+def test_no_two_stars_look_alike():
+    sigs = [STAR_LOOKS[c.name].signature() for c in CARDS.stars]
+    assert len(set(sigs)) == len(sigs)
+    assert len({(STAR_LOOKS[c.name].hair, STAR_LOOKS[c.name].costume)
+                for c in CARDS.stars}) == len(sigs)
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_faces_render_at_their_exact_pixel_size_at_100_and_200_percent(fonts, scale):
+    viewport.configure((1920, 1080), scale)
+    w = viewport.px(112)
+    size = (w, round(w * 132 / 112))
+    painter = CardPainter(fonts, None, size, (viewport.px(34), viewport.px(46)))
+    for c in CARDS.cards:
+        assert painter.face(c.index).get_size() == size
+        assert painter.mini(c.index).get_size() == (viewport.px(34), viewport.px(46))
+
+
+def test_the_gallery_shows_studio_cards_deck_backs_and_reels(fonts):
+    from cinetable.client.hollywood.gallery import gallery_faces
+    faces = gallery_faces(fonts, (90, 106))
+    labels = [label for label, _ in faces]
+    assert len(faces) == len(CARDS.cards) + 2 + 2 + 5
+    assert {"Cut", "Double Reel", "star deck", "film deck"} <= set(labels)
+    assert all(img.get_size() == (90, 106) for _, img in faces[:len(CARDS.cards) + 4])
