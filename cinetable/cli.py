@@ -1,4 +1,5 @@
-"""`cinetable` (play), `cinetable sim`, `cinetable bench`, `cinetable --smoke`."""
+"""`cinetable` (play), `cinetable sim`, `cinetable bench`, `cinetable gallery`,
+`cinetable --smoke`."""
 from __future__ import annotations
 
 import argparse
@@ -30,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "review":
         from cinetable.review_tool import main as review_main
         return review_main(argv[1:])
+    if argv and argv[0] == "gallery":
+        from cinetable.client.gallery_cli import main as gallery_main
+        return gallery_main(argv[1:])
     if argv and argv[0] == "serve":
         from cinetable.net.serve_cli import main as serve_main
         return serve_main(argv[1:])
@@ -37,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
         prog="cinetable",
         description="Play Hollywood! and other film-industry tabletop games against bots. "
                     "Subcommands: 'cinetable sim --help', 'cinetable bench --help', "
-                    "'cinetable serve --help'.")
+                    "'cinetable serve --help', 'cinetable gallery --help'.")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the title, play a short bot-only game through the "
                              "real scenes, and exit 0 (for packaging checks)")

@@ -29,6 +29,7 @@ ROUTES: dict[str, str] = {
     "review": "cinetable.client.scenes.review:ReviewScene",
     "join": "cinetable.client.scenes.online:join_scene",
     "host": "cinetable.client.scenes.online:host_scene",
+    "gallery": "cinetable.client.scenes.gallery:GalleryScene",
 }
 
 
