@@ -24,6 +24,7 @@ from cinetable.client.scene import Scene, SceneStack
 FPS = 60
 IDLE_FPS = 10          # frames per second once the screen has been still for a while
 IDLE_AFTER_S = 1.0
+RESIZE_SETTLE_S = 0.12  # a window whose size stopped changing this long is laid out again
 MAX_FAILED_FRAMES = 3  # frames in a row that fail even after going back to the title
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,7 @@ class App(GoesByName):
         pygame.display.set_caption("cinetable")
         self._place_window(smoke or self.fixed_size)
         self._pending_resize = False
+        self._resize_wait = 0.0
         if self.settings.get("fullscreen") and not windowed and not smoke:
             self.set_fullscreen(True)
         self.ui = services.make_ui_manager()
@@ -317,7 +319,11 @@ class App(GoesByName):
         for event in events:
             self.dispatch(event)
         if self._pending_resize:
-            self.relayout()        # once a frame, however many resize events came
+            # laid out again once the window has kept its size a moment (a drag of its
+            # edge sends a stream of sizes; each layout takes a few frames' time)
+            self._resize_wait -= dt
+            if self._resize_wait <= 0:
+                self.relayout()
         self.ui.update(dt)
         top = self.scenes.top
         if top is not None:
@@ -335,6 +341,7 @@ class App(GoesByName):
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._pending_resize = True
+            self._resize_wait = RESIZE_SETTLE_S
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -349,11 +356,18 @@ class App(GoesByName):
                 self.keyboard.after(self, event)
 
     def draw(self) -> None:
-        self.screen.fill((18, 16, 22))
+        window = pygame.display.get_surface()
+        laid_out = window is None or window.get_size() == viewport.size()
+        # while a resize settles, the frame is drawn as laid out and fitted to the window
+        # for that moment (the next layout replaces it within a few frames)
+        screen = self.screen if laid_out else pygame.Surface(viewport.size())
+        screen.fill((18, 16, 22))
         for scene in self.scenes.visible():
-            scene.draw(self.screen)
-        self.ui.draw_ui(self.screen)
-        self.keyboard.draw(self.screen, self)
+            scene.draw(screen)
+        self.ui.draw_ui(screen)
+        self.keyboard.draw(screen, self)
+        if not laid_out:
+            pygame.transform.smoothscale(screen, window.get_size(), window)
         pygame.display.flip()
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started

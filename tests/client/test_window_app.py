@@ -15,10 +15,16 @@ def test_many_resize_events_lay_out_once_and_keep_the_stack(app):
     for scene in (below, top):
         scene.relayout = (lambda s=scene, f=scene.relayout: (calls.append(s.name), f()))
     app.screen = pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
-    for w in (1500, 1550, 1600):
+    for w in (1500, 1550, 1600):                       # a drag of the window's edge
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(w, 900), w=w, h=900))
-    app.step(1 / 60)
-    assert calls == ["title", "settings"]              # once each, bottom first
+        app.step(1 / 60)
+    assert calls == []                                 # not while the size still changes
+    before = viewport.size()
+    app.step(1 / 60)                                   # that moment's frame: the layout
+    assert viewport.size() == before                   # as it was, fitted to the window
+    for _ in range(8):
+        app.step(1 / 60)
+    assert calls == ["title", "settings"]              # then once each, bottom first
     assert list(app.scenes) == [below, top]
     assert viewport.size() == (1600, 900)
     assert not below.root.visible and top.root.visible  # only the top one takes clicks

@@ -39,7 +39,8 @@ def test_resize_and_f11_still_work(app):
     app.step(1 / 60)
     app.screen = pygame.display.set_mode((1440, 900), pygame.RESIZABLE)   # as SDL does
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1440, 900), w=1440, h=900))
-    app.step(1 / 60)
+    for _ in range(12):                                    # the size settles, then a layout
+        app.step(1 / 60)
     assert app.screen.get_size() == (1440, 900)
     assert app.ui.get_root_container().get_rect().size == (1440, 900)
     app.smoke = False                                      # F11 is remembered then
