@@ -12,7 +12,10 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD
+from cinetable.client.hollywood1947 import card_art as A
+from cinetable.client.hollywood1947 import deco as D
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.job_art import JOB_LOOKS, job_face
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL
 from cinetable.client.surface_cache import SurfaceCache
 
@@ -58,6 +61,7 @@ class Painter:
         self.fonts = fonts
         self.w = words
         self._cache = SurfaceCache(limit=400, max_bytes=8 << 20)   # keys by what is shown
+        self.art_used: dict = {}          # what each face was drawn with (the tests read it)
 
     def _get(self, key, make):
         img = self._cache.get(key)
@@ -68,22 +72,27 @@ class Painter:
     def card(self, card_id: str, size) -> pygame.Surface:
         return self._get(("card", card_id, size), lambda: self._card(card_id, size))
 
+    def card_art(self, card_id: str) -> str:
+        """The picture a card's face carries (its kind's)."""
+        return A.KIND_ART[CARD_BY_ID[card_id].kind]
+
     def _card(self, card_id, size):
         c = CARD_BY_ID[card_id]
         w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
         side = c.side
-        radius = viewport.px(8)
-        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=radius)
-        pygame.draw.rect(s, SIDE_COLOUR[side], s.get_rect(), viewport.px(3),
-                         border_radius=radius)
-        count = max(c.patriot, c.communist, 1)
-        r = max(viewport.px(7), min(w, h) // 6)
-        for k in range(count):
-            cy = h * (0.32 if count == 1 else 0.22 + 0.26 * k)
-            draw_symbol(s, side, (w // 2, int(cy)), r)
-        f = self.fonts.pixel("semibold", max(viewport.font_px(10), h // 11))
         label = self.w.card(card_id)
+        band = 0.56 if "·" in label else 0.62      # two lines of words: a shorter picture
+        s = A.picture(self.card_art(card_id), side, size, band)
+        self.art_used[c.kind] = self.card_art(card_id)
+        # the symbols counted at the premiere: seals astride the picture's foot
+        count = max(c.patriot, c.communist, 1)
+        r = max(viewport.px(5), min(w // 7, h // 11))
+        seal_y = int(h * band)
+        for k in range(count):
+            cx = w // 2 + int((k - (count - 1) / 2) * 2.3 * r)
+            pygame.draw.circle(s, palette.CREAM, (cx, seal_y), int(r * 1.3))
+            draw_symbol(s, side, (cx, seal_y - r // 8), r)
+        f = self.fonts.pixel("semibold", max(viewport.font_px(10), h // 11))
         lines = label.split(" · ") if "·" in label else [label]
         imgs = []
         for line in lines:
@@ -93,27 +102,14 @@ class Painter:
                     img, (w - 6, max(1, img.get_height() * (w - 6) // img.get_width())))
             imgs.append(img)
         # two lines at the legible floor on a small card (the recap's) ran off its foot
-        y = min(int(h * 0.7), h - viewport.px(4) - sum(i.get_height() for i in imgs))
+        y = min(seal_y + int(r * 1.2), h - viewport.px(4) - sum(i.get_height() for i in imgs))
         for img in imgs:
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()
         return s
 
     def back(self, size) -> pygame.Surface:
-        return self._get(("back", size), lambda: self._back(size))
-
-    def _back(self, size):
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        P = viewport.px
-        pygame.draw.rect(s, (92, 26, 30), s.get_rect(), border_radius=P(7))
-        inner = s.get_rect().inflate(-P(8), -P(8))
-        pygame.draw.rect(s, (150, 120, 70), inner, 1, border_radius=P(5))
-        for k in range(0, w + h, P(10)):
-            pygame.draw.line(s, (110, 36, 40), (k, P(4)), (k - h, h - P(4)), 1)
-        pygame.draw.polygon(s, GOLD, star_points(w / 2, h / 2, min(w, h) / 5))
-        pygame.draw.rect(s, (30, 20, 24), s.get_rect(), P(2), border_radius=P(7))
-        return s
+        return self._get(("back", size), lambda: A.back(size))
 
     def poster(self, poster_id: str | None, size) -> pygame.Surface:
         return self._get(("poster", poster_id, size), lambda: self._poster(poster_id, size))
@@ -135,9 +131,9 @@ class Painter:
             k = y / h
             col = tuple(int(c * (1 - 0.55 * k)) for c in top)
             pygame.draw.line(s, col, (0, y), (w, y))
-        # a spotlight and a skyline: the same frame for every genre, its name on top
-        pygame.draw.polygon(s, (255, 250, 220, 40), [(w * 0.5, 0), (w * 0.1, h * 0.75),
-                                                    (w * 0.9, h * 0.75)])
+        # searchlights crossing over a skyline: the same frame for every genre, its name on top
+        for a, fx in ((0.32, 0.2), (-0.32, 0.8), (0.08, 0.45)):
+            D.beam(s, (w * fx, h * 0.78), a, h * 0.9, w * 0.1, (255, 246, 210, 34))
         for k in range(7):
             bw = w / 7
             bh = h * (0.12 + 0.1 * ((k * 37) % 5) / 4)
@@ -166,6 +162,7 @@ class Painter:
         else:
             draw_symbol(s, side, (w - r - Zp(9), h - word.get_height() - r - Zp(16)), r)
         pygame.draw.rect(s, GOLD, s.get_rect(), Zp(3), border_radius=Zp(8))
+        D.stepped_frame(s, s.get_rect().inflate(-Zp(10), -Zp(10)), (190, 150, 70), 1, Zp(5))
         return s
 
     def job_pill(self, j: int, h: int, used: bool = False, size: int = 15) -> pygame.Surface:
@@ -178,13 +175,17 @@ class Painter:
         pad, gap, end = round(6 * k), round(5 * k), round(7 * k)
         num = self.fonts.pixel("title", h * 19 // 25).render(str(j + 1), True, palette.INK)
         name = self.fonts.get("semibold", size).render(self.w.job(j), True, palette.INK)
-        w = pad + num.get_width() + gap + name.get_width() + end
+        face = job_face(j, h - 2 * max(2, round(2 * k)), used)   # the job's own figure
+        self.art_used[("job", j)] = JOB_LOOKS[j]
+        lead = face.get_width() + max(2, round(2 * k)) + gap
+        w = lead + num.get_width() + gap + name.get_width() + end
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(s, (228, 214, 180) if not used else (150, 142, 124), s.get_rect(),
                          border_radius=pad)
+        s.blit(face, face.get_rect(midleft=(max(2, round(2 * k)), h // 2)))
         pygame.draw.rect(s, (90, 70, 40), s.get_rect(), max(2, round(2 * k)), border_radius=pad)
-        s.blit(num, num.get_rect(midleft=(pad, h // 2)))
-        s.blit(name, name.get_rect(midleft=(pad + num.get_width() + gap, h // 2)))
+        s.blit(num, num.get_rect(midleft=(lead, h // 2)))
+        s.blit(name, name.get_rect(midleft=(lead + num.get_width() + gap, h // 2)))
         return s
 
     def die(self, size: int, star: bool, tilt: float = 0.0) -> pygame.Surface:
@@ -241,23 +242,24 @@ class Painter:
         w, h = size
         z = L.HAND_ZOOM                   # it lies beside the hand: it grows with it
         P = viewport.px
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        if k is None:
-            pygame.draw.rect(s, (28, 26, 36), s.get_rect(), border_radius=P(9 * z))
-            pygame.draw.rect(s, palette.BRASS_DIM, s.get_rect(), P(2 * z), border_radius=P(9 * z))
-            pygame.draw.polygon(s, palette.BRASS_DIM, star_points(w / 2, h / 2 - P(10 * z), w / 4))
+        if k is None:                     # face down: the loyalty deck's back
+            s = A.back(size)
             img = self.fonts.get("semibold", 13 * z).render(
                 self.w.t("hollywood1947.loyalty_hidden"), True, palette.BRASS)
-            s.blit(img, img.get_rect(midtop=(w // 2, h // 2 + P(22 * z))))
+            plate = img.get_rect(midtop=(w // 2, h // 2 + P(24 * z))).inflate(P(8), P(2))
+            pygame.draw.rect(s, (30, 20, 24), plate, border_radius=P(4))
+            pygame.draw.rect(s, palette.BRASS_DIM, plate, 1, border_radius=P(4))
+            s.blit(img, img.get_rect(center=plate.center))
+            # a dark foot for the keys the board writes there ("click or L")
+            pygame.draw.rect(s, (30, 20, 24), (P(6), h - P(30), w - P(12), P(26)),
+                             border_radius=P(4))
             return s
-        side = {"patriot": "patriot", "communist": "communist", "star": "neutral"}[k]
-        pygame.draw.rect(s, palette.CREAM, s.get_rect(), border_radius=P(9 * z))
-        pygame.draw.rect(s, SIDE_COLOUR[side] if k != "star" else GOLD, s.get_rect(), P(4 * z),
-                         border_radius=P(9 * z))
-        if k == "star":
-            pygame.draw.polygon(s, GOLD, star_points(w / 2, h * 0.38, w * 0.3))
-        else:
-            draw_symbol(s, side, (w // 2, int(h * 0.38)), int(w * 0.26))
+        side = {"patriot": "patriot", "communist": "communist", "star": "star"}[k]
+        s = A.picture(A.LOYALTY_ART[k], side, size, 0.68)
+        self.art_used[("loyalty", k)] = A.LOYALTY_ART[k]
         img = self.fonts.get("bold", 15 * z).render(self.w.loyalty(k), True, palette.INK)
+        if img.get_width() > w - P(6):
+            img = pygame.transform.smoothscale(
+                img, (w - P(6), max(1, img.get_height() * (w - P(6)) // img.get_width())))
         s.blit(img, img.get_rect(midtop=(w // 2, int(h * 0.7))))
         return s

@@ -13,6 +13,7 @@ from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood1947 import board, hint_marks, lit_targets
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.backdrop import paint_backdrop
 from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
@@ -91,6 +92,7 @@ class TableScene(BaseTableScene):
 
     def paint_background(self) -> pygame.Surface:
         bg = vertical_gradient(viewport.size(), (52, 40, 44), (16, 14, 20))
+        paint_backdrop(bg, L.BOARD)
         area = L.BOARD.inflate(viewport.px(20), viewport.px(20))
         glow = pygame.Surface(area.size, pygame.SRCALPHA)
         for k in range(18):
