@@ -14,6 +14,7 @@ from cinetable.client import palette, viewport
 from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood import animate, hint_marks, lit_targets
 from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.backdrop import paint_backdrop
 from cinetable.client.hollywood.board import BoardPainter
 from cinetable.client.hollywood.narrate import Narrator
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
@@ -23,7 +24,6 @@ from cinetable.client.hollywood.tips import tip_lines
 from cinetable.client.hollywood.view import CARDS, TableView
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.tooltip import Tip
-from cinetable.client.widgets import vertical_gradient
 from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.actions import CUT, DOUBLE, PLACE
 from cinetable.games.hollywood.state import PLAY, STAR_CHOICE
@@ -77,7 +77,7 @@ class TableScene(BaseTableScene):
 
     def paint_background(self) -> pygame.Surface:
         p = viewport.px
-        bg = vertical_gradient(viewport.size(), (40, 62, 68), (18, 30, 34))
+        bg = paint_backdrop(viewport.size(), L.BOARD)
         # a soft lighter pool under the board
         edge = p(20)
         pool = pygame.Surface((L.BOARD.w + 2 * edge, L.BOARD.h + 2 * edge), pygame.SRCALPHA)
