@@ -65,10 +65,15 @@ def _rng(seed) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-def look_for(seed) -> Look:
-    """The look a seed gives (deterministic)."""
+def look_for(seed, feminine: bool | None = None) -> Look:
+    """The look a seed gives (deterministic); `feminine` picks among the hair styles,
+    costumes and accessories of a leading lady (True) or man (False), any when None."""
     r = _rng(seed)
-    hair = r.choice(HAIR_STYLES)
+    if feminine is None:
+        hair = r.choice(HAIR_STYLES)
+    else:
+        hair = r.choice(sorted(FEMININE) if feminine else
+                        [h for h in HAIR_STYLES if h not in FEMININE] + ["slick_part"])
     costume = r.choice(("gown", "boa", "trench", "tuxedo", "cowboy") if hair in FEMININE
                        else ("tuxedo", "trench", "suit_tie", "cowboy", "suit_tie"))
     acc = r.choice(("pearls", "earrings", "cloche", "glasses", "cigarette_holder", "none")
@@ -82,20 +87,28 @@ def look_for(seed) -> Look:
                 background=r.choice(BACKGROUNDS))
 
 
-def cast(seeds) -> dict:
+def cast(seeds, feminine=None) -> dict:
     """seed -> Look for a whole deck, no two alike: a seed whose look repeats another's
-    signature draws again (deterministic: the order of `seeds` decides who keeps it)."""
+    signature draws again (deterministic: the order of `seeds` decides who keeps it).
+    The seeds in `feminine` are drawn as leading ladies, the others as leading men
+    (every look allowed when `feminine` is None)."""
+    seeds = list(seeds)
     out: dict = {}
     taken: set = set()
+    worn: dict = {}
+    most = len(seeds) // len(ACCESSORIES) + 1     # an accessory is spread over the deck
     for seed in seeds:
         k = 0
-        look = look_for(seed)
+        fem = None if feminine is None else seed in feminine
+        look = look_for(seed, fem)
         # hair and costume differ too while the deck is small enough (37 pairs exist)
-        while look.signature() in taken or ((look.hair, look.costume) in taken and k < 200):
+        while look.signature() in taken or k < 200 and (
+                (look.hair, look.costume) in taken or worn.get(look.accessory, 0) >= most):
             k += 1
-            look = look_for(f"{seed}#{k}")
+            look = look_for(f"{seed}#{k}", fem)
         taken.add(look.signature())
         taken.add((look.hair, look.costume))
+        worn[look.accessory] = worn.get(look.accessory, 0) + 1
         out[seed] = look
     return out
 
@@ -317,9 +330,9 @@ class Painter:
             self.poly(skin, [self.P(0.14, -0.04), self.P(0.215, 0.055), self.P(0.15, 0.07)])
         # the highlight: a light crescent on the lit cheek
         hl = pygame.Surface(self.s.get_size(), pygame.SRCALPHA)
-        hr = pygame.Rect(0, 0, self.rx * 0.5, self.ry * 0.9)
+        hr = pygame.Rect(0, 0, self.rx * 0.36, self.ry * 0.7)
         hr.center = (int(self.hx - self.rx * 0.45 * self.L.facing), int(self.hy - self.ry * 0.1))
-        pygame.draw.ellipse(hl, (*tint(skin, 0.5), 70), hr)
+        pygame.draw.ellipse(hl, (*tint(skin, 0.35), 40), hr)
         self.s.blit(hl, (0, 0))
 
     def features(self):

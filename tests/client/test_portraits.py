@@ -38,3 +38,18 @@ def test_portraits_come_at_exactly_the_asked_size_and_are_cached():
         img = portraits.portrait("June Kessler", w, h)
         assert img.get_size() == (w, h)
     assert portraits.portrait("June Kessler", 90, 110) is portraits.portrait("June Kessler", 90, 110)
+
+
+def test_leading_ladies_and_men_get_their_own_hair():
+    names = ["Veronica", "Orson", "Gloria", "Humphrey"]
+    looks = portraits.cast(names, feminine={"Veronica", "Gloria"})
+    assert looks["Veronica"].hair in portraits.FEMININE
+    assert looks["Gloria"].hair in portraits.FEMININE
+    assert looks["Orson"].hair not in portraits.FEMININE
+    assert looks["Humphrey"].hair not in portraits.FEMININE
+
+
+def test_a_deck_spreads_its_accessories():
+    looks = portraits.cast([f"s{i}" for i in range(12)], feminine={f"s{i}" for i in range(6)})
+    worn = [lk.accessory for lk in looks.values()]
+    assert max(worn.count(a) for a in set(worn)) <= 2
