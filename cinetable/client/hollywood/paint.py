@@ -34,7 +34,11 @@ from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (s
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 
 CARDS = load_cards()
-STAR_LOOKS = cast([c.name for c in CARDS.stars])   # no two stars alike
+# [designed] the leading ladies of the star deck, by first name (the card data has no
+# such field): they get the hair, gowns and pearls of one
+LADIES = {"Veronica", "Lauren", "Gloria", "Rita", "Ida", "June"}
+STAR_LOOKS = cast([c.name for c in CARDS.stars],                 # no two stars alike
+                  feminine={c.name for c in CARDS.stars if c.name.split()[0] in LADIES})
 MARQUEE_RED = (142, 30, 42)
 NIGHT = (34, 30, 44)
 
@@ -253,7 +257,9 @@ class CardPainter:
         self.art[c.index] = f"portrait:{look.hair}/{look.costume}/{look.accessory}"
         ph = h - band_h - 2 - m
         below = (round(4 * q) + self._plate_h(self.font("bold", 15), w, c.name)) / ph
-        self._picture(surf, band_h + 2, portrait(c.name, w - 2 * m, ph, look, min(0.6, below)))
+        # the hair may pass under the plate's lower edge: the face stays clear of it
+        self._picture(surf, band_h + 2, portrait(c.name, w - 2 * m, ph, look,
+                                                 min(0.6, below * 0.85)))
         self._plate(surf, self.font("bold", 15), c.name, band_h + round(5 * q))
         cap = self.font("italic", 13).render(self.label("hollywood.card.star", "Star"),
                                              True, darker(palette.INK, 1.6))
@@ -291,7 +297,7 @@ class CardPainter:
         surf.blit(img, img.get_rect(center=(w // 2, m + band_h // 2)))
         self._plate(surf, self.font("bold", 15), c.name, top + round(4 * q))
         val = self.font("title", 24).render("+2", True, MARQUEE_RED)
-        self._tag(surf, val, midbottom=(w // 2, h - m))
+        self._tag(surf, val, bottomleft=(round(10 * q), h - m))   # the picture's middle free
         return surf
 
     # -- mini cards for tableaus ---------------------------------------------------------

@@ -37,6 +37,9 @@ KEYWORDS = {
                 ("café", "cafe"), ("dance", "couple"), ("paper", "letter"),
                 ("sunset", "palms"), ("violets", "rose")),
 }
+# the epics: each blockbuster its own spectacle, the premiere for any other
+BLOCKBUSTER_WORDS = (("ben-", "chariot"), ("confession", "tablets"), ("gale", "mansion"),
+                     ("cleopatra", "obelisk"), ("globe", "balloon"))
 MOTIFS = {
     "action": ("road", "vault", "ship", "train", "alley", "car", "skyline", "convoy", "storm"),
     "horror": ("hand", "house", "mask", "bride", "wolf", "stair", "coffin", "graves", "eyes",
@@ -56,9 +59,12 @@ def _hash(text: str) -> int:
 
 
 def motif_for(genre_id: str, title: str) -> str:
-    if genre_id == "blockbuster":
-        return "premiere"
     low = title.lower()
+    if genre_id == "blockbuster":
+        for word, motif in BLOCKBUSTER_WORDS:
+            if word in low:
+                return motif
+        return "premiere"
     for word, motif in KEYWORDS.get(genre_id, ()):
         if word in low:
             return motif
@@ -528,3 +534,68 @@ class Scene:
             self.circle((255, 224, 140), 0.18 + k * 0.058, 0.62, 0.01)
         self.rect(GOLD, 0.36, 0.68, 0.28, 0.34)                    # the lit doors
         self.poly((170, 30, 40), [(0.42, 0.76), (0.58, 0.76), (0.74, 1.01), (0.26, 1.01)])
+
+    def m_chariot(self):
+        self.circle(mix(GOLD, self.colour, 0.3), 0.75, 0.3, 0.14)
+        self.ground(mix((196, 150, 90), INK, 0.3), 0.8)
+        for x in (0.08, 0.9):                                        # the arena's columns
+            self.rect(mix(CREAM, self.sky, 0.3), x - 0.04, 0.3, 0.08, 0.5)
+        y = 0.8
+        self.poly(INK, [(0.16, y - 0.16), (0.3, y - 0.24), (0.38, y - 0.2), (0.3, y - 0.02),
+                        (0.16, y - 0.02)])                           # the horse
+        self.poly(INK, [(0.34, y - 0.22), (0.42, y - 0.36), (0.46, y - 0.3), (0.39, y - 0.18)])
+        for x in (0.19, 0.3):
+            self.rect(INK, x, y - 0.04, 0.02, 0.06)
+        self.poly(GOLD, [(0.46, y - 0.18), (0.7, y - 0.2), (0.72, y - 0.04), (0.5, y - 0.04)])
+        self.circle(INK, 0.6, y - 0.02, 0.07)
+        self.circle(GOLD, 0.6, y - 0.02, 0.02)
+        self.circle(INK, 0.6, y - 0.34, 0.04)                        # the charioteer
+        self.poly(INK, [(0.56, y - 0.3), (0.64, y - 0.3), (0.66, y - 0.18), (0.54, y - 0.18)])
+        self.poly(self.colour if self.colour != (200, 80, 60) else (142, 30, 42),
+                  [(0.6, y - 0.3), (0.86, y - 0.4), (0.84, y - 0.3)])  # his cape
+
+    def m_tablets(self):
+        for a in (-0.3, 0.0, 0.3):                                   # rays from the mountain
+            self.poly(mix(GOLD, self.sky, 0.4), [(0.5, 0.3), (0.5 + a - 0.08, 0), (0.5 + a + 0.08, 0)])
+        self.poly(INK, [(0.0, 1.01), (0.5, 0.3), (1.0, 1.01)])
+        stone = mix(CREAM, (150, 140, 130), 0.4)
+        for x in (0.36, 0.64):
+            self.rect(stone, x - 0.11, 0.45, 0.22, 0.36, 0.1)
+            for k in range(4):
+                self.rect(mix(stone, INK, 0.5), x - 0.07, 0.56 + k * 0.055, 0.14, 0.015)
+
+    def m_mansion(self):
+        self.ground(mix((150, 60, 30), INK, 0.3), 0.78)
+        self.circle(mix((240, 130, 60), self.sky, 0.2), 0.5, 0.45, 0.4)   # a burning sky
+        self.ground(mix((150, 60, 30), INK, 0.5), 0.78)
+        self.rect(INK, 0.18, 0.45, 0.64, 0.33)
+        self.poly(INK, [(0.14, 0.46), (0.5, 0.3), (0.86, 0.46)])
+        for k in range(6):                                           # the white columns
+            self.rect(mix(CREAM, self.sky, 0.2), 0.22 + k * 0.11, 0.48, 0.03, 0.3)
+        for x in (0.06, 0.92):                                       # oaks bent by the gale
+            self.circle(INK, x, 0.5, 0.12)
+            self.rect(INK, x - 0.015, 0.55, 0.03, 0.25)
+
+    def m_obelisk(self):
+        self.circle(mix(GOLD, (240, 140, 60), 0.3), 0.5, 0.52, 0.3)    # the desert sun
+        sand = (206, 160, 92)
+        self.ground(mix(sand, INK, 0.2), 0.78)
+        self.poly(mix(sand, INK, 0.4), [(0.02, 0.78), (0.2, 0.5), (0.38, 0.78)])
+        self.poly(mix(sand, INK, 0.55), [(0.66, 0.78), (0.82, 0.56), (0.98, 0.78)])
+        self.poly(INK, [(0.45, 0.9), (0.47, 0.22), (0.5, 0.15), (0.53, 0.22), (0.55, 0.9)])
+        for k in range(4):
+            self.rect(GOLD, 0.485, 0.3 + k * 0.12, 0.03, 0.05)
+
+    def m_balloon(self):
+        self.circle(mix(CREAM, self.sky, 0.3), 0.5, 0.42, 0.34)      # the globe behind
+        for k in range(1, 4):
+            self.ellipse(mix(CREAM, self.sky, 0.55), 0.5, 0.42, 0.68, 0.22 * k, max(1, self.lw))
+        self.ellipse(mix(CREAM, self.sky, 0.55), 0.5, 0.42, 0.3, 0.68 * self.W / self.H,
+                     max(1, self.lw))
+        self.circle(self.colour if self.colour != (200, 80, 60) else (142, 30, 42),
+                    0.62, 0.5, 0.16)                                  # the balloon
+        for k in range(3):
+            self.rect(GOLD, 0.52 + k * 0.07, 0.38, 0.025, 0.24)
+        self.rect(INK, 0.57, 0.86, 0.1, 0.07, 0.01)                    # its basket
+        pygame.draw.line(self.s, INK, self.p(0.5, 0.58), self.p(0.57, 0.86), self.lw)
+        pygame.draw.line(self.s, INK, self.p(0.74, 0.58), self.p(0.67, 0.86), self.lw)
