@@ -6,7 +6,10 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes.card_faces import cast_sexes
 from cinetable.client.cannes.paint import GROUP_COLOUR, rounded
+from cinetable.client.cannes.vignettes import picture
+from cinetable.client.portraits import portrait
 from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import STAR, load_cards
 
@@ -16,6 +19,8 @@ STAR0 = STARS[0].index
 JURY_COLUMN = 440                 # units: a film's column at most (centred when wide)
 RATE_W, RATE_H = 78, 104          # a star on the rating screen, in units
 AUTO_RATE = pygame.Rect(0, 0, 0, 0)  # "Rate for me" (set by relayout)
+JURY = cast_sexes((f"cannes-juror-{k}", k % 2 == 1) for k in range(1, 6))
+PRIZE_GROUND = (60, 40, 90)       # a prize's emblem on its tag: the gold shows on violet
 
 
 def rating_rects() -> list[pygame.Rect]:
@@ -116,6 +121,8 @@ def draw_jury(scene, surface) -> None:
                  area.topleft)
     head = scene.text.get("title", 24, t("cannes.jury.title"), palette.BRASS)
     surface.blit(head, (area.x + px(18), area.y + px(8)))
+    for k, juror in enumerate(jury_portraits()):     # the jury, seated by the title
+        surface.blit(juror, (area.x + px(30) + head.get_width() + k * px(32), area.y + px(6)))
     over = v.over_event
     left, w = jury_columns(len(films))
     x4, right = px(4), px(14)
@@ -167,10 +174,18 @@ def draw_jury(scene, surface) -> None:
                                ("performance", over.best_performance)):
                 if f.seat in seats:
                     prize = scene.text.get("bold", 14, t(f"cannes.jury.{key}"), (30, 24, 10))
-                    r = pygame.Rect(x + x4, y, prize.get_width() + px(12), px(20))
+                    r = pygame.Rect(x + x4, y, prize.get_width() + px(34), px(20))
                     pygame.draw.rect(surface, palette.HIGHLIGHT, r, border_radius=px(5))
-                    surface.blit(prize, (r.x + px(6), r.y + px(1)))
+                    surface.blit(picture("prize", key, (px(20), px(20)), PRIZE_GROUND), r)
+                    surface.blit(prize, (r.x + px(26), r.y + px(1)))
                     y += px(24)
+
+
+def jury_portraits() -> list[pygame.Surface]:
+    """The five jurors' portraits (their faces drawn by client/portraits.py from the
+    jury's seats: the same five every festival)."""
+    w, h = px(28), px(34)
+    return [portrait(seed, w, h, look) for seed, look in JURY.items()]
 
 
 def _wrap(scene, text, width) -> list[str]:

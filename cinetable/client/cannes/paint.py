@@ -10,10 +10,22 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.art import darker
+from cinetable.client.art import GOLD, GOLD_DARK, darker
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes.card_faces import (
+    die_face,
+    envelope,
+    head_band,
+    lot_back,
+    scene_face,
+    special_face,
+    star_face,
+    title_card,
+)
 from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.narrate import calendar_date
+from cinetable.client.cannes.vignettes import picture
+from cinetable.client.poker.card_faces import stepped
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.text import fit_text
@@ -96,6 +108,7 @@ class Painter:
         self.n = n
         # panels are keyed by what they show: most keys never come back (surface_cache)
         self._cache = SurfaceCache(limit=600, max_bytes=12 << 20)
+        self.art_used: dict = {}     # card id (or back kind) -> the picture on it
 
     def _get(self, key, make):
         img = self._cache.get(key)
@@ -138,9 +151,13 @@ class Painter:
             end = sq % 2 == 0
             body = (58, 52, 46) if end else (44, 40, 38)
             pygame.draw.rect(surf, body, fr, border_radius=q(3))
+            month = (5 + sq // 2) % 12 + 1
+            if end:              # the month's vignette, faint: the pawns stand on it
+                pic = picture("month", str(month), (fr.w - q(8), fr.h - q(8)))
+                pic.set_alpha(150)
+                surf.blit(pic, pic.get_rect(center=fr.center))
             if end and sq:
                 pygame.draw.rect(surf, palette.BRASS_DIM, fr, 1, border_radius=q(3))
-            month = (5 + sq // 2) % 12 + 1
             label = calendar_date(self.t, 1 if end else 15, month)
             img = small.render(label, True, palette.TEXT if end else palette.TEXT_DIM)
             surf.blit(img, img.get_rect(midtop=(fr.centerx, fr.bottom + q(1))))
@@ -190,10 +207,7 @@ class Painter:
                 draw_mark(s, kind, pygame.Rect(q(2), q(3), w - q(4), h - q(6)), col,
                           darker(col, 0.55))
                 return s
-            pygame.draw.rect(s, col, (q(5), q(5), w - q(10), h - q(10)), q(2),
-                             border_radius=q(6))
-            draw_mark(s, kind, pygame.Rect(w // 4, h // 5, w // 2, int(h * 0.38)), col,
-                      darker(col, 0.55))
+            s, self.art_used[kind] = lot_back(self, kind, w, h, q, g, col)
             self._back_word(s, self.t(f"cannes.kind.{kind}").upper(), col, g)
             return s
         return self._get(("back", kind, size, g, viewport.u()), make)
@@ -216,67 +230,50 @@ class Painter:
         img = f.render(word, True, col)
         s.blit(img, img.get_rect(midbottom=(w // 2, h - q(10))))
 
-    def face(self, cid: str, rating: int | None = None, size=None, g: float | None = None):
-        """A card's face (`size` in units; a lot's own by default, grown by G)."""
+    def face(self, cid: str, rating: int | None = None, size=None, g: float | None = None,
+             exact: tuple[int, int] | None = None):
+        """A card's face (`size` in units; a lot's own by default, grown by G), or of
+        `exact` pixels (the gallery's) with its art at growth g."""
         size, g = sized(size, g, L.LOT_U)
-        return self._get(("face", cid, rating, size, g, viewport.u()),
-                         lambda: self._paint_face(cid, rating, size, g))
+        return self._get(("face", cid, rating, size, g, exact, viewport.u()),
+                         lambda: self._paint_face(cid, rating, size, g, exact))
 
-    def _paint_face(self, cid, rating, size, g):
+    def _paint_face(self, cid, rating, size, g, exact=None):
         q = scaler(g)
-        w, h = pixels(size, g)
+        w, h = exact or pixels(size, g)
         if cid in SPECIAL_IDS:
-            s = rounded((w, h), (232, 226, 244), q(8), KIND_COLOUR["X"], q(2))
-            self._wrap(s, self.special_name(cid), ("bold", 14 * g), (60, 40, 90), q(8),
-                       w - q(8), q(2))
-            tag = self.font("italic", 12 * g).render(self.t("cannes.card.special"), True,
-                                                     (90, 70, 120))
-            s.blit(tag, tag.get_rect(midbottom=(w // 2, h - q(6))))
+            s, self.art_used[cid] = special_face(self, cid, w, h, q, g, KIND_COLOUR["X"])
             return s
         c = BY_ID[cid]
         kind = "TSV"[c.kind]
         col = KIND_COLOUR[kind]
-        s = rounded((w, h), palette.CREAM, q(8), col, q(2))
-        pygame.draw.rect(s, col, (0, 0, w, q(18)), border_top_left_radius=q(8),
-                         border_top_right_radius=q(8))
-        head = self.font("bold", 12 * g).render(self.t(f"cannes.kind.{kind}"), True,
-                                                palette.CREAM)
-        s.blit(head, head.get_rect(center=(w // 2, q(9))))
-        if c.kind == SCREENPLAY:
-            # a long title and five scenes take smaller type, never past the card's edge
-            # (issue 27: "Drama" was cut at the bottom)
-            for title_size, size_u in ((12, 11), (11, 10), (10, 10)):
-                f = self.font("body", size_u * g)
-                ink = f.get_ascent() - f.get_descent() // 2
-                title_font = ("bold", title_size * g)
-                top = q(24) + len(self._lines(c.name, title_font, w - q(8))) * (
-                    self.font(*title_font).get_linesize() - q(2))
-                step = min(q(13), (h - q(5) - top - ink) // max(1, len(c.needs) - 1))
-                if step >= q(size_u + 1):
-                    break
-            y = self._wrap(s, c.name, title_font, palette.INK, q(22), w - q(8), q(2))
-            for k in c.needs:
-                pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (q(9), y + q(6)),
-                                   q(4))
-                name = fit_text(f, self.scene_name(k), w - q(20))
-                s.blit(f.render(name, True, palette.INK), (q(16), y))
-                y += step
-        elif c.kind == SCENE:
-            group = CARDS.scene_group[c.scene]
-            mid = (w // 2, h // 2 - q(4))
-            pygame.draw.circle(s, GROUP_COLOUR[group], mid, q(17))
-            gl = self.font("title", 20 * g).render("ABC"[group], True, palette.CREAM)
-            s.blit(gl, gl.get_rect(center=mid))
-            self._wrap(s, self.scene_name(c.scene), ("bold", 13 * g), palette.INK, h - q(30),
-                       w - q(6), q(2))
-        else:
-            sign = self.t("cannes.card.woman" if c.female else "cannes.card.man")
-            img = self.font("italic", 12 * g).render(sign, True, (110, 90, 90))
-            s.blit(img, img.get_rect(center=(w // 2, q(28))))
-            self._wrap(s, c.name, ("bold", 13 * g), palette.INK, q(40), w - q(8), q(2))
-            if rating:
-                badge = self.font("title", 18 * g).render(str(rating), True, col)
-                s.blit(badge, badge.get_rect(midbottom=(w // 2, h - q(4))))
+        if c.kind == SCENE:
+            s, self.art_used[cid] = scene_face(self, c, w, h, q, g, col, GROUP_COLOUR)
+            return s
+        if c.kind != SCREENPLAY:
+            s, self.art_used[cid] = star_face(self, c, rating, w, h, q, g, col)
+            return s
+        s = title_card(self, w, h, q, col)
+        self.art_used[cid] = f"title card:{c.name}"
+        head_band(self, s, self.t(f"cannes.kind.{kind}"), col, q, g)
+        # a long title and five scenes take smaller type, never past the card's edge
+        # (issue 27: "Drama" was cut at the bottom)
+        for title_size, size_u in ((12, 11), (11, 10), (10, 10)):
+            f = self.font("body", size_u * g)
+            ink = f.get_ascent() - f.get_descent() // 2
+            title_font = ("bold", title_size * g)
+            top = q(24) + len(self._lines(c.name, title_font, w - q(8))) * (
+                self.font(*title_font).get_linesize() - q(2))
+            step = min(q(13), (h - q(5) - top - ink) // max(1, len(c.needs) - 1))
+            if step >= q(size_u + 1):
+                break
+        y = self._wrap(s, c.name, title_font, GOLD, q(22), w - q(8), q(2))
+        for k in c.needs:
+            pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (q(9), y + q(6)),
+                               q(4))
+            name = fit_text(f, self.scene_name(k), w - q(20))
+            s.blit(f.render(name, True, palette.CREAM), (q(16), y))
+            y += step
         return s
 
     def _lines(self, text, font, width) -> list:
@@ -318,6 +315,9 @@ class Painter:
         edge = palette.HIGHLIGHT if state in ("sel", "win") else (80, 70, 60)
         s = rounded((w, h), (250, 246, 232), q(6), edge, q(3) if state in ("sel", "win") else 1)
         if size[1] >= 60:
+            k = max(2, q(3))
+            pygame.draw.polygon(s, GOLD_DARK, stepped(s.get_rect().inflate(-2 * k, -2 * k), k),
+                                max(1, q(1)))
             num = self.font("title", 20 * g).render(str(value // 1000), True, SUIT_INK[suit])
             s.blit(num, num.get_rect(midtop=(w // 2, q(4))))
             unit = self.font("semibold", 11 * g).render("000 NF", True, (110, 100, 90))
@@ -350,28 +350,15 @@ class Painter:
         """A face-down auction card (`size` in units; a bid's by default, grown by G)."""
         size, g = sized(size, g, L.SMALL_U)
 
-        def make():
-            q = scaler(g)
-            s = rounded(pixels(size, g), (120, 34, 46), q(5), (230, 200, 150))
-            pygame.draw.rect(s, (170, 70, 80), s.get_rect().inflate(-q(6), -q(6)), 1,
-                             border_radius=q(3))
-            return s
-        return self._get(("aback", size, g, viewport.u()), make)
+        return self._get(("aback", size, g, viewport.u()),
+                         lambda: envelope(*pixels(size, g), scaler(g)))
 
     # ---- dice ------------------------------------------------------------------------------
     def die(self, v: int, size_u=40) -> pygame.Surface:
         """A die `size_u` units wide."""
         size = viewport.px(size_u)
 
-        def make():
-            s = rounded((size, size), palette.CREAM, viewport.px(7), (60, 50, 50))
-            pips = {1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
-                    4: [(1, 1), (1, 3), (3, 1), (3, 3)], 5: [(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)],
-                    6: [(1, 1), (1, 2), (1, 3), (3, 1), (3, 2), (3, 3)]}[v]
-            for cx, cy in pips:
-                pygame.draw.circle(s, palette.INK, (cx * size // 4, cy * size // 4), size // 10)
-            return s
-        return self._get(("die", v, size), make)
+        return self._get(("die", v, size), lambda: die_face(v, size, viewport.px(7)))
 
     # ---- seats ------------------------------------------------------------------------------
     def panel(self, seat: int, view, is_turn: bool, role: str, initial: str, rect):

@@ -17,6 +17,7 @@ from cinetable.client.animation import Call
 from cinetable.client.cannes import animate, auction_panel, first_steps, hint_marks, lit_targets
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
+from cinetable.client.cannes.backdrop import CARPET, night_sky, red_carpet
 from cinetable.client.cannes.clicks import on_click
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
@@ -31,7 +32,6 @@ from cinetable.client.table.seats import initials_for
 from cinetable.client.table.text import fit_text, panel_line
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.viewport import px
-from cinetable.client.widgets import vertical_gradient
 from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
@@ -89,10 +89,9 @@ class TableScene(BaseTableScene):
         self._layer_key = None
 
     def paint_background(self) -> pygame.Surface:
-        bg = vertical_gradient(viewport.size(), (40, 30, 44), (16, 14, 22))
-        carpet, box = px(14), px(10)
-        pygame.draw.rect(bg, (52, 26, 34), L.LOTS, border_radius=carpet)      # the red carpet
-        pygame.draw.rect(bg, (120, 60, 70), L.LOTS, 1, border_radius=carpet)
+        bg = night_sky(viewport.size())
+        box = px(10)
+        red_carpet(bg, L.LOTS, px(14))
         pygame.draw.rect(bg, (30, 26, 36), L.HAND, border_radius=box)
         pygame.draw.rect(bg, (30, 26, 36), L.FILM, border_radius=box)
         pygame.draw.rect(bg, (30, 26, 36), L.DICE, border_radius=box)
@@ -101,6 +100,8 @@ class TableScene(BaseTableScene):
         for rect, key in ((L.LOTS, "cannes.area.lots"), (L.HAND, "cannes.area.hand"),
                           (L.FILM, "cannes.area.film")):
             img = self.text.get("title", 15, t(key).upper(), palette.BRASS_DIM)
+            if rect is L.LOTS:       # the heading breaks the carpet's gold hairline
+                bg.fill(CARPET, img.get_rect(topleft=(rect.x + px(10), rect.y + px(4))).inflate(px(6), 0))
             bg.blit(img, (rect.x + px(10), rect.y + px(4)))
         return bg
 
