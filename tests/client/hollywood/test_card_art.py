@@ -37,6 +37,10 @@ def test_every_film_motif_has_a_painter_and_titles_of_a_genre_vary():
     for genre, motifs in vignettes.MOTIFS.items():
         for motif in motifs:
             assert hasattr(vignettes.Scene, f"m_{motif}"), motif
+    epics = {vignettes.motif_for("blockbuster", c.name) for c in CARDS.cards
+             if c.kind == "blockbuster"}
+    assert len(epics) == len(CARDS.film_deck) - sum(c.kind == FILM for c in CARDS.cards)
+    assert all(hasattr(vignettes.Scene, f"m_{m}") for m in epics | {"premiere"})
     for g in CARDS.genres:
         films = [c.name for c in CARDS.cards if c.kind == FILM and c.genre == g.index]
         motifs = {vignettes.motif_for(g.id, t) for t in films}
