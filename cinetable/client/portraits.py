@@ -289,11 +289,15 @@ class Painter:
             self.poly(shade(L.skin, 0.95), [(cx - u * 0.16, sh_y - u * 0.03),
                                            (cx + u * 0.16, sh_y - u * 0.03), (cx, neck_y + u * 0.1)])
             feather = tint(L.cloth, 0.35) if L.cloth != (28, 26, 34) else (236, 140, 170)
-            for i in range(11):
-                t = i / 10
-                x = cx - half * 1.05 + t * half * 2.1
-                y = sh_y + u * 0.02 + math.sin(t * math.pi) * u * 0.11
-                self.circ(feather, (x, y), u * 0.065)
+            # a fluffy stole: many soft tufts in two tints, no outline (not a pearl string)
+            for row, col in ((0, shade(feather, 0.8)), (1, feather)):
+                for i in range(23):
+                    t = i / 22
+                    x = cx - half * 1.1 + t * half * 2.2
+                    y = sh_y + u * (0.0 + 0.02 * row) + math.sin(t * math.pi) * u * 0.1
+                    k = 1 + 0.35 * math.sin(i * 2.3 + row)
+                    pygame.draw.ellipse(self.s, col, pygame.Rect(
+                        x - u * 0.05 * k, y - u * 0.035 * k, u * 0.1 * k, u * 0.07 * k))
         elif L.costume == "cowboy":
             yoke = tint(cloth, 0.3)
             for d in (-1, 1):
@@ -466,9 +470,11 @@ class Painter:
             hat = L.cloth if L.cloth != L.background else (150, 30, 44)
             r = pygame.Rect(0, 0, rx * 2.35, ry * 1.6)
             r.midtop = (int(hx), int(hy - ry * 1.2))
+            brim = pygame.Rect(hx - rx * 1.2, hy - ry * 0.55, rx * 2.4, ry * 0.22)
+            self.s.set_clip(pygame.Rect(0, 0, self.W, brim.bottom))   # the eyes stay clear
             pygame.draw.ellipse(self.s, hat, r)
             pygame.draw.ellipse(self.s, INK, r, self.lw)
-            brim = pygame.Rect(hx - rx * 1.2, hy - ry * 0.55, rx * 2.4, ry * 0.22)
+            self.s.set_clip(None)
             pygame.draw.rect(self.s, hat, brim, border_radius=int(ry * 0.1))
             pygame.draw.rect(self.s, INK, brim, self.lw, border_radius=int(ry * 0.1))
             self.circ(GOLD, (hx + rx * 0.6 * L.facing, hy - ry * 0.75), rx * 0.14)

@@ -53,3 +53,16 @@ def test_a_deck_spreads_its_accessories():
     looks = portraits.cast([f"s{i}" for i in range(12)], feminine={f"s{i}" for i in range(6)})
     worn = [lk.accessory for lk in looks.values()]
     assert max(worn.count(a) for a in set(worn)) <= 2
+
+
+def test_a_cloche_hat_leaves_the_eyes_showing():
+    for k in range(400):
+        look = portraits.look_for(k)
+        if look.accessory == "cloche" and look.pose == "front":
+            break
+    surf = pygame.Surface((300, 360), pygame.SRCALPHA)
+    painter = portraits.Painter(surf, look)
+    painter.draw()
+    for x in (-0.07, 0.07):
+        ex, ey = painter.P(x, -0.02)
+        assert surf.get_at((int(ex), int(ey)))[:3] == portraits.INK
