@@ -15,6 +15,8 @@ from cinetable.client.art import GOLD
 from cinetable.client.hollywood1947 import card_art as A
 from cinetable.client.hollywood1947 import deco as D
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947 import piece_art
+from cinetable.client.hollywood1947.genre_art import emblem
 from cinetable.client.hollywood1947.job_art import JOB_LOOKS, job_face
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID, SYMBOL
 from cinetable.client.surface_cache import SurfaceCache
@@ -134,6 +136,9 @@ class Painter:
         # searchlights crossing over a skyline: the same frame for every genre, its name on top
         for a, fx in ((0.32, 0.2), (-0.32, 0.8), (0.08, 0.45)):
             D.beam(s, (w * fx, h * 0.78), a, h * 0.9, w * 0.1, (255, 246, 210, 34))
+        d = int(min(w * 0.6, h * 0.36))       # the genre's emblem, its foot behind the skyline
+        s.blit(emblem(p.id, d), (w // 2 - d // 2, int(h * 0.44) - d // 2))
+        self.art_used[("poster", p.id)] = p.id
         for k in range(7):
             bw = w / 7
             bh = h * (0.12 + 0.1 * ((k * 37) % 5) / 4)
@@ -189,36 +194,15 @@ class Painter:
         return s
 
     def die(self, size: int, star: bool, tilt: float = 0.0) -> pygame.Surface:
-        key = ("die", size, star, round(tilt, 1))
-        return self._get(key, lambda: self._die(size, star, tilt))
-
-    def _die(self, size, star, tilt):
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(s, (246, 242, 232), s.get_rect(), border_radius=size // 5)
-        pygame.draw.rect(s, (60, 50, 40), s.get_rect(), max(2, size // 10),
-                         border_radius=size // 5)
-        if star:
-            pygame.draw.polygon(s, GOLD, star_points(size / 2, size / 2 + 1, size * 0.36))
-            pygame.draw.polygon(s, (150, 110, 30), star_points(size / 2, size / 2 + 1,
-                                                               size * 0.36), 1)
-        else:
-            pygame.draw.circle(s, (90, 84, 80), (size // 2, size // 2), max(2, size // 9))
-        if tilt:
-            s = pygame.transform.rotate(s, tilt)
-        return s
+        face = self._get(("die", size, star), lambda: piece_art.die_face(size, star))
+        if not tilt:
+            return face
+        # a tumbling die: its cached face turned (not drawn again for every angle)
+        return self._get(("die", size, star, round(tilt, 1)),
+                         lambda: pygame.transform.rotate(face, tilt))
 
     def token(self, r: int) -> pygame.Surface:
-        return self._get(("token", r), lambda: self._token(r))
-
-    def _token(self, r):
-        s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-        pygame.draw.circle(s, GOLD, (r, r), r)
-        pygame.draw.circle(s, (140, 100, 30), (r, r), r, max(2, r // 5))
-        # a little statuette
-        pygame.draw.circle(s, (120, 84, 20), (r, int(r * 0.62)), max(2, r // 4))
-        pygame.draw.rect(s, (120, 84, 20), (r - r // 5, int(r * 0.8), 2 * (r // 5) + 1,
-                                            int(r * 0.7)))
-        return s
+        return self._get(("token", r), lambda: piece_art.trophy(r))
 
     def reel(self, r: int, side: str | None) -> pygame.Surface:
         return self._get(("reel", r, side), lambda: self._reel(r, side))

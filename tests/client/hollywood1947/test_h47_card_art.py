@@ -94,3 +94,28 @@ def test_the_gallery_names_every_piece_in_the_players_language(window, lang):
     assert all(label and "hollywood1947." not in label for label in labels)
     assert len(set(labels)) == len(labels)
     assert all(img.get_width() > 0 for _label, img in faces)
+
+
+def test_every_poster_carries_its_genres_emblem(window):
+    from cinetable.client.hollywood1947.genre_art import EMBLEMS
+    window((1280, 800))
+    p = painter()
+    for poster in COMP.posters:
+        p.poster(poster.id, L.POSTER.size)
+    assert set(EMBLEMS) == {poster.id for poster in COMP.posters}
+    assert {k[1] for k in p.art_used if k[0] == "poster"} == set(EMBLEMS)
+
+
+def test_a_tumbling_die_turns_its_painted_face_rather_than_painting_it_again(window, monkeypatch):
+    from cinetable.client.hollywood1947 import piece_art
+    window((1280, 800))
+    painted = []
+    real = piece_art.die_face
+    monkeypatch.setattr(piece_art, "die_face", lambda size, star: painted.append(star) or
+                        real(size, star))
+    p = painter()
+    for tilt in (0.0, 12.5, 40.0, 95.3, 180.0):
+        img = p.die(22, True, tilt)
+        assert img.get_width() >= 22
+    assert painted == [True]
+    assert p.token(10).get_size() == (20, 20)
