@@ -322,8 +322,14 @@ class CardPainter:
             for i in range(n):
                 draw_star(big, ((x0 + i * gap) * SS, (1 + band / 2) * SS), r * SS, GOLD)
             surf = pygame.transform.smoothscale(big, (w, h))
-            img = self.fonts.pixel("title", round(h * 0.3)).render(f"×{n}", True, GOLD_DARK)
-            surf.blit(img, img.get_rect(center=(w // 2, (h + band) // 2)))
+            # the star's face behind the value, so a tableau shows who joined
+            top = band + 1
+            look = STAR_LOOKS[c.name]
+            self.art[c.index] = self.art.get(c.index, f"portrait:{look.hair}")
+            surf.blit(portrait(c.name, w - 4, h - top - 2, look), (2, top))
+            img = self.fonts.pixel("title", max(viewport.font_px(0), round(h * 0.24))).render(
+                f"×{n}", True, GOLD_DARK)
+            self._tag(surf, img, bottomright=(w - 3, h - 2))     # on the shoulder, face clear
             return surf
         if c.kind == BLOCKBUSTER:
             big = self._base(w, h, (250, 236, 186), GOLD_DARK, radius=4)

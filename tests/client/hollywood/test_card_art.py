@@ -72,3 +72,10 @@ def test_the_gallery_shows_studio_cards_deck_backs_and_reels(fonts):
     assert len(faces) == len(CARDS.cards) + 2 + 2 + 5
     assert {"Cut", "Double Reel", "star deck", "film deck"} <= set(labels)
     assert all(img.get_size() == (90, 106) for _, img in faces[:len(CARDS.cards) + 4])
+
+
+def test_a_star_in_a_tableau_shows_its_portrait(fonts):
+    painter = CardPainter(fonts, None, (112, 132), (42, 56))
+    for c in CARDS.stars:
+        assert painter.mini(c.index).get_size() == (42, 56)
+        assert painter.art[c.index].startswith("portrait:")
