@@ -19,6 +19,7 @@ from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.vignettes import SS, picture
 from cinetable.client.poker.card_faces import stepped
 from cinetable.client.portraits import FEMININE, look_for, portrait
+from cinetable.client.table.text import fit_text
 from cinetable.games.cannes.cards import STAR, load_cards
 
 CARDS = load_cards()
@@ -58,7 +59,8 @@ def body(w, h, fill, edge, radius, hair=GOLD_DARK, step=0) -> pygame.Surface:
     if step:
         inner = r.inflate(-2 * step * SS, -2 * step * SS)
         pygame.draw.polygon(big, hair, stepped(inner, step * SS), SS)
-    return pygame.transform.smoothscale(big, (w, h))
+    out = pygame.Surface((w, h), pygame.SRCALPHA)      # made here: tests see its words
+    return pygame.transform.smoothscale(big, (w, h), out)
 
 
 def head_band(p, s, word: str, colour, q, g) -> None:
@@ -123,11 +125,31 @@ def scene_face(p, c, w, h, q, g, col, group_colours):
     return s, f"scene:{sid}"
 
 
+def fitting(p, word: str, width: int, role: str, sizes, g) -> tuple:
+    """The font (role, size) in which `word` fits `width` pixels: `role` at the first of
+    `sizes` that fits, else the condensed title face (small windows: type never goes
+    under the legible floor, so smaller sizes stop helping)."""
+    for role_, k in [(role, k) for k in sizes] + [("title", k) for k in sizes]:
+        if p.font(role_, k * g).size(word)[0] <= width:
+            return role_, k * g
+    return "title", sizes[-1] * g
+
+
 def special_face(p, sid, w, h, q, g, col):
     """A special card: its name, its emblem on a violet sunburst, 'special card'."""
     s = body(w, h, (236, 230, 246), col, q(8), step=q(3))
-    y = p._wrap(s, p.special_name(sid), ("bold", 14 * g), (60, 40, 90), q(8), w - q(10), q(2))
-    tag = p.font("italic", 12 * g).render(p.t("cannes.card.special"), True, (90, 70, 120))
+    name = p.special_name(sid)
+    longest = max(name.split(), key=len)        # a long word takes smaller type, not cut
+    font = fitting(p, longest, w - q(10), "bold", (14, 13, 12, 11), g)
+    f = p.font(*font)
+    if f.size(longest)[0] > w - q(10):           # still too wide: broken with a hyphen
+        cut = max([k for k in range(2, len(longest))
+                   if f.size(longest[:k] + "-")[0] <= w - q(10)], default=len(longest))
+        name = name.replace(longest, f"{longest[:cut]}- {longest[cut:]}")
+    y = p._wrap(s, name, font, (60, 40, 90), q(8), w - q(10), q(2))
+    word = p.t("cannes.card.special")
+    tag = p.font(*fitting(p, word, w - q(8), "italic", (12, 11), g)).render(word, True,
+                                                                           (90, 70, 120))
     tag_box = tag.get_rect(midbottom=(w // 2, h - q(6)))
     box = pygame.Rect(q(8), y + q(2), w - q(16), max(q(10), tag_box.y - y - q(5)))
     _framed(s, picture("special", sid, box.size, col), box, q)
@@ -135,11 +157,46 @@ def special_face(p, sid, w, h, q, g, col):
     return s, f"special:{sid}"
 
 
-def title_card(p, w, h, q, col):
-    """A screenplay's body: a silent film's intertitle, black with a gold stepped frame
-    (the words are written on it by paint.py in cream)."""
+def screenplay_face(p, c, w, h, q, g, col, group_colours):
+    """A screenplay as a silent film's intertitle: black with a gold stepped frame, its
+    title in gold and the scenes it needs in cream, each with its group's dot. A long
+    title and five scenes take smaller type, never past the card's edge (issue 27); a
+    small window's card, whose type stays at the legible floor, gives up the kind's band
+    and the title's second line so that the five scenes keep apart."""
     s = body(w, h, TITLE_CARD, col, q(8), GOLD_DARK, q(3))
-    return s
+    gap = max(1, len(c.needs) - 1)
+    for title_size, size_u in ((12, 11), (11, 10), (10, 10)):
+        f = p.font("body", size_u * g)
+        ink = f.get_ascent() - f.get_descent() // 2
+        title_font = ("bold", title_size * g)
+        top = q(24) + len(p._lines(c.name, title_font, w - q(8))) * (
+            p.font(*title_font).get_linesize() - q(2))
+        step = min(q(13), (h - q(5) - top - ink) // gap)
+        if step >= max(q(size_u + 1), f.get_ascent()):
+            break
+    if step >= f.get_ascent():
+        head_band(p, s, p.t("cannes.kind.T"), col, q, g)
+        y = p._wrap(s, c.name, title_font, GOLD, q(22), w - q(8), q(2))
+    else:
+        tf = p.font(*title_font)
+        lines = p._lines(c.name, title_font, w - q(10))
+        line_h = tf.get_linesize() - q(2)
+        if (h - q(4) - (q(4) + len(lines) * line_h + q(2)) - ink) // gap < f.get_ascent():
+            lines = [fit_text(tf, c.name, w - q(10))]          # the title on one line
+        y = q(4)
+        for line in lines:
+            img = tf.render(line, True, GOLD)
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        y += q(2)
+        step = min(q(13), (h - q(4) - y - ink) // gap)
+    for k in c.needs:
+        pygame.draw.circle(s, group_colours[CARDS.scene_group[k]], (q(9), y + f.get_ascent() // 2 + 1),
+                           q(4))
+        name = fit_text(f, p.scene_name(k), w - q(20))
+        s.blit(f.render(name, True, palette.CREAM), (q(16), y))
+        y += step
+    return s, f"title card:{c.name}"
 
 
 def lot_back(p, kind: str, w, h, q, g, col):

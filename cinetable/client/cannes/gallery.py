@@ -36,10 +36,11 @@ def gallery_faces(fonts, size, t=None) -> list[tuple[str, pygame.Surface]]:
         img = p.back(kind, (L.LOT_U[0], L.LOT_U[1]), g)
         out.append((t("cannes.art.back", kind=t(f"cannes.kind.{kind}")),
                     pygame.transform.smoothscale(img, size)))
+    hand_g = h / max(1, viewport.px(L.CARD_U[1]))   # a hand's card as tall as the faces
     for k in (1, 2, 3, 4, 30, 47):                   # a talent card and each suit
         value = CARDS.value(k)
         out.append((t("cannes.art.auction", value=f"{value:,}".replace(",", " ")),
-                    p.auction_card(value, units, "", 1.0)))
+                    p.auction_card(value, L.CARD_U, "", hand_g)))
     out.append((t("cannes.art.sealed"), p.auction_back(units, 1.0)))
     side = min(w, h) // 2
     for v in range(1, 7):

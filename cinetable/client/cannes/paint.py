@@ -10,17 +10,16 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.art import GOLD, GOLD_DARK, darker
+from cinetable.client.art import GOLD_DARK, darker
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.card_faces import (
     die_face,
     envelope,
-    head_band,
     lot_back,
     scene_face,
+    screenplay_face,
     special_face,
     star_face,
-    title_card,
 )
 from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.narrate import calendar_date
@@ -253,27 +252,7 @@ class Painter:
         if c.kind != SCREENPLAY:
             s, self.art_used[cid] = star_face(self, c, rating, w, h, q, g, col)
             return s
-        s = title_card(self, w, h, q, col)
-        self.art_used[cid] = f"title card:{c.name}"
-        head_band(self, s, self.t(f"cannes.kind.{kind}"), col, q, g)
-        # a long title and five scenes take smaller type, never past the card's edge
-        # (issue 27: "Drama" was cut at the bottom)
-        for title_size, size_u in ((12, 11), (11, 10), (10, 10)):
-            f = self.font("body", size_u * g)
-            ink = f.get_ascent() - f.get_descent() // 2
-            title_font = ("bold", title_size * g)
-            top = q(24) + len(self._lines(c.name, title_font, w - q(8))) * (
-                self.font(*title_font).get_linesize() - q(2))
-            step = min(q(13), (h - q(5) - top - ink) // max(1, len(c.needs) - 1))
-            if step >= q(size_u + 1):
-                break
-        y = self._wrap(s, c.name, title_font, GOLD, q(22), w - q(8), q(2))
-        for k in c.needs:
-            pygame.draw.circle(s, GROUP_COLOUR[CARDS.scene_group[k]], (q(9), y + q(6)),
-                               q(4))
-            name = fit_text(f, self.scene_name(k), w - q(20))
-            s.blit(f.render(name, True, palette.CREAM), (q(16), y))
-            y += step
+        s, self.art_used[cid] = screenplay_face(self, c, w, h, q, g, col, GROUP_COLOUR)
         return s
 
     def _lines(self, text, font, width) -> list:

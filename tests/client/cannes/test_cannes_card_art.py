@@ -126,3 +126,37 @@ def test_the_lots_lie_on_a_red_carpet_with_rays_and_palms():
     row = {tuple(surf.get_at((x, r.y + r.h // 3)))[:3] for x in range(r.centerx - 200,
                                                                       r.centerx + 200)}
     assert len(row) >= 2                             # the fan of rays crosses the middle
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_a_special_cards_long_name_fits_its_lot_in_each_language(lang):
+    """No ink of the name in the card's outer columns (Intraprendenza ran off both
+    edges at 960x600)."""
+    at((960, 600))
+    p = Painter(Fonts(), None, Translator(lang), ["Ana"], 1)
+    edge = viewport.px(3)
+    for sid in SPECIAL_IDS:
+        img = p.face(sid)
+        w = img.get_width()
+        inked = [(x, y) for x in [*range(edge), *range(w - edge, w)]
+                 for y in range(viewport.px(8), viewport.px(40))
+                 if sum(img.get_at((x, y))[:3]) < 300 and img.get_at((x, y))[3] > 200]
+        assert not inked, (sid, inked[:3])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_a_screenplays_title_and_scenes_keep_apart_inside_its_card(lang, size):
+    """At 960x600 the type stays at the legible floor: the five scenes of a screenplay
+    lay over each other until the band and the title's second line gave way."""
+    from tests.client.text_rects import overlaps, recording
+    at(size)
+    with recording() as rec:
+        p = Painter(Fonts(), None, Translator(lang), ["Ana"], 1)
+        for c in CARDS.film:
+            if c.kind == SCREENPLAY:
+                img = p.face(c.id)
+                boxes = rec.texts(img)
+                assert len(boxes) >= len(c.needs) + 1
+                assert not overlaps(boxes), (c.id, boxes)
+                assert all(img.get_rect().contains(r) for r, _t in boxes), (c.id, boxes)
