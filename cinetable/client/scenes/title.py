@@ -1,50 +1,32 @@
-"""The title scene: the cinetable logo on velvet, and the main menu.
+"""The title scene: a cinema façade at night (title_scene.py), and the main menu.
 
 New game, Continue (the game played last if unfinished, never a save play has gone on
 from: persistence.saves.latest_save; disabled when there is none), Load game, Join a table, Statistics,
 Settings, Rules, Quit. At the first start it asks the player's name (ask_name.py),
-once, over the menu. The logo and its background are painted once into a cached
-surface; finding the latest save (which replays save files) waits until the first frame
-is on screen, so start-up stays quick.
+once, over the menu. The façade is painted once per window size, after a first frame
+of plain night sky, and fades in; finding the latest save (which replays save files)
+also waits until the first frame is on screen, so start-up stays quick. The marquee's
+bulbs chase and the searchlights sweep, still at the "instant" animation speed.
 """
 from __future__ import annotations
-
-from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 import cinetable
-from cinetable.client import palette, viewport, widgets
+from cinetable.client import palette, title_scene, viewport, widgets
 from cinetable.client.scene import Scene
 
 BUTTON_W, BUTTON_H, GAP = 340, 42, 8    # eight entries above the lower film strip
 MENU_TOP = 352
-LOGO_Y, TAGLINE_Y = 196, 306            # centres, in units, in a 1280×800 window
+TAGLINE_Y = 306                         # its centre, in units, in a 1280×800 window
+LIGHTS_UP_S = 0.5                       # the façade fades in after the first frame
 
 
 def _drop() -> int:
     """Units everything moves down in a window taller than the reference: the logo and
     the menu stay together in the middle, the film strips at the window's edges."""
     return (viewport.design()[1] - viewport.REFERENCE[1]) // 2
-
-
-@lru_cache(maxsize=1)
-def _backdrop(title_font: pygame.font.Font, size: tuple[int, int], u: float) -> pygame.Surface:
-    """Velvet, a warm spotlight on the logo, film strips top and bottom, the logo."""
-    w, h = size
-    logo_y = viewport.px(LOGO_Y + _drop())
-    surf = widgets.velvet(size).copy()
-    surf.blit(widgets.spotlight(size, (w // 2, logo_y - viewport.px(6)),
-                                viewport.pt(620, 380)), (0, 0),
-              special_flags=pygame.BLEND_RGB_ADD)
-    strip = viewport.px(widgets.STRIP)
-    widgets.film_strip(surf, 0, strip)
-    widgets.film_strip(surf, h - strip, strip)
-    logo = widgets.gradient_text(title_font, "cinetable", (255, 236, 170), (176, 132, 58))
-    logo = widgets.shadowed(logo, offset=viewport.pt(4, 6), alpha=170)
-    surf.blit(logo, logo.get_rect(center=(w // 2, logo_y)))
-    return surf
 
 
 class TitleScene(Scene):
@@ -54,6 +36,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.latest = None            # the SaveEntry Continue resumes
         self._checked = False         # latest save looked up (after the first frame)
+        self._clock = 0.0             # seconds of the lights' chase and sweep
+        self._lights = 0.0            # how far the façade's lights have come up (0–1)
 
     def build(self) -> None:
         t = self.app.t
@@ -93,6 +77,9 @@ class TitleScene(Scene):
         self._checked = False          # a game may have been saved or deleted meanwhile
 
     def update(self, dt: float) -> None:
+        if self.app.first_frame_s is not None:
+            self._clock += dt
+            self._lights = min(1.0, self._lights + dt / LIGHTS_UP_S)
         if not self._checked and self.app.first_frame_s is not None:
             from cinetable.client.scenes.launch import latest_save
             self.latest = latest_save()
@@ -130,10 +117,26 @@ class TitleScene(Scene):
             app.quit()
         return True
 
+    def busy(self) -> bool:
+        """The lights move at full frame rate, unless the window is minimised or the
+        player chose instant animation (a still picture)."""
+        return not self._still() and pygame.display.get_active()
+
+    def _still(self) -> bool:
+        return self.app.settings.get("animation_speed") == "instant"
+
     def draw(self, surface: pygame.Surface) -> None:
         px = viewport.px
         size = viewport.size()
-        surface.blit(_backdrop(self.app.fonts.get("title", 156), size, viewport.u()), (0, 0))
+        if self.app.first_frame_s is None:
+            title_scene.stand_in(surface)    # start-up stays quick: the façade comes next
+        else:
+            scene = title_scene.painted(size, viewport.u(), _drop(),
+                                        self.app.fonts.get("title", 128))
+            scene.draw(surface, self._clock, self._still())
+            if self._lights < 1 and not self._still():     # the lights come up
+                v = round(40 + 215 * self._lights)
+                surface.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
         w = size[0]
         r = self._tagline.get_rect(center=(w // 2, px(TAGLINE_Y + _drop())))
         surface.blit(self._tagline, r)
