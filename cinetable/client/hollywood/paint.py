@@ -28,7 +28,7 @@ from cinetable.client.art import (  # noqa: F401
     reel_token,
     star_points,
 )
-from cinetable.client.hollywood.vignettes import vignette
+from cinetable.client.hollywood.vignettes import variant_of, vignette
 from cinetable.client.portraits import cast, portrait
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
@@ -218,7 +218,9 @@ class CardPainter:
         m = max(2, round(4 * q))
         ph = h - band_h - 2 - m
         below = (round(6 * q) + self._plate_h(self.font("semibold", 15), w, c.name)) / ph
-        img, motif = vignette(g.id, c.name, w - 2 * m, ph, col, min(0.6, below))
+        titles = [f.name for f in CARDS.cards if f.genre == c.genre]
+        img, motif = vignette(g.id, c.name, w - 2 * m, ph, col, min(0.6, below),
+                              variant_of(g.id, c.name, titles))
         self.art[c.index] = f"{g.id}:{motif}"
         self._picture(surf, band_h + 2, img)
         f_genre = self.font("bold", 12)

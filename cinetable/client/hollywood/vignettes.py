@@ -24,27 +24,29 @@ GOLD = (226, 186, 84)
 # genre -> (keyword, motif) in order; the first keyword found in the title wins
 KEYWORDS = {
     "action": (("reckoning", "road"), ("heist", "vault"), ("vault", "vault"),
-               ("harbour", "ship"), ("express", "train"), ("tracks", "train"),
+               ("lights", "lighthouse"), ("harbour", "ship"), ("express", "train"), ("tracks", "train"),
                ("gunsmoke", "alley"), ("getaway", "car"), ("skyline", "skyline"),
                ("convoy", "convoy"), ("rooftop", "skyline"), ("reno", "storm")),
     "horror": (("fog", "hand"), ("house", "house"), ("wax", "mask"), ("mask", "mask"),
-               ("bride", "bride"), ("moon", "wolf"), ("marsh", "hand"), ("stair", "stair"),
+               ("bride", "bride"), ("moon", "wolf"), ("marsh", "creature"), ("stair", "stair"),
                ("cabinet", "coffin"), ("crypt", "graves"), ("dark", "eyes"),
-               ("asylum", "house"), ("bell", "tower")),
+               ("asylum", "asylum"), ("bell", "tower")),
     "romance": (("lisbon", "letter"), ("letters", "letter"), ("capri", "sea"),
                 ("waltz", "couple"), ("summer", "sea"), ("roses", "rose"),
                 ("kiss", "couple"), ("paris", "eiffel"), ("evelyn", "locket"),
-                ("café", "cafe"), ("dance", "couple"), ("paper", "letter"),
-                ("sunset", "palms"), ("violets", "rose")),
+                ("café", "cafe"), ("midnight", "clock"), ("paper", "hearts"),
+                ("sunset", "palms"), ("violets", "umbrella")),
 }
 # the epics: each blockbuster its own spectacle, the premiere for any other
 BLOCKBUSTER_WORDS = (("ben-", "chariot"), ("confession", "tablets"), ("gale", "mansion"),
                      ("cleopatra", "obelisk"), ("globe", "balloon"))
 MOTIFS = {
-    "action": ("road", "vault", "ship", "train", "alley", "car", "skyline", "convoy", "storm"),
+    "action": ("road", "vault", "ship", "train", "alley", "car", "skyline", "convoy", "storm",
+               "lighthouse"),
     "horror": ("hand", "house", "mask", "bride", "wolf", "stair", "coffin", "graves", "eyes",
-               "tower"),
-    "romance": ("letter", "sea", "couple", "rose", "eiffel", "locket", "cafe", "palms"),
+               "tower", "creature", "asylum"),
+    "romance": ("letter", "sea", "couple", "rose", "eiffel", "locket", "cafe", "palms", "clock",
+                "hearts", "umbrella"),
 }
 SKIES = {
     "action": ((52, 34, 44), (196, 96, 52), (40, 48, 74), (120, 40, 36)),
@@ -75,19 +77,30 @@ def motif_for(genre_id: str, title: str) -> str:
 _cache = SurfaceCache(limit=200, max_bytes=24 << 20)
 
 
-def vignette(genre_id: str, title: str, w: int, h: int, colour=(200, 80, 60), top=0.0):
+def variant_of(genre_id: str, title: str, titles) -> int:
+    """Which of the genre's titles sharing this title's motif it is (0 for the first): the
+    second gets another sky and the picture mirrored, so no two cards look alike."""
+    motif = motif_for(genre_id, title)
+    same = [t for t in titles if motif_for(genre_id, t) == motif]
+    return same.index(title) if title in same else 0
+
+
+def vignette(genre_id: str, title: str, w: int, h: int, colour=(200, 80, 60), top=0.0,
+             variant: int = 0):
     """(surface of exactly w x h, the motif drawn), cached per size. The sky fills it all;
     the subject keeps below `top` (a fraction of h: the title's plate lies above)."""
     motif = motif_for(genre_id, title)
-    key = (genre_id, title, w, h, tuple(colour), round(top, 3))
+    key = (genre_id, title, w, h, tuple(colour), round(top, 3), variant)
     img = _cache.get_or_make(key, lambda: _paint(genre_id, title, motif, max(1, w), max(1, h),
-                                                 tuple(colour), top))
+                                                 tuple(colour), top, variant))
     return img, motif
 
 
-def _paint(genre_id, title, motif, w, h, colour, top=0.0):
+def _paint(genre_id, title, motif, w, h, colour, top=0.0, variant=0):
     big = pygame.Surface((w * SS, h * SS))
-    Scene(big, genre_id, title, colour, top).draw(motif)
+    Scene(big, genre_id, title, colour, top, variant).draw(motif)
+    if variant % 2:
+        big = pygame.transform.flip(big, True, False)
     return pygame.transform.smoothscale(big, (w, h))
 
 
@@ -98,7 +111,7 @@ def mix(a, b, t):
 class Scene:
     """Draws in unit coordinates: (0, 0) top left, (1, 1) bottom right of the picture."""
 
-    def __init__(self, surf, genre_id, title, colour, top=0.0):
+    def __init__(self, surf, genre_id, title, colour, top=0.0, variant=0):
         self.s = surf
         self.W, full = surf.get_size()
         self.oy = full * top              # the subject's unit square starts below the plate
@@ -106,7 +119,9 @@ class Scene:
         self.g = genre_id
         hsh = _hash(title)
         skies = SKIES.get(genre_id, SKIES["romance"])
-        self.sky = skies[hsh % len(skies)]
+        # titles sharing a motif take the skies in turn from the motif's own
+        self.sky = skies[(_hash(motif_for(genre_id, title)) + variant) % len(skies)]
+        self.variant = variant
         self.colour = colour
         self.moon_x = 0.2 + (hsh >> 8) % 60 / 100
         self.horizon = 0.68 + (hsh >> 16) % 10 / 100
@@ -341,7 +356,7 @@ class Scene:
         self.rect(mix(self.light, self.sky, 0.4), 0.23, hz - 0.3, 0.004, 0.09)
 
     def m_mask(self):
-        face = mix(CREAM, self.colour, 0.2)
+        face = mix(CREAM, self.colour, 0.2 + 0.4 * (self.variant % 2))   # a second mask greener
         self.ellipse(face, 0.5, 0.52, 0.5, 0.72)
         self.ellipse(INK, 0.5, 0.52, 0.5, 0.72, self.lw)
         for x in (0.4, 0.6):
@@ -599,3 +614,100 @@ class Scene:
         self.rect(INK, 0.57, 0.86, 0.1, 0.07, 0.01)                    # its basket
         pygame.draw.line(self.s, INK, self.p(0.5, 0.58), self.p(0.57, 0.86), self.lw)
         pygame.draw.line(self.s, INK, self.p(0.74, 0.58), self.p(0.67, 0.86), self.lw)
+
+    # -- the second motif of a shared idea ----------------------------------------------
+    def m_lighthouse(self):
+        sea = mix(self.colour, (30, 50, 90), 0.6)
+        self.ground(sea)
+        for a in (-0.5, 0.35):                                        # its sweeping beams
+            self.poly(mix(self.light, self.sky, 0.3), [(0.7, 0.25), (0.7 + a * 1.6, 0.0),
+                                                       (0.7 + a * 1.6, 0.3)])
+        self.poly(CREAM, [(0.64, self.horizon), (0.67, 0.3), (0.73, 0.3), (0.76, self.horizon)])
+        for k in range(3):
+            self.rect(self.colour, 0.645 + k * 0.008, 0.4 + k * 0.1, 0.11 - k * 0.016, 0.04)
+        self.rect(GOLD, 0.665, 0.22, 0.07, 0.08)
+        self.poly(INK, [(0.655, 0.22), (0.7, 0.15), (0.745, 0.22)])
+        self.poly(INK, [(0.08, self.horizon + 0.1), (0.38, self.horizon + 0.1),
+                        (0.33, self.horizon + 0.17), (0.12, self.horizon + 0.17)])   # the raiders
+        self.rect(INK, 0.2, self.horizon + 0.02, 0.02, 0.08)
+
+    def m_creature(self):
+        self.moon(0.1)
+        water = mix(self.colour, INK, 0.55)
+        self.ground(water, 0.62)
+        for k in range(5):                                           # reeds
+            x = 0.06 + k * 0.05
+            self.poly(INK, [(x, 0.66), (x + 0.01, 0.36 + k % 2 * 0.08), (x + 0.02, 0.66)])
+        skin = mix(self.colour, INK, 0.25)
+        self.ellipse(skin, 0.6, 0.62, 0.36, 0.42)                     # head out of the water
+        self.ground(water, 0.64)
+        for dx in (-0.07, 0.07):
+            self.ellipse(GOLD, 0.6 + dx, 0.52, 0.07, 0.05)
+            self.ellipse(INK, 0.6 + dx, 0.52, 0.02, 0.045)
+        for k in range(3):                                           # its fin
+            self.poly(skin, [(0.48 + k * 0.08, 0.44), (0.52 + k * 0.08, 0.3 - (k == 1) * 0.05),
+                             (0.56 + k * 0.08, 0.44)])
+        self.rect(mix(water, CREAM, 0.3), 0.4, 0.7, 0.4, 0.012)
+
+    def m_asylum(self):
+        wall = mix(self.sky, INK, 0.35)
+        self.s.fill(wall)
+        self.rect(mix(self.sky, self.light, 0.3), 0.25, 0.12, 0.5, 0.62)   # the window
+        self.circle((240, 230, 196), 0.6, 0.3, 0.1)
+        for k in range(5):                                           # its bars
+            self.rect(INK, 0.27 + k * 0.1, 0.12, 0.025, 0.62)
+        self.rect(INK, 0.25, 0.42, 0.5, 0.025)
+        self.poly(INK, [(0.0, 1.01), (0.0, 0.8), (0.25, 0.74), (0.75, 0.74), (1.0, 0.8),
+                        (1.0, 1.01)])
+        for x in (0.36, 0.46):                                       # hands on the bars
+            self.ellipse(mix(CREAM, self.colour, 0.3), x, 0.5, 0.05, 0.07)
+
+    def m_clock(self):
+        self.ground(mix(self.sky, INK, 0.6), 0.9)
+        self.circle(GOLD, 0.5, 0.45, 0.3)
+        self.circle(CREAM, 0.5, 0.45, 0.26)
+        for k in range(12):
+            a = k * math.pi / 6
+            x, y = 0.5 + 0.22 * math.cos(a), 0.45 + 0.22 * math.sin(a) * self.W / self.H
+            self.circle(INK, x, y, 0.012)
+        pygame.draw.line(self.s, INK, self.p(0.5, 0.45), self.p(0.49, 0.45 - 0.2 * self.W / self.H),
+                         self.lw * 3)                                   # five to midnight
+        pygame.draw.line(self.s, INK, self.p(0.5, 0.45), self.p(0.5, 0.45 - 0.14 * self.W / self.H),
+                         self.lw * 4)
+        self.circle(self.colour, 0.5, 0.45, 0.025)
+        for x, c in ((0.14, INK), (0.86, self.colour)):              # the dancers beneath
+            self.circle(c, x, 0.7, 0.04)
+            self.poly(c, [(x - 0.06, 0.92), (x, 0.73), (x + 0.06, 0.92)])
+
+    def m_hearts(self):
+        pygame.draw.line(self.s, GOLD, self.p(0.0, 0.2), self.p(1.0, 0.3), self.lw)
+        for k in range(5):                                           # a garland of paper hearts
+            x = 0.1 + k * 0.2
+            y = 0.24 + k * 0.02 + (k % 2) * 0.15
+            pygame.draw.line(self.s, GOLD, self.p(x, 0.2 + k * 0.02), self.p(x, y), self.lw)
+            r = 0.055 if k % 2 else 0.075
+            c = self.colour if k % 2 == 0 else CREAM
+            self.circle(c, x - r * 0.6, y + r, r * 0.75)
+            self.circle(c, x + r * 0.6, y + r, r * 0.75)
+            self.poly(c, [(x - r * 1.3, y + r * 1.3), (x + r * 1.3, y + r * 1.3), (x, y + r * 3.4)])
+        self.poly(CREAM, [(0.3, 0.95), (0.7, 0.95), (0.62, 0.8), (0.38, 0.8)])   # scissors' cut
+        self.circle(INK, 0.45, 0.88, 0.03)
+        self.circle(INK, 0.55, 0.88, 0.03)
+
+    def m_umbrella(self):
+        for k in range(16):                                          # rain
+            x = (k * 0.37) % 1
+            y = (k * 0.23) % 0.8
+            pygame.draw.line(self.s, mix(self.sky, CREAM, 0.4), self.p(x, y),
+                             self.p(x - 0.02, y + 0.08), self.lw)
+        self.ground(mix(self.sky, INK, 0.6), 0.9)
+        canopy = [(0.2, 0.45)]
+        for k in range(9):
+            a = math.pi + k * math.pi / 8
+            canopy.append((0.5 + 0.3 * math.cos(a), 0.45 + 0.25 * math.sin(a)))
+        self.poly(self.colour, canopy)
+        self.rect(INK, 0.495, 0.45, 0.012, 0.35)
+        self.circle(INK, 0.48, 0.8, 0.02)
+        for x in (0.38, 0.44):                                       # a bunch of violets
+            self.circle((110, 70, 170), x, 0.82, 0.03)
+        self.rect((60, 110, 60), 0.405, 0.84, 0.01, 0.06)

@@ -79,3 +79,15 @@ def test_a_star_in_a_tableau_shows_its_portrait(fonts):
     for c in CARDS.stars:
         assert painter.mini(c.index).get_size() == (42, 56)
         assert painter.art[c.index].startswith("portrait:")
+
+
+def test_films_of_a_genre_sharing_a_motif_differ_in_sky_and_direction():
+    for g in CARDS.genres:
+        titles = [c.name for c in CARDS.cards if c.kind == FILM and c.genre == g.index]
+        seen = set()
+        for t in titles:
+            variant = vignettes.variant_of(g.id, t, titles)
+            sky = vignettes.Scene(pygame.Surface((4, 4)), g.id, t, g.colour, 0, variant).sky
+            look = (vignettes.motif_for(g.id, t), sky, variant % 2)
+            assert look not in seen, (g.id, t, look)
+            seen.add(look)
