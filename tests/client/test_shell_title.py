@@ -172,3 +172,14 @@ def test_instant_animation_shows_a_still_title_with_every_bulb_lit(app, title):
     assert changed(first, after(app, 1.3)).count() == 0
     for x, y in facade(app).bulbs:
         assert sum(first.get_at((x, y))[:3]) > 600, (x, y)
+
+
+def test_the_title_slows_to_the_idle_rate_when_left_alone_and_wakes_on_a_move(app, title):
+    from cinetable.client.scenes.title import AWAKE_S
+    assert title.busy()
+    frames(app, round(AWAKE_S) + 2, dt=1.0)
+    assert not title.busy()           # nobody there: a few frames a second will do
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    frames(app, 1)
+    assert title.busy()

@@ -21,6 +21,7 @@ BUTTON_W, BUTTON_H, GAP = 340, 42, 8    # eight entries above the lower film str
 MENU_TOP = 352
 TAGLINE_Y = 306                         # its centre, in units, in a 1280×800 window
 LIGHTS_UP_S = 0.5                       # the façade fades in after the first frame
+AWAKE_S = 30.0                          # full frame rate this long after the last input
 
 
 def _drop() -> int:
@@ -38,6 +39,7 @@ class TitleScene(Scene):
         self._checked = False         # latest save looked up (after the first frame)
         self._clock = 0.0             # seconds of the lights' chase and sweep
         self._lights = 0.0            # how far the façade's lights have come up (0–1)
+        self._woken = 0.0             # the clock at the player's last move
 
     def build(self) -> None:
         t = self.app.t
@@ -92,6 +94,8 @@ class TitleScene(Scene):
                 ask_name(self.app)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self._woken = self._clock
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         key = widgets.pressed(self.buttons, event)
@@ -118,9 +122,11 @@ class TitleScene(Scene):
         return True
 
     def busy(self) -> bool:
-        """The lights move at full frame rate, unless the window is minimised or the
-        player chose instant animation (a still picture)."""
-        return not self._still() and pygame.display.get_active()
+        """The lights move at full frame rate, unless the window is minimised, the
+        player chose instant animation (a still picture) or has left the title alone
+        for AWAKE_S (the app then draws a few frames a second: the bulbs still chase)."""
+        return (not self._still() and pygame.display.get_active()
+                and self._clock - self._woken < AWAKE_S)
 
     def _still(self) -> bool:
         return self.app.settings.get("animation_speed") == "instant"
