@@ -115,10 +115,11 @@ class Tween(Step):
     """Calls `apply(eased_progress)` each frame for `duration` seconds, ending exactly at 1.
 
     `Tween.attrs(obj, duration, x=.., y=.., alpha=..)` moves attributes of an object from
-    their values when the tween starts (not when it was queued) to the targets."""
+    their values when the tween starts (not when it was queued) to the targets.
+    Moves ease in and out by default: nothing on the table slides at an even pace."""
 
     def __init__(self, duration: float, apply: Callable[[float], None],
-                 ease: Callable[[float], float] = ease_out_cubic,
+                 ease: Callable[[float], float] = ease_in_out_cubic,
                  on_start: Callable[[], None] | None = None,
                  on_done: Callable[[], None] | None = None):
         self.duration = max(0.0, duration)
@@ -129,7 +130,7 @@ class Tween(Step):
         self.elapsed = 0.0
 
     @classmethod
-    def attrs(cls, obj, duration: float, ease: Callable[[float], float] = ease_out_cubic,
+    def attrs(cls, obj, duration: float, ease: Callable[[float], float] = ease_in_out_cubic,
               on_start=None, on_done=None, **targets) -> Tween:
         origin: dict[str, float] = {}
 
@@ -236,6 +237,34 @@ class Parallel(Step):
         for s in self.steps:
             if not s.done:
                 s.finish()
+        self.done = True
+
+
+class Later(Step):
+    """A step made only when it starts, from what earlier steps left (the cards a deal
+    has laid down by then, say). Skipping before it starts still makes and finishes it."""
+
+    def __init__(self, make: Callable[[], Step]):
+        self.make = make
+        self.inner: Step | None = None
+
+    def start(self) -> None:
+        super().start()
+        self.inner = self.make()
+
+    def advance(self, dt: float) -> float:
+        if not self.started:
+            self.start()
+        assert self.inner is not None
+        left = self.inner.advance(dt)
+        self.done = self.inner.done
+        return left if self.done else 0.0
+
+    def finish(self) -> None:
+        if not self.started:
+            self.start()
+        assert self.inner is not None
+        self.inner.finish()
         self.done = True
 
 

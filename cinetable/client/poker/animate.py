@@ -1,7 +1,7 @@
-"""Hollywood Poker events as animation steps: cards dealt fly face down to each seat,
-plays fly from a seat (or your hand) to the felt, a won trick is swept to its winner,
-exchanged cards fly between the pair, players walk to their new seats, a scoreboard
-after each deal. Each step applies its event to the view when it ends."""
+"""Hollywood Poker events as animation steps: the deal (deal_moves: cards fly from the
+deck, yours turn over in your hand, the deal's winner gets a moment), plays slide from a
+seat (or your hand) to the felt, a won trick is swept to its winner, exchanged cards fly
+between the pair, players walk to their new seats, a scoreboard after each deal. Each step applies its event to the view when it ends."""
 from __future__ import annotations
 
 from cinetable.client.animation import (
@@ -11,11 +11,17 @@ from cinetable.client.animation import (
     Sequence,
     Tween,
     ease_in_out_cubic,
-    ease_in_quad,
-    ease_out_cubic,
     stagger,
 )
 from cinetable.client.poker import layout as L
+from cinetable.client.poker.deal_moves import (
+    Dealt,
+    deal_steps,
+    hand_turn,
+    leftover_steps,
+    winner_moment,
+    your_hand_size,
+)
 from cinetable.client.poker.follow import HeldScoreboard
 from cinetable.client.sounds import ending
 from cinetable.games.poker import events as E
@@ -27,12 +33,15 @@ def batch_steps(scene, events: list) -> list:
     steps: list = []
     deals: list = []
     trick = list(scene.view.trick)      # the trick as it will be when each event plays
+    # your cards of this batch's deal: where each lands in your hand, face down till known
+    dealt = Dealt(your_hand_size(scene, events)) if scene.human is not None and any(
+        isinstance(ev, E.CardDealt) for ev in events) else None
     for ev in events:
         if isinstance(ev, E.CardDealt):
             deals.append(ev)
             continue
         if deals:
-            steps.append(deal_steps(scene, deals))
+            steps.append(deal_steps(scene, deals, dealt))
             deals = []
         if isinstance(ev, E.Played):
             trick.append((ev.player, ev.cards))
@@ -40,23 +49,15 @@ def batch_steps(scene, events: list) -> list:
             trick.append((ev.player, None))
         elif isinstance(ev, (E.TrickLed, E.DealStarted)):
             trick = []
-        steps.append(event_steps(scene, ev, trick))
+        if isinstance(ev, E.LeftoverKept):
+            steps.append(leftover_steps(scene, ev, dealt))
+        elif isinstance(ev, E.HandDealt) and dealt is not None and ev.player == scene.human:
+            steps.append(hand_turn(scene, ev, dealt))
+        else:
+            steps.append(event_steps(scene, ev, trick))
     if deals:
-        steps.append(deal_steps(scene, deals))
+        steps.append(deal_steps(scene, deals, dealt))
     return steps
-
-
-def deal_steps(scene, deals: list):
-    fly = scene.sprites.flight
-    back = scene.painter.back()
-    flights = []
-    for i, ev in enumerate(deals):
-        end = scene.panel_centre(ev.player)
-        sound = (lambda: scene.app.sounds.play("deal")) if i % 6 == 0 else None
-        flights.append(fly(back, L.CENTRE, end, 0.22, on_start=sound,
-                           on_done=lambda ev=ev: scene.apply_event(ev), start_scale=0.8,
-                           end_scale=0.5, ease=ease_out_cubic))
-    return stagger(flights, 0.018)
 
 
 def event_steps(scene, ev, trick):
@@ -71,8 +72,7 @@ def event_steps(scene, ev, trick):
         def lift(p=ev.player):
             scene.lifting = ev.cards if p == scene.human else ()
             app.sounds.play("place")
-        return Sequence(fly(img, start, end, 0.32, on_start=lift, start_scale=0.8,
-                            ease=ease_out_cubic),
+        return Sequence(fly(img, start, end, 0.34, on_start=lift, start_scale=0.8),
                         Call(lambda: (setattr(scene, "lifting", ()), scene.apply_event(ev))),
                         Delay(0.12))
     if isinstance(ev, E.Passed):
@@ -104,7 +104,8 @@ def event_steps(scene, ev, trick):
                                              scene.apply_event(ev))),
                         Delay(0.2))
     if isinstance(ev, E.DealEnded):
-        return Sequence(Call(lambda: scene.apply_event(ev)),
+        return Sequence(winner_moment(scene, ev.order[0]) if ev.order else Delay(0),
+                        Call(lambda: scene.apply_event(ev)),
                         Call(lambda: setattr(scene, "scoreboard", True)),
                         HeldScoreboard(scene, SCOREBOARD_S),     # until dismissed
                         Call(lambda: setattr(scene, "scoreboard", False)))
@@ -133,8 +134,8 @@ def sweep(scene, plays, winner):
     parts = []
     for i, (p, cards) in enumerate(shown):
         img = scene.painter.play_group(cards, scene.names[p], False)
-        parts.append(fly(img, L.trick_play_pos(i, len(shown)), end, 0.4, end_scale=0.4,
-                         end_alpha=0.0, ease=ease_in_quad))
+        parts.append(fly(img, L.trick_play_pos(i, len(shown)), end, 0.42, end_scale=0.4,
+                         end_alpha=0.0))
     return Parallel(*parts) if parts else Delay(0.01)
 
 
