@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from cinetable.client import palette
-from cinetable.client.hollywood.extras import paint_back, paint_studio
+from cinetable.client.hollywood.extras import paint_studio
 from cinetable.client.hollywood.paint import CARDS, CardPainter
 
 
@@ -19,10 +18,13 @@ def gallery_faces(fonts, size, t=None) -> list[tuple[str, pygame.Surface]]:
             (label("hollywood.studio.double", "Double Reel"),
              paint_studio(fonts, "double_reel", label("hollywood.studio.double", "Double Reel"),
                           w, h))]
-    out += [(f"{deck} deck", paint_back(fonts, deck, w, h)) for deck in ("star", "film")]
+    out += [(label(f"gallery.hollywood.{deck}_back", f"{deck} deck"), painter.back(deck))
+            for deck in ("star", "film")]
     r = max(12, w // 5)
-    for seat in range(len(palette.PLAYER_NAMES[:5])):
-        out.append((palette.PLAYER_NAMES[seat], painter.token(seat, palette.PLAYER_NAMES[seat][0], r)))
+    for seat in range(5):                  # the reels of a five-seat table, initials A to E
+        name = painter.t("gallery.hollywood.reel", n=seat + 1)
+        out.append((name if name != "gallery.hollywood.reel" else f"Reel {seat + 1}",
+                    painter.token(seat, "ABCDE"[seat], r)))
     return out
 
 

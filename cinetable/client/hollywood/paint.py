@@ -28,6 +28,7 @@ from cinetable.client.art import (  # noqa: F401
     reel_token,
     star_points,
 )
+from cinetable.client.hollywood.extras import paint_back
 from cinetable.client.hollywood.vignettes import variant_of, vignette
 from cinetable.client.portraits import cast, portrait
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
@@ -300,6 +301,17 @@ class CardPainter:
         self._plate(surf, self.font("bold", 15), c.name, top + round(4 * q))
         val = self.font("title", 24).render("+2", True, MARQUEE_RED)
         self._tag(surf, val, bottomleft=(round(10 * q), h - m))   # the picture's middle free
+        return surf
+
+    def back(self, deck: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The back of the "star" or "film" deck, at the card's size unless told (for a
+        deal or a flip: cached like the faces)."""
+        w, h = size or self.card_size
+        key = ("back", deck, w, h)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = paint_back(self.fonts, deck, w, h)
+            self._faces[key] = surf
         return surf
 
     # -- mini cards for tableaus ---------------------------------------------------------

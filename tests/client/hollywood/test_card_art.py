@@ -74,6 +74,24 @@ def test_the_gallery_shows_studio_cards_deck_backs_and_reels(fonts):
     assert all(img.get_size() == (90, 106) for _, img in faces[:len(CARDS.cards) + 4])
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_gallery_names_backs_and_reels_in_the_players_language(fonts, lang):
+    from cinetable.client.hollywood.gallery import gallery_faces
+    from cinetable.client.services import Translator
+    labels = [label for label, _ in gallery_faces(fonts, (90, 106), Translator(lang))]
+    assert not any(label.startswith("gallery.") for label in labels)
+    back = {"en": "Star deck (back)", "fr": "Pioche des stars (dos)",
+            "it": "Mazzo delle star (dorso)"}[lang]
+    assert back in labels
+
+
+def test_deck_backs_are_painted_once_per_size(fonts):
+    painter = CardPainter(fonts, None, (112, 132))
+    assert painter.back("star").get_size() == (112, 132)
+    assert painter.back("film", (40, 48)).get_size() == (40, 48)
+    assert painter.back("star") is painter.back("star")
+
+
 def test_a_star_in_a_tableau_shows_its_portrait(fonts):
     painter = CardPainter(fonts, None, (112, 132), (42, 56))
     for c in CARDS.stars:
