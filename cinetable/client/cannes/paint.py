@@ -299,12 +299,17 @@ class Painter:
                                 max(1, q(1)))
             num = self.font("title", 20 * g).render(str(value // 1000), True, SUIT_INK[suit])
             s.blit(num, num.get_rect(midtop=(w // 2, q(4))))
-            unit = self.font("semibold", 11 * g).render("000 NF", True, (110, 100, 90))
+            unit_font = self.font("semibold", 11 * g)
+            unit = unit_font.render("000 NF", True, (110, 100, 90))
             s.blit(unit, unit.get_rect(midtop=(w // 2, q(28))))
             gain = L.text_gain(9 * g)        # the band holds its word at the legible floor
-            draw_suit(s, suit, (w // 2, h - q(26) - gain if talent else h - q(20)), q(20))
+            band = pygame.Rect(q(3), h - q(13) - gain, w - q(6), q(11) + gain)
+            # the suit between "000 NF" and the band: type at the legible floor (960x600)
+            # leaves it less room than designed, and it shrinks rather than overlap
+            top, foot = q(28) + unit_font.get_ascent(), band.y if talent else h - q(6)
+            draw_suit(s, suit, (w // 2, (top + foot) // 2),
+                      max(q(8), min(q(20), foot - top - q(3))))
             if talent:
-                band = pygame.Rect(q(3), h - q(13) - gain, w - q(6), q(11) + gain)
                 pygame.draw.rect(s, (150, 40, 60), band, border_radius=q(3))
                 f = self.font("bold", 9 * g)
                 word = self.t("cannes.card.talent")

@@ -160,3 +160,19 @@ def test_a_screenplays_title_and_scenes_keep_apart_inside_its_card(lang, size):
                 assert len(boxes) >= len(c.needs) + 1
                 assert not overlaps(boxes), (c.id, boxes)
                 assert all(img.get_rect().contains(r) for r, _t in boxes), (c.id, boxes)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_an_auction_cards_suit_keeps_clear_of_its_000_nf(size):
+    """At the legible floor "000 NF" is taller than designed; the spade drawn under it
+    ran into its letters at 960x600."""
+    from tests.client.text_rects import recording
+    at(size)
+    with recording() as rec:
+        p = Painter(Fonts(), None, Translator(), ["Ana"], 1)
+        for k in (1, 3, 45, 47):                 # spades and clubs, talent and not
+            img = p.auction_card(CARDS.value(k))
+            unit = next(r for r, text in rec.texts(img) if text == "000 NF")
+            suit_ink = [(x, y) for x in range(unit.x, unit.right) for y in range(unit.y, unit.bottom)
+                        if sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], (34, 34, 44))) < 30]
+            assert not suit_ink, (k, unit, suit_ink[:3])
