@@ -38,12 +38,11 @@ def _deco(big, colour) -> None:
             pygame.draw.lines(big, GOLD, False, [(x + dx * step * 2, y + dy * step),
                                                  (x + dx * step, y + dy * step),
                                                  (x + dx * step, y + dy * step * 2)], lw)
-    for k in range(3):                         # chevrons above and below the mark
-        for sign in (-1, 1):
-            y = cy + sign * (H * 0.26 + k * H * 0.04)
-            pygame.draw.lines(big, GOLD_DARK if k else GOLD, False,
-                              [(cx - W * 0.2, y + sign * H * 0.03), (cx, y - sign * H * 0.0),
-                               (cx + W * 0.2, y + sign * H * 0.03)], lw * 2)
+    for k in range(3):                         # chevrons above the mark (words go below)
+        y = H * (0.22 - k * 0.04)
+        pygame.draw.lines(big, GOLD_DARK if k else GOLD, False,
+                          [(cx - W * 0.2, y - H * 0.03), (cx, y), (cx + W * 0.2, y - H * 0.03)],
+                          lw * 2)
 
 
 def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
@@ -58,8 +57,8 @@ def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
                      border_radius=max(2, round(w * 0.07)) * SS)
     inner.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(inner, (3 * SS, 3 * SS))
-    cx, cy = big.get_width() / 2, big.get_height() / 2
-    r = w * 0.24 * SS
+    cx, cy = big.get_width() / 2, big.get_height() * 0.5
+    r = w * 0.22 * SS
     pygame.draw.circle(big, GOLD, (cx, cy), r)
     pygame.draw.circle(big, darker(colour, 0.8), (cx, cy), r * 0.86)
     if deck == "star":
@@ -68,8 +67,8 @@ def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
     else:
         draw_reel(big, (cx, cy), r * 0.7, GOLD)
     surf = pygame.transform.smoothscale(big, (w, h))
-    _caption(surf, fonts.pixel("title", max(viewport.font_px(0), round(w * 0.13))),
-             "Hollywood!", GOLD, 0.83)
+    _caption(surf, fonts.pixel("title", max(viewport.font_px(0), round(w * 0.11))),
+             "Hollywood!", GOLD, 0.79, 0.62)
     return surf
 
 
@@ -108,16 +107,17 @@ def paint_studio(fonts, kind: str, label: str, w: int, h: int) -> pygame.Surface
             draw_reel(big, (W * (0.5 + dx), H * 0.46), W * 0.2, col)
     surf = pygame.transform.smoothscale(big, (w, h))
     _caption(surf, fonts.pixel("bold", max(viewport.font_px(0), round(w * 0.12))), label,
-             palette.CREAM, 0.82)
+             palette.CREAM, 0.79)
     return surf
 
 
-def _caption(surf, font, text: str, colour, y: float) -> None:
-    """A word across the card at `y` of its height, narrowed to fit (long languages)."""
+def _caption(surf, font, text: str, colour, y: float, room: float = 0.86) -> None:
+    """A word across the card at `y` of its height, narrowed to `room` of its width when
+    longer (long languages, the back's corners)."""
     w, h = surf.get_size()
     img = font.render(text, True, colour)
-    if img.get_width() > w * 0.86:
-        k = w * 0.86 / img.get_width()
+    if img.get_width() > w * room:
+        k = w * room / img.get_width()
         img = pygame.transform.smoothscale(img, (round(img.get_width() * k),
                                                  round(img.get_height() * k)))
     surf.blit(img, img.get_rect(center=(w // 2, round(h * y))))

@@ -109,3 +109,12 @@ def test_films_of_a_genre_sharing_a_motif_differ_in_sky_and_direction():
             look = (vignettes.motif_for(g.id, t), sky, variant % 2)
             assert look not in seen, (g.id, t, look)
             seen.add(look)
+
+
+def test_the_backs_mark_keeps_inside_the_frames_corners(fonts):
+    from cinetable.client.hollywood import extras
+    surf = pygame.Surface((150, 176), pygame.SRCALPHA)
+    extras._caption(surf, fonts.pixel("title", 40), "Hollywood!", (255, 255, 255), 0.79, 0.62)
+    assert surf.get_bounding_rect().width <= round(150 * 0.62) + 1
+    for deck in ("star", "film"):
+        assert extras.paint_back(fonts, deck, 150, 176).get_size() == (150, 176)
