@@ -3,10 +3,11 @@ curtain. A marquee with chasing bulbs holds the logo; searchlights sweep the sky
 the building; a ticket booth, a poster case and a red carpet with brass posts and ropes
 stand at the entrance, where the menu sits.
 
-Painted once per window size (cached) in two layers: the sky (stars, a skyline) and the
-front (everything before the sky, transparent where the sky shows, bulbs unlit). A
-frame blits the sky, blends the beams onto it, blits the front back over the beams'
-box only, and adds the lit bulbs: a few polygons and small blits, the rest copied.
+Painted once per window size (cached): the sky (stars, a skyline) with the front on it
+(everything before the sky, bulbs unlit), and the front's own TILE-pixel tiles where
+the sky shows through. A frame copies the still picture, blends the beams onto it, puts
+the front back on the tiles the beams crossed, and adds the lit bulbs: a few polygons
+and small blits, the rest copied (one window-sized surface kept, as before).
 Lengths are in units of the 1280×800 design (viewport.py); `drop` moves the building
 down in a taller window, as the menu does.
 """
@@ -55,10 +56,10 @@ class Scene:
         self.cx = w // 2
         self.ground = h - self.p(widgets.STRIP + 58)
         self.bulbs = self._bulb_places()
-        self.front = self._paint_front(logo)
+        front = self._paint_front(logo)
         self.still = self._paint_sky()               # the sky with the front on it
-        self.still.blit(self.front, (0, 0))
-        self.tiles = self._front_tiles()
+        self.still.blit(front, (0, 0))
+        self.tiles = self._front_tiles(front)        # the front is kept by tiles only
         self.lit = _lit_bulb(max(2, self.p(BULB_R)))
         self.beams = self._beam_origins()
 
@@ -72,7 +73,12 @@ class Scene:
     # -- layers ------------------------------------------------------------------------
     def _paint_sky(self) -> pygame.Surface:
         w, h = self.size
-        sky = widgets.vertical_gradient((w, h), SKY_TOP, SKY_LOW)
+        column = pygame.Surface((2, 64))            # the sky's shading, smoothed up
+        for k in range(64):
+            column.fill([round(a + (b - a) * k / 63) for a, b in zip(SKY_TOP, SKY_LOW,
+                                                                      strict=True)],
+                        (0, k, 2, 1))
+        sky = pygame.transform.smoothscale(column, (w, h))
         rng = random.Random(29)
         for _ in range(w * h // 9000):             # stars, a few brighter
             x, y = rng.randrange(w), rng.randrange(int(self.ground * 0.8))
@@ -300,16 +306,20 @@ class Scene:
                     (self.cx + int(w * 0.34), self.ground + self.p(6), 1.2)]
         return out
 
-    def _front_tiles(self) -> dict[tuple[int, int], tuple[pygame.Rect, bool]]:
-        """The front's TILE-pixel squares that hide something: (rect, wholly opaque)."""
+    def _front_tiles(self, front: pygame.Surface
+                     ) -> dict[tuple[int, int], tuple[pygame.Rect, pygame.Surface | None]]:
+        """The front's TILE-pixel squares that hide something: (rect, the tile's own
+        copy where the sky shows through it, None where it is opaque: the still
+        picture has it)."""
         out = {}
         w, h = self.size
         for j in range(0, h, TILE):
             for i in range(0, w, TILE):
                 r = pygame.Rect(i, j, min(TILE, w - i), min(TILE, h - j))
-                alpha = pygame.transform.average_color(self.front, r, consider_alpha=False)[3]
+                alpha = pygame.transform.average_color(front, r, consider_alpha=False)[3]
                 if alpha > 0:
-                    out[(i // TILE, j // TILE)] = (r, alpha >= 255)
+                    own = None if alpha >= 255 else front.subsurface(r).copy()
+                    out[(i // TILE, j // TILE)] = (r, own)
         return out
 
     def tiles_lit(self, t: float) -> set[tuple[int, int]]:
@@ -364,8 +374,11 @@ class Scene:
                                           (*BEAM, alpha))
         # the building and drapes back over the beams, only on the tiles they crossed
         for key in self.tiles_lit(when):
-            rect, opaque = self.tiles[key]
-            surface.blit(self.still if opaque else self.front, rect.topleft, area=rect)
+            rect, own = self.tiles[key]
+            if own is None:
+                surface.blit(self.still, rect.topleft, area=rect)
+            else:
+                surface.blit(own, rect.topleft)
         half = self.lit.get_width() // 2
         step = int(t * CHASE_HZ) % 3
         for i, (x, y) in enumerate(self.bulbs):

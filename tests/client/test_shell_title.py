@@ -183,3 +183,12 @@ def test_the_title_slows_to_the_idle_rate_when_left_alone_and_wakes_on_a_move(ap
                                          buttons=(0, 0, 0)))
     frames(app, 1)
     assert title.busy()
+
+
+def test_the_painted_facade_keeps_about_one_window_of_pixels(app, title):
+    from cinetable.client.surface_cache import surface_bytes
+    painted = facade(app)
+    kept = [v for v in vars(painted).values() if isinstance(v, pygame.Surface)]
+    kept += [own for _rect, own in painted.tiles.values() if own is not None]
+    window = surface_bytes(pygame.Surface(app.screen.get_size()))
+    assert sum(surface_bytes(s) for s in kept) < 1.5 * window
