@@ -226,7 +226,11 @@ def lot_back(p, kind: str, w, h, q, g, col):
     pygame.draw.circle(big, GOLD, (cx, cy), rad, max(1, SS))
     s = pygame.transform.smoothscale(big, (w, h))
     m = int(rad / SS * 0.62)
-    draw_mark(s, kind, pygame.Rect(w // 2 - m, int(h * 0.42) - m, 2 * m, 2 * m), col, ground)
+    mark = pygame.Rect(w // 2 - m, int(h * 0.42) - m, 2 * m, 2 * m)
+    if kind in "TSV":
+        draw_mark(s, kind, mark, col, ground)
+    else:                                # a special card's back: the festival's star
+        s.blit(picture("special", "kindness", mark.size), mark)
     return s, f"back:{kind}"
 
 

@@ -32,10 +32,10 @@ def gallery_faces(fonts, size, t=None) -> list[tuple[str, pygame.Surface]]:
         out.append((p.card_name(c.id), p.face(c.id, None, L.LOT_U, g, exact=size)))
     for sid in SPECIAL_IDS:
         out.append((p.special_name(sid), p.face(sid, None, L.LOT_U, g, exact=size)))
-    for kind in "TSV":
+    for kind in "TSVX":
         img = p.back(kind, (L.LOT_U[0], L.LOT_U[1]), g)
-        out.append((t("cannes.art.back", kind=t(f"cannes.kind.{kind}")),
-                    pygame.transform.smoothscale(img, size)))
+        word = t("cannes.card.special") if kind == "X" else t(f"cannes.kind.{kind}")
+        out.append((t("cannes.art.back", kind=word), pygame.transform.smoothscale(img, size)))
     hand_g = h / max(1, viewport.px(L.CARD_U[1]))   # a hand's card as tall as the faces
     for k in (1, 2, 3, 4, 30, 47):                   # a talent card and each suit
         value = CARDS.value(k)

@@ -197,10 +197,7 @@ class Painter:
             col = KIND_COLOUR[kind]
             s = rounded((w, h), darker(col, 0.55), q(8 if uw > 30 else 4), (230, 210, 170))
             if kind not in "TSV":                    # a special card's back
-                pygame.draw.rect(s, col, (q(5), q(5), w - q(10), h - q(10)), q(2),
-                                 border_radius=q(6))
-                img = self.font("title", int(uh * 0.46) * g).render(kind, True, col)
-                s.blit(img, img.get_rect(center=(w // 2, h // 2)))
+                s, self.art_used[kind] = lot_back(self, kind, w, h, q, g, col)
                 return s
             if uw <= 30:                             # a panel's count: the picture alone
                 draw_mark(s, kind, pygame.Rect(q(2), q(3), w - q(4), h - q(6)), col,

@@ -50,12 +50,12 @@ def test_every_card_face_shows_its_own_picture_none_a_placeholder():
     assert {art[s] for s in SPECIAL_IDS} == {f"special:{s}" for s in SPECIAL_IDS}
 
 
-def test_each_lot_kind_has_its_own_illustrated_back():
+def test_each_lot_kind_and_the_special_cards_have_their_own_illustrated_back():
     at((1280, 800))
     p = painter()
-    backs = {pygame.image.tobytes(p.back(k), "RGBA") for k in "TSV"}
-    assert len(backs) == 3
-    assert {p.art_used[k] for k in "TSV"} == {"back:T", "back:S", "back:V"}
+    backs = {pygame.image.tobytes(p.back(k), "RGBA") for k in "TSVX"}
+    assert len(backs) == 4
+    assert {p.art_used[k] for k in "TSVX"} == {"back:T", "back:S", "back:V", "back:X"}
 
 
 @pytest.mark.parametrize("size, scale", [((1280, 800), 100), ((2560, 1600), 200),
@@ -88,12 +88,12 @@ def test_the_gallery_shows_every_face_named_in_each_language():
     for lang in ("en", "fr", "it"):
         faces = gallery_faces(Fonts(), (120, 166), Translator(lang))
         labels = [label for label, _img in faces]
-        # 6 screenplays, 10 scene kinds, 20 stars, 4 specials, 3 backs, 6 auction
+        # 6 screenplays, 10 scene kinds, 20 stars, 4 specials, 4 backs, 6 auction
         # cards, the sealed bid, 6 dice, 3 prizes
-        assert len(faces) == 59
+        assert len(faces) == 60
         assert len(set(labels)) == len(labels)
         assert not any("cannes." in label for label in labels), labels
-        assert all(img.get_size() == (120, 166) for _label, img in faces[:43])
+        assert all(img.get_size() == (120, 166) for _label, img in faces[:44])
 
 
 def test_the_track_shows_a_picture_for_each_month():
