@@ -13,8 +13,7 @@ next view, Esc back.
 What the table shows is what the chosen seat could see at that moment; every seat's view
 may be chosen once the game is over, and while it is not only the human seats' views
 (a game still to be continued must not show the bots' hands). The log is told from the
-chosen seat's side once when the scene opens (rows rendered when first shown), so a
-step only slices it.
+chosen seat's side once when the scene opens: a step only slices it.
 """
 from __future__ import annotations
 
