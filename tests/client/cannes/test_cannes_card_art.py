@@ -176,3 +176,16 @@ def test_an_auction_cards_suit_keeps_clear_of_its_000_nf(size):
             suit_ink = [(x, y) for x in range(unit.x, unit.right) for y in range(unit.y, unit.bottom)
                         if sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], (34, 34, 44))) < 30]
             assert not suit_ink, (k, unit, suit_ink[:3])
+
+
+def test_the_jury_has_five_faces_women_and_men_and_each_prize_its_emblem():
+    from cinetable.client.cannes.overlays import JURY, jury_portraits
+    from cinetable.client.cannes.vignettes import PRIZES, picture
+    from cinetable.client.portraits import FEMININE
+    at((1280, 800))
+    faces = jury_portraits()
+    assert len({pygame.image.tobytes(f, "RGBA") for f in faces}) == 5
+    assert {look.hair in FEMININE for look in JURY.values()} == {True, False}
+    emblems = {pygame.image.tobytes(picture("prize", k, (24, 24), (60, 40, 90)), "RGBA")
+               for k in PRIZES}
+    assert set(PRIZES) == {"grand_prix", "screenplay", "performance"} and len(emblems) == 3
