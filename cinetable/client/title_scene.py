@@ -365,13 +365,17 @@ class Scene:
                 out.append((pts, alpha))
         return out
 
-    def draw(self, surface: pygame.Surface, t: float, still: bool) -> None:
-        """The frame at time t (seconds); `still`: every bulb lit, the beams at rest."""
+    def draw(self, surface: pygame.Surface, t: float, still: bool,
+             lights: float = 1.0) -> None:
+        """The frame at time t (seconds). `lights` (0–1) come up after the first frame:
+        the bulbs switch on around the frame, the beams brighten, then the chase
+        starts. `still`: every bulb lit, the beams at rest."""
+        lights = 1.0 if still else lights
         surface.blit(self.still, (0, 0))
         when = 0.0 if still else t
         for pts, alpha in self.beam_polygons(when):
             pygame.gfxdraw.filled_polygon(surface, [(round(x), round(y)) for x, y in pts],
-                                          (*BEAM, alpha))
+                                          (*BEAM, round(alpha * lights)))
         # the building and drapes back over the beams, only on the tiles they crossed
         for key in self.tiles_lit(when):
             rect, own = self.tiles[key]
@@ -381,8 +385,9 @@ class Scene:
                 surface.blit(own, rect.topleft)
         half = self.lit.get_width() // 2
         step = int(t * CHASE_HZ) % 3
+        on = lights * len(self.bulbs)
         for i, (x, y) in enumerate(self.bulbs):
-            if still or (i + 3 - step) % 3 == 0:
+            if i < on if lights < 1 else (still or (i + 3 - step) % 3 == 0):
                 surface.blit(self.lit, (x - half, y - half))
 
 

@@ -192,3 +192,13 @@ def test_the_painted_facade_keeps_about_one_window_of_pixels(app, title):
     kept += [own for _rect, own in painted.tiles.values() if own is not None]
     window = surface_bytes(pygame.Surface(app.screen.get_size()))
     assert sum(surface_bytes(s) for s in kept) < 1.5 * window
+
+
+def test_the_marquee_lights_come_up_bulb_by_bulb_after_the_first_frame(app):
+    from cinetable.client.scenes.title import LIGHTS_UP_S, TitleScene
+    app.scenes.push(TitleScene(app))
+    frames(app, 1)                    # the first frame: plain night sky
+    half = after(app, LIGHTS_UP_S / 2)
+    bulbs = facade(app).bulbs
+    bright = [sum(half.get_at(b)[:3]) > 600 for b in bulbs]
+    assert all(bright[:len(bulbs) // 3]) and not any(bright[-len(bulbs) // 3:])

@@ -4,7 +4,7 @@ New game, Continue (the game played last if unfinished, never a save play has go
 from: persistence.saves.latest_save; disabled when there is none), Load game, Join a table, Statistics,
 Settings, Rules, Quit. At the first start it asks the player's name (ask_name.py),
 once, over the menu. The façade is painted once per window size, after a first frame
-of plain night sky, and fades in; finding the latest save (which replays save files)
+of plain night sky, and its lights come up; finding the latest save (which replays save files)
 also waits until the first frame is on screen, so start-up stays quick. The marquee's
 bulbs chase and the searchlights sweep, still at the "instant" animation speed.
 """
@@ -20,7 +20,7 @@ from cinetable.client.scene import Scene
 BUTTON_W, BUTTON_H, GAP = 340, 42, 8    # eight entries above the lower film strip
 MENU_TOP = 352
 TAGLINE_Y = 306                         # its centre, in units, in a 1280×800 window
-LIGHTS_UP_S = 0.5                       # the façade fades in after the first frame
+LIGHTS_UP_S = 0.6                       # the façade's lights come up after the first frame
 AWAKE_S = 30.0                          # full frame rate this long after the last input
 
 
@@ -139,10 +139,7 @@ class TitleScene(Scene):
         else:
             scene = title_scene.painted(size, viewport.u(), _drop(),
                                         self.app.fonts.get("title", 128))
-            scene.draw(surface, self._clock, self._still())
-            if self._lights < 1 and not self._still():     # the lights come up
-                v = round(40 + 215 * self._lights)
-                surface.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
+            scene.draw(surface, self._clock, self._still(), self._lights)
         w = size[0]
         r = self._tagline.get_rect(center=(w // 2, px(TAGLINE_Y + _drop())))
         surface.blit(self._tagline, r)
