@@ -94,7 +94,7 @@ def draw_panels(scene, surf, turn) -> None:
         if not ghost:
             for j in range(9):
                 if o["jobs"][j] == h:
-                    img = p.job_pill(j, pill, j in o["used"], 15 if tall else 14)
+                    img = p.job_pill(j, pill, j in o["used"], 15 if tall else 14, face=tall)
                     surf.blit(img, (cx, y))
                     _region(scene, (cx, y, *img.get_size()), ("job", j, h))
                     cx += img.get_width() + P(6)

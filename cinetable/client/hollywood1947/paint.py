@@ -170,18 +170,23 @@ class Painter:
         D.stepped_frame(s, s.get_rect().inflate(-Zp(10), -Zp(10)), (190, 150, 70), 1, Zp(5))
         return s
 
-    def job_pill(self, j: int, h: int, used: bool = False, size: int = 15) -> pygame.Surface:
+    def job_pill(self, j: int, h: int, used: bool = False, size: int = 15,
+                 face: bool = True) -> pygame.Surface:
         """A Job card as a pill, "3 Director", its name in body-text size (the old chips
-        squeezed it to 7 px)."""
-        return self._get(("pill", j, h, used, size), lambda: self._job_pill(j, h, used, size))
+        squeezed it to 7 px), with the job's figure unless `face` is False (a short seat
+        panel keeps that room for the seat's last move)."""
+        return self._get(("pill", j, h, used, size, face),
+                         lambda: self._job_pill(j, h, used, size, face))
 
-    def _job_pill(self, j, h, used, size):
+    def _job_pill(self, j, h, used, size, with_face=True):
         k = h / 25                       # the pill's padding grows with its height
         pad, gap, end = round(6 * k), round(5 * k), round(7 * k)
         num = self.fonts.pixel("title", h * 19 // 25).render(str(j + 1), True, palette.INK)
         name = self.fonts.get("semibold", size).render(self.w.job(j), True, palette.INK)
         face = job_face(j, h - 2 * max(2, round(2 * k)), used)   # the job's own figure
         self.art_used[("job", j)] = JOB_LOOKS[j]
+        if not with_face:
+            face = pygame.Surface((0, 0))
         lead = face.get_width() + max(2, round(2 * k)) + gap
         w = lead + num.get_width() + gap + name.get_width() + end
         s = pygame.Surface((w, h), pygame.SRCALPHA)
