@@ -45,6 +45,7 @@ from cinetable.engine import (
     sample_chance,
 )
 from cinetable.engine.registry import playable_game_info
+from cinetable.window_size import parse_window_size
 
 BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 
@@ -316,11 +317,10 @@ def session_bench(ids, quick: bool, real_window: bool, log=None,
 
 
 def _window_size(text: str) -> tuple[int, int]:
-    w, x, h = text.lower().partition("x")
-    if not (x and w.isdigit() and h.isdigit() and 960 <= int(w) <= 7680
-            and 600 <= int(h) <= 4320):
-        raise ArgError(f"--window-size wants WIDTHxHEIGHT from 960x600 to 7680x4320, not {text!r}")
-    return int(w), int(h)
+    try:
+        return parse_window_size(text)
+    except ValueError as e:
+        raise ArgError(f"--window-size wants {e}") from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from cinetable.window_size import window_size_arg
+
 
 def _streams_for_a_windowed_build() -> None:
     """The packaged app is windowed (build/pyinstaller.spec): on Windows it has no
@@ -46,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="start, show the title, play a short bot-only game through the "
                              "real scenes, and exit 0 (for packaging checks)")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
-    parser.add_argument("--window-size", default=None, metavar="WxH", type=_size,
+    parser.add_argument("--window-size", default=None, metavar="WxH", type=window_size_arg,
                         help="open a window of exactly this many pixels (at least 960x600) "
                              "for this run, whatever the settings say (screenshots, demos)")
     args = parser.parse_args(argv)
@@ -55,12 +57,7 @@ def main(argv: list[str] | None = None) -> int:
                size=args.window_size)
 
 
-def _size(text: str) -> tuple[int, int]:
-    w, x, h = text.lower().partition("x")
-    if not (x and w.isdigit() and h.isdigit() and 960 <= int(w) <= 7680
-            and 600 <= int(h) <= 4320):
-        raise argparse.ArgumentTypeError(f"WIDTHxHEIGHT from 960x600 to 7680x4320, not {text!r}")
-    return int(w), int(h)
+
 
 
 if __name__ == "__main__":

@@ -5,16 +5,17 @@ import argparse
 import os
 from pathlib import Path
 
+from cinetable.window_size import window_size_arg
+
 
 def main(argv: list[str]) -> int:
-    from cinetable.cli import _size
     from cinetable.engine.registry import GAME_IDS
     parser = argparse.ArgumentParser(prog="cinetable gallery",
                                      description="Show every card face of every game.")
     parser.add_argument("--game", default=None, choices=GAME_IDS, help="only this game")
     parser.add_argument("--out", default=None, metavar="DIR",
                         help="write one PNG per game into DIR instead of opening a window")
-    parser.add_argument("--window-size", default=None, metavar="WxH", type=_size)
+    parser.add_argument("--window-size", default=None, metavar="WxH", type=window_size_arg)
     args = parser.parse_args(argv)
     if args.out is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")   # no window for files
