@@ -14,8 +14,7 @@ import pygame
 from cinetable.client import viewport
 from cinetable.client.art import darker, lighter
 from cinetable.client.cannes.vignettes import draw_palm
-from cinetable.client.poker.card_faces import stepped
-from cinetable.client.poker.vignettes import Box
+from cinetable.client.deco import Box, stepped
 from cinetable.client.widgets import vertical_gradient
 
 SKY_TOP, SKY_LOW = (30, 28, 56), (12, 12, 24)

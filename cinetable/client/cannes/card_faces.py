@@ -17,7 +17,7 @@ from cinetable.client import palette
 from cinetable.client.art import GOLD, GOLD_DARK, darker, lighter
 from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.vignettes import SS, picture
-from cinetable.client.poker.card_faces import stepped
+from cinetable.client.deco import stepped
 from cinetable.client.portraits import FEMININE, look_for, portrait
 from cinetable.client.table.text import fit_text
 from cinetable.games.cannes.cards import STAR, load_cards

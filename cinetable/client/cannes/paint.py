@@ -24,7 +24,7 @@ from cinetable.client.cannes.card_faces import (
 from cinetable.client.cannes.kind_marks import draw_mark
 from cinetable.client.cannes.narrate import calendar_date
 from cinetable.client.cannes.vignettes import picture
-from cinetable.client.poker.card_faces import stepped
+from cinetable.client.deco import stepped
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.text import fit_text

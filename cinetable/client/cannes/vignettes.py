@@ -20,7 +20,7 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.art import GOLD, GOLD_DARK, darker, lighter, star_points
-from cinetable.client.poker.vignettes import Box, sunburst
+from cinetable.client.deco import Box, sunburst
 from cinetable.client.surface_cache import SurfaceCache
 
 SS = 3

@@ -12,6 +12,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD, GOLD_DARK, SS, darker, lighter, star_points
+from cinetable.client.deco import stepped
 from cinetable.client.poker.vignettes import draw_vignette
 
 BACK = (128, 32, 44)             # the deck's colour: a velvet curtain's
@@ -23,14 +24,6 @@ def numeral_ink(hue):
     """A value's numeral: its hue darkened to read on cream (the yellow and the cyan
     would be pale otherwise)."""
     return darker(hue, 0.72)
-
-
-def stepped(r: pygame.Rect, k: float) -> list:
-    """The outline of `r` with each corner cut in an Art Deco step of `k` pixels."""
-    x0, y0, x1, y1 = r.left, r.top, r.right - 1, r.bottom - 1
-    return [(x0 + k, y0), (x1 - k, y0), (x1 - k, y0 + k), (x1, y0 + k), (x1, y1 - k),
-            (x1 - k, y1 - k), (x1 - k, y1), (x0 + k, y1), (x0 + k, y1 - k), (x0, y1 - k),
-            (x0, y0 + k), (x0 + k, y0 + k)]
 
 
 def _body(w, h, fill, edge):

@@ -16,44 +16,10 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.art import GOLD, GOLD_DARK, darker, draw_statuette, lighter, star_points
+from cinetable.client.deco import Box, sunburst
 
 INK = palette.INK
 CREAM = palette.CREAM
-
-
-class Box:
-    """Fractions of a rect to pixels: p(0.5, 0.5) is its centre, d(0.1) a tenth of its
-    smaller side."""
-
-    def __init__(self, r: pygame.Rect):
-        self.r = r
-        self.u = min(r.w, r.h)
-
-    def p(self, fx, fy):
-        return (self.r.x + fx * self.r.w, self.r.y + fy * self.r.h)
-
-    def d(self, f):
-        return max(1, f * self.u)
-
-    def rect(self, fx, fy, fw, fh):
-        x, y = self.p(fx, fy)
-        return pygame.Rect(round(x), round(y), round(fw * self.r.w), round(fh * self.r.h))
-
-    def poly(self, surf, colour, pts, width=0):
-        pygame.draw.polygon(surf, colour, [self.p(x, y) for x, y in pts], width)
-
-
-def sunburst(surf, b: Box, centre, c1, c2, rays=16):
-    """Art Deco rays from `centre` (fractions) over the whole box, two tones."""
-    pygame.draw.rect(surf, c1, b.r)
-    cx, cy = b.p(*centre)
-    reach = math.hypot(b.r.w, b.r.h)
-    for k in range(rays):
-        if k % 2:
-            continue
-        a0, a1 = 2 * math.pi * k / rays, 2 * math.pi * (k + 1) / rays
-        pygame.draw.polygon(surf, c2, [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
-                                       (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
 
 
 def _ticket(s, b, hue):
