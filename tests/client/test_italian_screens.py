@@ -65,8 +65,13 @@ class EnglishCheck:
         split = [n.split() for n in self.names]
         self.heads = {" ".join(p[:k]) for p in split for k in range(1, len(p))}
         self.tails = {" ".join(p[k:]) for p in split for k in range(1, len(p))}
+        # a name on three lines or more: its middle words make a line of their own
+        self.middles = {" ".join(p[i:j]) for p in split for i in range(1, len(p))
+                        for j in range(i + 1, len(p))}
 
     def _without_names(self, text: str) -> str:
+        if text.strip() in self.middles:
+            return " "
         for name in self.names:
             text = text.replace(name, " ").replace(name.upper(), " ")
         # a name cut by line wrapping: its first words end a line, its last words start one

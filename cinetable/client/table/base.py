@@ -38,7 +38,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from cinetable.client import palette, viewport
+from cinetable.client import palette
 from cinetable.client.animation import AnimationQueue, Call, Delay, Sequence
 from cinetable.client.memory_release import release_after_table
 from cinetable.client.player_names import own_name
@@ -51,6 +51,7 @@ from cinetable.client.table.hooks import TableHooks
 from cinetable.client.table.lit import draw_lit
 from cinetable.client.table.log_panel import LogPanel
 from cinetable.client.table.pacing import PacedTurns
+from cinetable.client.table.places import TablePlaces
 from cinetable.client.table.prompt_bar import PromptBar
 from cinetable.client.table.seats import display_names, draw_thinking
 from cinetable.client.table.since_panel import SinceTurn
@@ -60,40 +61,9 @@ from cinetable.client.table.tooltip import Tooltip
 from cinetable.engine import IllegalActionError
 
 
-class BaseTableScene(TableComfort, PacedTurns, TableHooks, Scene):
+class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
     name = "table"
     title = ""
-    # a game's layout module (client/<game>/layout.py), read each time: its LOG,
-    # LOG_EXPANDED, NOTICES and CENTRE (else BOARD's centre) as they are now
-    LAYOUT = None
-
-    # the table's layout, in pixels: the game's, else one made from the window
-    @property
-    def LOG_RECT(self) -> pygame.Rect:          # noqa: N802 (the games' names)
-        if self.LAYOUT is not None:
-            return self.LAYOUT.LOG
-        dw, dh = viewport.design()
-        return viewport.rect(12, dh - 150, min(556 * dw / 1280, 900), 138)
-
-    @property
-    def LOG_EXPANDED(self) -> pygame.Rect | None:     # noqa: N802
-        return getattr(self.LAYOUT, "LOG_EXPANDED", None)
-
-    @property
-    def NOTICE_AREA(self) -> pygame.Rect:       # noqa: N802
-        if self.LAYOUT is not None:
-            return self.LAYOUT.NOTICES
-        top = viewport.px(50)
-        return pygame.Rect(0, top, viewport.width(), viewport.height() - top)
-
-    @property
-    def BANNER_CENTRE(self) -> tuple[int, int]:   # noqa: N802
-        layout = self.LAYOUT
-        if layout is not None:
-            centre = getattr(layout, "CENTRE", None)
-            return tuple(centre) if centre is not None else layout.BOARD.center
-        return viewport.width() // 2, viewport.height() // 2
-
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
