@@ -93,6 +93,10 @@ def prizes_arrive(scene, ev):
     return Sequence(Call(begin), Delay(0.35), Later(flights), Call(landed))
 
 
+def tags(scene, seat: int) -> list:
+    return [r for (s, _key), r in scene.prize_spots.items() if s == seat]
+
+
 def arc(layer, img, start, end, end_scale, on_done):
     """A statuette's flight: eased, up in an arc and down onto its tag, shrinking to the
     tag's emblem (no shadow: it flies over the panel, not the felt)."""
@@ -114,18 +118,33 @@ def arc(layer, img, start, end, end_scale, on_done):
     return Tween(FLIGHT_S, apply, ease_in_out_cubic, begin, done)
 
 
-def spotlight(size) -> pygame.Surface:
-    """A soft cone of warm light falling on a film's column, brightest at its top."""
-    w, h = size
-    img = pygame.Surface(size, pygame.SRCALPHA)
+def stage(column: pygame.Rect, tags: list) -> pygame.Rect:
+    """Where the Grand Prix stands in a film's column, clear of its text: right of its
+    prize tags, from the first tag down (the column's foot when it has none)."""
+    if not tags:
+        return pygame.Rect(column.x, column.bottom - px(110), column.w, px(110))
+    left = max(t.right for t in tags) + px(10)
+    top = min(t.y for t in tags)
+    return pygame.Rect(left, top, max(0, column.right - left), max(0, column.bottom - top))
+
+
+def spotlight(column: pygame.Rect, tags: list) -> pygame.Surface:
+    """A soft cone of warm light falling on a film's column onto the Grand Prix's
+    statuette, standing where it hides none of the film's words."""
+    w, h = column.size
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    room = stage(column, tags).move(-column.x, -column.y)
+    tall = min(px(150), room.h - px(12), room.w * 10 // 6)
+    x = room.centerx if tall >= px(36) else w // 2
     r, g, b = palette.HIGHLIGHT[:3]
     for k in range(10):                       # nested cones: brightest in the middle
         top, foot = w * (0.03 + 0.012 * k), w * (0.12 + 0.04 * k)
-        cone = [(w / 2 - top, 0), (w / 2 + top, 0), (w / 2 + foot, h), (w / 2 - foot, h)]
+        cone = [(w / 2 - top, 0), (w / 2 + top, 0), (x + foot, h), (x - foot, h)]
         pygame.draw.polygon(img, (r, g, b, 14), cone)
     pygame.draw.rect(img, (r, g, b, 220), img.get_rect(), max(1, px(2)), border_radius=px(8))
-    big = statuette(min(px(150), h // 3))       # the Grand Prix, standing in the light
-    img.blit(big, big.get_rect(midbottom=(w // 2, h - px(16))))
+    if tall >= px(36):                        # the Grand Prix, standing in the light
+        big = statuette(tall)
+        img.blit(big, big.get_rect(midbottom=(x, room.bottom - px(8))))
     return img
 
 
@@ -138,8 +157,9 @@ def winner_moment(scene, ev, sting: str):
         scene.app.sounds.play(sting)
         if on_panel(scene):
             cols = scene.jury_columns
-            held["lights"] = [scene.jury_sprites.add(spotlight(cols[s].size), cols[s].center,
-                                                     alpha=0) for s in ev.winners if s in cols]
+            held["lights"] = [scene.jury_sprites.add(spotlight(cols[s], tags(scene, s)),
+                                                     cols[s].center, alpha=0)
+                              for s in ev.winners if s in cols]
 
     def apply(p):
         up = ease_in_out_cubic(min(1.0, p / 0.25) if p < 0.7 else (1 - p) / 0.3)

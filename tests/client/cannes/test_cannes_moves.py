@@ -218,3 +218,19 @@ def test_space_skips_a_reveal_to_the_bids_face_up(app):
                                          unicode=" ", scancode=0))
     frames(app, 2)
     assert not scene.sprites.sprites and SOLD.lot in scene.view.results
+
+
+def test_the_winners_statuette_stands_clear_of_the_films_prize_tags(app):
+    from cinetable.client.cannes import jury_moves
+    table(app)
+    column = pygame.Rect(400, 100, 360, 500)
+    tags = [pygame.Rect(404, 400 + 24 * k, 200, 20) for k in range(3)]
+    light = jury_moves.spotlight(column, tags)
+    for tag in tags:
+        inside = tag.move(-column.x, -column.y)
+        for x in range(inside.left, inside.right, 3):
+            for y in range(inside.top, inside.bottom, 3):
+                assert light.get_at((x, y)).a < 200, "no statuette over a prize's words"
+    solid = [(x, y) for x in range(0, 360, 4) for y in range(0, 500, 4)
+             if light.get_at((x, y)).a == 255]
+    assert solid, "the statuette stands in the light"
