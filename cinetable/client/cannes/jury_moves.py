@@ -23,6 +23,7 @@ from cinetable.client.animation import (
     linear,
     stagger,
 )
+from cinetable.client.cannes.overlays import draw_jury
 from cinetable.client.viewport import px
 
 PRIZES = ("screenplay", "performance", "grand_prix")    # [designed] the Grand Prix last
@@ -56,7 +57,6 @@ def on_panel(scene) -> bool:
 def spots(scene) -> dict:
     """Each prize tag's rect on the jury's panel (drawn once to a scrap if not yet)."""
     if not scene.prize_spots:
-        from cinetable.client.cannes.overlays import draw_jury
         draw_jury(scene, pygame.Surface((1, 1)))
     return scene.prize_spots
 

@@ -154,6 +154,13 @@ def dice_tumble(scene, ev):
     return Sequence(Tween(TUMBLE_S, apply, linear, begin, done), Delay(0.25))
 
 
+def place(scene, seat: int, square: int):
+    """Where the board draws `seat`'s pawn on `square`, beside the pawns already there."""
+    squares = scene.view.squares
+    there = sorted({s for s in range(scene.view.n) if squares[s] == square} | {seat})
+    return L.pawn_pos(square, there.index(seat), len(there))
+
+
 def pawn_step(scene, ev):
     """The pawn hops square by square along the strip, each hop eased in and out."""
     img = scene.painter.pawn(ev.seat, scene.initials[ev.seat], scene.view.director == ev.seat)
@@ -168,6 +175,7 @@ def pawn_step(scene, ev):
         scene.moving_pawn = None
         scene.apply_event(ev)
         scene.app.sounds.play("place")
-    hops = [scene.sprites.flight(img, L.pawn_pos(a, 0, 1), L.pawn_pos(b, 0, 1), hop, lift=px(10))
-            for a, b in zip(squares, squares[1:])]
+    spots = [L.pawn_pos(sq, 0, 1) for sq in squares]
+    spots[0], spots[-1] = place(scene, ev.seat, ev.square), place(scene, ev.seat, ev.to)
+    hops = [scene.sprites.flight(img, a, b, hop, lift=px(10)) for a, b in zip(spots, spots[1:])]
     return Sequence(Call(begin), *hops, Call(done))

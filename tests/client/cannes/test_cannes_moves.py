@@ -136,7 +136,10 @@ def test_a_pawn_hops_square_by_square_each_hop_eased(app):
     scene = table(app)
     scene.queue.add(animate.event_steps(scene, E.PawnMoved(1, 0, 3)))
     lifts, xs = [], []
-    frames(app)
+    scene.queue.update(0)
+    pawn = scene.sprites.sprites[0]
+    home = L.pawn_pos(0, 1, 4)          # Rita's place among the four pawns of 1 June
+    assert abs(pawn.x - home[0]) <= 1 and abs(pawn.y - home[1]) <= 1, "no jump at the start"
     while scene.sprites.sprites:
         lifts.append(scene.sprites.sprites[0].lift)
         xs.append(scene.sprites.sprites[0].x)
