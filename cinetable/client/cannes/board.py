@@ -42,13 +42,11 @@ def _pawns(scene, layer) -> None:
 def _dice(scene, layer) -> None:
     v, t = scene.view, scene.app.t
     r = L.DICE
-    faces = scene.tumble or (tuple(v.dice) if len(v.dice) == 2 else None)
-    if faces:
-        for i, d in enumerate(faces):
+    if len(v.dice) == 2 and not scene.tumble:     # rolling dice fly as sprites
+        for i, d in enumerate(v.dice):
             layer.blit(scene.painter.die(d, 44), (r.x + px(14 + i * 54), r.y + px(24)))
-        if not scene.tumble:
-            total = scene.text.get("title", 26, f"= {sum(faces)}", palette.TEXT)
-            layer.blit(total, (r.x + px(124), r.y + px(30)))
+        total = scene.text.get("title", 26, f"= {sum(v.dice)}", palette.TEXT)
+        layer.blit(total, (r.x + px(124), r.y + px(30)))
     label = t("cannes.area.dice")
     head = scene.text.get("title", 15, label.upper(), palette.BRASS_DIM)
     layer.blit(head, (r.x + px(10), r.y + px(4)))
@@ -86,14 +84,13 @@ def _lots(scene, layer) -> None:
             pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(px(4), px(4)), px(2),
                              border_radius=px(9))
         res = v.results.get(i)
-        squeeze = scene.flipping[1] if scene.flipping and scene.flipping[0] == i else 1.0
         if res is not None and res.bids:
             for k, (s, val) in enumerate(res.bids):
                 win = s == res.winner and val == res.value
-                img = _squeezed(_bid(p, val, "win" if win else ""), squeeze)
+                img = _bid(p, val, "win" if win else "")
                 c = L.bid_pos(r, k)
                 box = img.get_rect(center=c)
-                if win and squeeze == 1.0:
+                if win:
                     pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(px(8), px(6)),
                                      border_radius=px(7))
                 layer.blit(img, box)
@@ -106,11 +103,14 @@ def _lots(scene, layer) -> None:
             _dot(layer, me, (box.x - px(6), box.centery))
         for k, s in enumerate(lot["bids"]):
             c = L.bid_pos(r, k)
-            if s == me and lot["my_bid"]:
+            if i == scene.turning_lot:
+                pass                 # its bids are turning over, as sprites
+            elif s == me and lot["my_bid"]:
                 img = _bid(p, lot["my_bid"])
+                layer.blit(img, img.get_rect(center=c))
             else:
-                img = _squeezed(p.auction_back(), squeeze)
-            layer.blit(img, img.get_rect(center=c))
+                img = p.auction_back()
+                layer.blit(img, img.get_rect(center=c))
             _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
 
 
@@ -151,10 +151,3 @@ def _dot(layer, seat: int, centre) -> None:
     """The bidder's colour beside a bid."""
     pygame.draw.circle(layer, palette.PLAYERS[seat % len(palette.PLAYERS)], centre, px(5))
 
-
-def _squeezed(img, k: float):
-    """A card narrowed to k of its width (a card turning over)."""
-    if k >= 1.0:
-        return img
-    w, h = img.get_size()
-    return pygame.transform.scale(img, (max(1, int(w * k)), h))

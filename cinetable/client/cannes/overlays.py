@@ -123,12 +123,16 @@ def draw_jury(scene, surface) -> None:
     surface.blit(head, (area.x + px(18), area.y + px(8)))
     for k, juror in enumerate(jury_portraits()):     # the jury, seated by the title
         surface.blit(juror, (area.x + px(30) + head.get_width() + k * px(32), area.y + px(6)))
+    scene.jury_bench = (area.x + px(30) + head.get_width() + px(78), area.y + px(23))
     over = v.over_event
     left, w = jury_columns(len(films))
     x4, right = px(4), px(14)
+    scene.prize_spots, scene.jury_columns = {}, {}     # where the jury's moves land
     for i, f in enumerate(films):
         x = left + i * w
         y = area.y + px(46)
+        scene.jury_columns[f.seat] = pygame.Rect(x, y - px(6), w - px(4),
+                                                 area.bottom - px(8) - y + px(6))
         colour = palette.PLAYERS[f.seat % len(palette.PLAYERS)]
         pygame.draw.rect(surface, colour, (x + px(2), y, w - px(8), px(4)))
         name = scene.text.get("bold", 17, scene.names[f.seat], palette.TEXT)
@@ -175,10 +179,13 @@ def draw_jury(scene, surface) -> None:
                 if f.seat in seats:
                     prize = scene.text.get("bold", 14, t(f"cannes.jury.{key}"), (30, 24, 10))
                     r = pygame.Rect(x + x4, y, prize.get_width() + px(34), px(20))
+                    scene.prize_spots[(f.seat, key)] = r
+                    y += px(24)
+                    if (f.seat, key) in scene.prizes_waiting:
+                        continue                 # its statuette is still on the way
                     pygame.draw.rect(surface, palette.HIGHLIGHT, r, border_radius=px(5))
                     surface.blit(picture("prize", key, (px(20), px(20)), PRIZE_GROUND), r)
                     surface.blit(prize, (r.x + px(26), r.y + px(1)))
-                    y += px(24)
 
 
 def jury_portraits() -> list[pygame.Surface]:

@@ -29,6 +29,7 @@ from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.refusals import refusal_text
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for
+from cinetable.client.table.sprites import SpriteLayer
 from cinetable.client.table.text import fit_text, panel_line
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.viewport import px
@@ -50,9 +51,14 @@ class TableScene(BaseTableScene):
         self.selected: int | None = None       # the auction card picked to lay (its value)
         self.hidden_lots: set = set()          # lots flying to their winner
         self.moving_pawn: int | None = None
-        self.tumble = None                     # dice faces while they roll
+        self.tumble = None                     # True while the dice roll (as sprites)
         self.suit_note: tuple | None = None    # (text, until) while the suit rule decides
-        self.flipping: tuple | None = None     # (lot, horizontal scale) while its bids turn
+        self.turning_lot: int | None = None    # the lot whose bids turn over (as sprites)
+        self.jury_sprites = SpriteLayer()      # statuettes and spotlight, over the jury
+        self.prize_spots: dict = {}            # (seat, prize) -> its tag on the jury's panel
+        self.jury_columns: dict = {}           # seat -> its film's column there
+        self.jury_bench = (0, 0)               # the jurors' portraits: statuettes leave there
+        self.prizes_waiting: set = set()       # prizes whose statuette is still flying
         self.pending: list = []                # ratings filled automatically, one a frame
         self.held: list = []                   # your bids laid but not confirmed: (lot, value)
         self.auction_result: tuple | None = None   # (title, rows) of the last reveal
@@ -85,6 +91,7 @@ class TableScene(BaseTableScene):
 
     def release_painting(self) -> None:
         self.painter._cache.clear()
+        self.jury_sprites.clear()
         self._layer = None
         self._layer_key = None
 
@@ -303,6 +310,9 @@ class TableScene(BaseTableScene):
 
     def end_batch(self) -> None:
         self.hidden_lots.clear()
+        self.jury_sprites.clear()
+        self.prizes_waiting.clear()
+        self.turning_lot = self.tumble = None
         if self.selected is not None and self.selected not in self.view.hand:
             self.selected = None
         self._layer_key = None
@@ -406,7 +416,7 @@ class TableScene(BaseTableScene):
     def draw_table(self, surface) -> None:
         key = (self.view.version, self.selected, tuple(self.held), self.turn_seat(),
                frozenset(self.hidden_lots),
-               self.moving_pawn, self.tumble, self.human_can_act(), self.flipping)
+               self.moving_pawn, self.tumble, self.human_can_act(), self.turning_lot)
         if key != self._layer_key:
             self._layer_key = key
             self._compose()
@@ -433,6 +443,7 @@ class TableScene(BaseTableScene):
             surface.blit(img, img.get_rect(center=r.center))
         if v.films:
             O.draw_jury(self, surface)
+            self.jury_sprites.draw(surface)
             return
         if self.auction_result:
             auction_panel.draw_auction(self, surface, self.auction_result[1],

@@ -6,10 +6,12 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947 import premiere
 from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
 from cinetable.client.hollywood1947.recap import draw_strip
 from cinetable.client.hollywood1947.words import CARD_BY_ID
 from cinetable.client.table.seats import paint_seat_frame, seat_header
+from cinetable.client.table.sprites import Sprite, turn_lift, turn_width
 from cinetable.client.table.text import fit_text
 
 LOYALTY_COLOUR = {"patriot": (120, 160, 240), "communist": (240, 110, 100), "star": GOLD}
@@ -315,13 +317,14 @@ def draw_hand(scene, surf) -> None:
     if scene.session.human_seat is None:
         return
     shown = o["loyalty"] if scene.peek else None
-    surf.blit(p.loyalty(shown, L.LOYALTY.size), L.LOYALTY.topleft)
     _region(scene, L.LOYALTY, ("loyalty", shown))
-    # the keys inside the card's foot: under it they ran off the window's bottom edge
-    img = text.get("body", 13, t("hollywood1947.loyalty_keys"),
-                   palette.INK if shown else palette.TEXT_DIM)
-    surf.blit(img, img.get_rect(midbottom=(L.LOYALTY.centerx,
-                                           L.LOYALTY.bottom - viewport.px(8))))
+    if scene.loyalty_turn is None:        # turning over: drawn over the table meanwhile
+        surf.blit(p.loyalty(shown, L.LOYALTY.size), L.LOYALTY.topleft)
+        # the keys inside the card's foot: under it they ran off the window's bottom edge
+        img = text.get("body", 13, t("hollywood1947.loyalty_keys"),
+                       palette.INK if shown else palette.TEXT_DIM)
+        surf.blit(img, img.get_rect(midbottom=(L.LOYALTY.centerx,
+                                               L.LOYALTY.bottom - viewport.px(8))))
     img = text.get("semibold", 15, t("hollywood1947.your_hand").upper(), palette.BRASS_DIM)
     surf.blit(img, (L.HAND.x, L.HAND.y - viewport.px(8)))
     hand = o["hand"]
@@ -349,12 +352,24 @@ def draw_reveal(scene, surf) -> None:
     surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + Zp(10))))
     surf.blit(p.poster(rv["poster"], (Zp(118), Zp(166))), (box.x + Zp(20), box.y + Zp(60)))
     cards = rv["cards"]
-    w, h = Zp(82), Zp(118)
-    gap = min(Zp(92), (box.w - Zp(180)) // max(1, len(cards)))
-    for i, cid in enumerate(cards):
-        r = pygame.Rect(box.x + Zp(160) + i * gap, box.y + Zp(84), w, h)
-        img = p.card(cid, (w, h)) if i < rv["shown"] else p.back((w, h))
-        surf.blit(img, r.topleft)
+    rects = premiere.card_rects(len(cards))
+    if rects and rv.get("beam", 0) > 0:           # the spotlight, under the cards
+        top = box.y + Zp(52)
+        beam = rv.get("beam_img")
+        if beam is None or rv.get("beam_for") != rects[0].size:
+            beam = rv["beam_img"] = premiere.beam_image(box.h, rects[0], top)
+            rv["beam_for"] = rects[0].size
+        beam.set_alpha(int(255 * min(1.0, rv["beam"])))
+        surf.blit(beam, beam.get_rect(midtop=(int(rv["beam_x"]), top)))
+    size = rects[0].size if rects else (0, 0)
+    for i, (cid, r) in enumerate(zip(cards, rects)):
+        if i == rv.get("turning"):                # turning over where it lies
+            q = rv["turn"]
+            sp = Sprite(p.card(cid, size) if q >= 0.5 else p.back(size), r.center)
+            sp.sx, sp.lift = turn_width(q), Zp(16) * turn_lift(q)
+            sp.draw(surf)
+            continue
+        surf.blit(p.card(cid, size) if i < rv["shown"] else p.back(size), r.topleft)
     pat, com = rv["count"]
     line = t("hollywood1947.count", patriot=pat, communist=com)
     img = text.get("title", Zf(28), line, palette.TEXT)
@@ -364,10 +379,20 @@ def draw_reveal(scene, surf) -> None:
     pygame.draw.rect(surf, RED, bar, border_radius=Zp(6))
     pygame.draw.rect(surf, BLUE, (bar.x, bar.y, bar.w * pat // total, bar.h),
                      border_radius=Zp(6))
-    if rv["done"]:
-        img = text.get("title", Zf(26), t(f"hollywood1947.won_{rv['winner']}"),
+    if rv["done"]:        # the winning side's moment: its verdict rises in, a little large
+        img = text.get("title", Zf(30), t(f"hollywood1947.won_{rv['winner']}"),
                        palette.HIGHLIGHT)
-        surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + Zp(330))))
+        grow = rv.get("verdict", 1.0)
+        if grow < 1:
+            k = max(0.05, 0.6 + 0.4 * grow)
+            img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),
+                                                     max(1, int(img.get_height() * k))))
+        at = img.get_rect(midtop=(box.centerx, box.y + Zp(336)))
+        # on a plate in the winning side's colour (both sides: brass)
+        colour = SIDE_COLOUR.get(rv["winner"], palette.BRASS)
+        _box(surf, at.inflate(Zp(40), Zp(14)), (*colour[:3], int(150 * min(1.0, grow))),
+             colour, 2, 10)
+        surf.blit(img, at)
 
 
 def card_kind(cid: str) -> str:

@@ -9,20 +9,19 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, viewport
-from cinetable.client.animation import Call, Delay, Tween
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.hollywood1947 import board, hint_marks, lit_targets
+from cinetable.client.hollywood1947 import animate, board, hint_marks, lit_targets
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.backdrop import paint_backdrop
 from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
 from cinetable.client.hollywood1947.paint import Painter
+from cinetable.client.hollywood1947.premiere import premiere_steps
 from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
-from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items
-from cinetable.client.sounds import ending
+from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items  # noqa: F401 (re-exported)
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, role_text
 from cinetable.client.table.tooltip import Tip
@@ -50,6 +49,7 @@ class TableScene(BaseTableScene):
     def __init__(self, app, session):
         self.menu_group: str | None = None
         self.peek = False
+        self.loyalty_turn: animate.LoyaltyTurn | None = None
         self.reveal: dict | None = None
         self.move_room: dict[int, pygame.Rect] = {}   # seat -> free room (board.py)
         self.tumbling: dict = {}
@@ -67,7 +67,21 @@ class TableScene(BaseTableScene):
         return self.app.t("hollywood1947.title")
 
     def viewer_changed(self) -> None:
-        self.menu_group, self.peek = None, False
+        self.menu_group, self.peek, self.loyalty_turn = None, False, None
+
+    def set_peek(self, on: bool) -> None:
+        """Show or hide your loyalty: the card turns over (at once at Instant speed)."""
+        o = self.view.obs
+        if on != self.peek and not self.queue.instant and o.get("loyalty"):
+            self.loyalty_turn = animate.LoyaltyTurn(o["loyalty"] if self.peek else None,
+                                                    o["loyalty"] if on else None)
+        self.peek = on
+
+    def update(self, dt: float) -> None:
+        turn = self.loyalty_turn
+        if turn is not None and (self.queue.instant or turn.advance(dt * self.queue.speed)):
+            self.loyalty_turn = None
+        super().update(dt)
 
     # ---- set-up -------------------------------------------------------------------------
     def new_view(self, state):
@@ -206,7 +220,7 @@ class TableScene(BaseTableScene):
                 self.open_recap(k)
                 return True
         if L.LOYALTY.collidepoint(pos) and self.session.human_seat is not None:
-            self.peek = not self.peek
+            self.set_peek(not self.peek)
             return True
         items = self.menu()
         for (label, what), r in zip(items, L.menu_rects(len(items))):
@@ -236,7 +250,7 @@ class TableScene(BaseTableScene):
             self.recap = None
             return True
         if key == pygame.K_l:
-            self.peek = not self.peek
+            self.set_peek(not self.peek)
             return True
         if key == pygame.K_BACKSPACE and self.menu_group:
             self.menu_group = None
@@ -274,84 +288,20 @@ class TableScene(BaseTableScene):
         return super().log_style(ev, seat)
 
     def batch_steps(self, events) -> list:
-        steps = []
-        for ev in events:
-            if isinstance(ev, E.DieRolled):
-                steps.append(self._tumble(ev))
-            elif isinstance(ev, E.FilmRevealed):
-                steps += self._premiere(ev)
-            elif isinstance(ev, E.RoundStarted):
-                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
-                if ev.round:
-                    steps.append(self.banner.show(self.app.t("hollywood1947.film",
-                                                             number=ev.round + 1),
-                                                  0.8, self.BANNER_CENTRE))
-            elif isinstance(ev, E.GameOver):
-                sting = ending(self.session.human_seat, ev.winners)
-                steps.append(Call(lambda ev=ev: (self.apply_event(ev),
-                                                 self.app.sounds.play(sting))))
-                steps.append(self.banner.show(self.app.t(f"hollywood1947.side.{ev.side}"),
-                                              1.6, self.BANNER_CENTRE))
-            elif isinstance(ev, (E.CardAdded, E.PosterRevealed, E.TrophyGiven, E.JobsSwapped)):
-                steps += [Call(lambda ev=ev: self.apply_event(ev)), Delay(0.18)]
-            else:
-                steps.append(Call(lambda ev=ev: self.apply_event(ev)))
-        return steps
+        return animate.batch_steps(self, events)
 
+    # the steps by their former names (callers outside the package use them)
     def _tumble(self, ev):
-        d = ev.die
-
-        def begin():
-            self.tumbling[d] = 0.0
-            self.app.sounds.play("dice")
-
-        def apply(p):
-            self.tumbling[d] = p
-
-        def done():
-            self.tumbling.pop(d, None)
-            self.apply_event(ev)
-        return Tween(0.45, apply, lambda x: x, begin, done)
-
-    def tumble_tilt(self, d):
-        p = self.tumbling.get(d)
-        if p is None:
-            return None
-        return (1 - p) * 40 * (1 if int(p * 10) % 2 else -1)
-
-    def tumble_face(self, d) -> bool:
-        p = self.tumbling.get(d, 1.0)
-        return int(p * 9) % 3 == 0
+        return animate.tumble(self, ev)
 
     def _premiere(self, ev) -> list:
-        cards = list(ev.cards)
-        poster_bias = A.COMP.poster_by_id[ev.poster].bias
+        return premiere_steps(self, ev)
 
-        def start():
-            self.reveal = {"poster": ev.poster, "cards": cards, "shown": 0, "done": False,
-                           "count": [int(poster_bias > 0), int(poster_bias < 0)],
-                           "winner": ev.winner}
-            self.app.sounds.play("projector")
+    def tumble_tilt(self, d):
+        return animate.tumble_tilt(self, d)
 
-        def flip():
-            rv = self.reveal
-            c = CARD_BY_ID[rv["cards"][rv["shown"]]]
-            rv["shown"] += 1
-            self.app.sounds.play("flip")
-            rv["count"][0] += c.patriot
-            rv["count"][1] += c.communist
-
-        def finish():
-            self.reveal["done"] = True
-            self.apply_event(ev)
-            self._suspect_after = True
-            self._recap_after = True     # the recap opens once the view has the film
-
-        steps = [Call(start), Delay(0.5)]
-        for _ in cards:
-            steps += [Call(flip), Delay(0.55)]
-        steps += [Call(finish), Delay(0.9), Call(lambda: setattr(self, "reveal", None))]
-        return steps
+    def tumble_face(self, d) -> bool:
+        return animate.tumble_face(self, d)
 
     def status_for_batch(self, events, state):
         if any(isinstance(e, E.FilmRevealed) for e in events):
@@ -433,7 +383,7 @@ class TableScene(BaseTableScene):
         notes = tuple(sorted(self.notes().items()))
         key = (self.view.version, self.turn_seat(), tuple(label for label, _ in items),
                self.menu_group, hover, hand, self.peek, tumble, notes,
-               self.session.human_seat)
+               self.session.human_seat, self.loyalty_turn is None)
         if key != self._layer_key or self._layer is None:
             self._layer_key = key
             if self._layer is None:
@@ -469,6 +419,8 @@ class TableScene(BaseTableScene):
         return tip_lines(self.words, key, self.view.obs)
 
     def draw_overlays(self, surface) -> None:
+        if self.loyalty_turn is not None:
+            self.loyalty_turn.sprite(self.painter).draw(surface)
         if self.recap is not None and self.reveal is None:
             draw_recap(self, surface, self.recap)
         board.draw_reveal(self, surface)
