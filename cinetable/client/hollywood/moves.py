@@ -28,7 +28,7 @@ from cinetable.client.animation import (
 )
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.view import CARDS
-from cinetable.client.table.sprites import Sprite, turn_lift
+from cinetable.client.table.sprites import SHADOW_RGBA, turn_lift
 
 DEAL_S = 0.36          # [designed] one card from its deck to its place, turning face up
 DEAL_GAP_S = 0.06
@@ -39,6 +39,7 @@ NUDGE_GAP_S = 0.06     # each pushed reel a beat after the one below it
 AWARD_S = 0.42
 TALLY_S = 0.5          # points counting up
 MOMENT_S = 1.4         # the game's winner's moment
+GROW = 0.06            # how much bigger a winner's panel grows as it rises
 
 
 def deck_of(card_id: str) -> str:
@@ -211,7 +212,54 @@ class Moment:
     def __init__(self, winners):
         self.winners = tuple(winners)
         self.p = 0.0
-        self.parts: list = []        # (panel rect, halo sprite, panel sprite), made when drawn
+        self.parts: list[Rise] = []      # made when first drawn
+
+
+class Rise:
+    """One winner's panel rising: where it stands, and its images at a few sizes (scaled
+    once each, not every frame)."""
+
+    STEPS = 12
+
+    def __init__(self, rect, panel: pygame.Surface):
+        self.rect = rect
+        self.panel = panel
+        self.halo = halo(rect.size)
+        self.x, self.y = rect.center
+        self.scale, self.lift, self.alpha = 1.0, 0.0, 0.0
+        self._sized: dict[int, tuple] = {}
+
+    def images(self, k: int) -> tuple:
+        """(halo, panel, shadow) at step k of STEPS towards the full rise."""
+        got = self._sized.get(k)
+        if got is None:
+            f = 1 + GROW * k / self.STEPS
+
+            def sized(img, scale=pygame.transform.smoothscale):
+                w, h = img.get_size()
+                return img if k == 0 else scale(img, (round(w * f), round(h * f)))
+            panel = sized(self.panel)
+            shadow = pygame.Surface(panel.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, SHADOW_RGBA, shadow.get_rect(),
+                             border_radius=viewport.px(10))
+            # the soft halo scales well enough without smoothing (half the cost)
+            got = self._sized[k] = (sized(self.halo, pygame.transform.scale), panel, shadow)
+        return got
+
+    def draw(self, surface, up: float, p: float) -> None:
+        k = round(up * self.STEPS)
+        self.scale = 1 + GROW * k / self.STEPS
+        self.lift = viewport.px(6) * up
+        self.alpha = 255 * up * (0.85 + 0.15 * math.cos(p * 6 * math.pi))
+        glow, panel, shadow = self.images(k)
+        half = panel.get_width() / 2          # grown at the window's edge, it stays whole
+        self.x = min(max(self.rect.centerx, half), viewport.size()[0] - half)
+        centre = (round(self.x), round(self.y - self.lift))
+        d = round(self.lift * 0.4)
+        surface.blit(shadow, shadow.get_rect(center=(round(self.x) + d, self.y + d)))
+        glow.set_alpha(int(max(0, min(255, self.alpha))))
+        surface.blit(glow, glow.get_rect(center=centre))
+        surface.blit(panel, panel.get_rect(center=centre))
 
 
 def winner_moment(scene, winners, sound: str) -> Step:
@@ -230,25 +278,16 @@ def winner_moment(scene, winners, sound: str) -> Step:
 
 
 def draw_moment(scene, surface) -> None:
-    """The risen panels: cached images scaled about their centre, kept inside the window."""
+    """The risen panels over the board (their images are the panels' cached ones)."""
     m = scene.moment
     if m is None:
         return
-    px, v = viewport.px, scene.view
+    v = scene.view
     if not m.parts:
         bds = v.breakdowns()
         for seat in m.winners:
             rect = L.panel_rect(seat, v.n)
-            img = scene.panels.panel(seat, v, bds[seat], False, rect)
-            m.parts.append((rect, Sprite(halo(rect.size), rect.center),
-                            Sprite(img, rect.center)))
+            m.parts.append(Rise(rect, scene.panels.panel(seat, v, bds[seat], False, rect)))
     up = swell(m.p)
-    for rect, glow, panel in m.parts:
-        panel.scale = glow.scale = 1 + 0.06 * up
-        panel.lift = px(6) * up
-        half = panel.size()[0] / 2
-        panel.x = glow.x = min(max(rect.centerx, half), viewport.size()[0] - half)
-        glow.y = rect.centery - panel.lift
-        glow.alpha = 255 * up * (0.85 + 0.15 * math.cos(m.p * 6 * math.pi))
-        glow.draw(surface)
-        panel.draw(surface)
+    for rise in m.parts:
+        rise.draw(surface, up, m.p)

@@ -156,9 +156,9 @@ def test_the_winners_moment_rises_in_a_glow_then_the_results_come(app, monkeypat
     rect = L.panel_rect(winner, 3)
     risen = False
     while app.scenes.top is scene and scene.moment is not None:
-        (where, glow, panel), = scene.moment.parts
-        assert where == rect and panel.y == rect.centery and not scene.results_b.visible
-        risen = risen or (panel.scale > 1.04 and panel.lift > 0 and glow.alpha > 100)
+        rise, = scene.moment.parts
+        assert rise.rect == rect and rise.y == rect.centery and not scene.results_b.visible
+        risen = risen or (rise.scale > 1.04 and rise.lift > 0 and rise.alpha > 100)
         frames(app)
     assert risen and "fanfare" in played
     assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 600)
