@@ -37,11 +37,26 @@ class PanelPainter:
         """The text beside the tableau cards grows with them, less."""
         return min(1.3, self.board.mini_k)
 
-    def draw_panels(self, surface, view: TableView, *, turn: int | None) -> None:
+    def draw_panels(self, surface, view: TableView, *, turn: int | None,
+                    counting=()) -> None:
+        """`counting`: seats whose total is ticking up (drawn each frame by draw_count)."""
         bds = view.breakdowns()
         for seat in range(view.n):
             rect = L.panel_rect(seat, view.n)
-            surface.blit(self.panel(seat, view, bds[seat], turn == seat, rect), rect.topleft)
+            surface.blit(self.panel(seat, view, bds[seat], turn == seat, rect,
+                                    seat in counting), rect.topleft)
+
+    def _total_at(self, rect) -> tuple[int, int]:
+        """The bottom right of a panel's total (panel coordinates), left of its "pts"."""
+        pts = self.text.get("body", 14, self.t("hollywood.panel.pts"), palette.TEXT_DIM)
+        return rect.w - viewport.px(16) - pts.get_width(), viewport.px(38)
+
+    def draw_count(self, surface, seat: int, players: int, value: int) -> None:
+        """A total as it counts: one cached number blitted where the panel leaves it out."""
+        rect = L.panel_rect(seat, players)
+        img = self.text.get("title", 30, str(value), palette.HIGHLIGHT)
+        x, y = self._total_at(rect)
+        surface.blit(img, img.get_rect(bottomright=(rect.x + x, rect.y + y)))
 
     def region_at(self, pos):
         """(rect, tip key) of the panel item under `pos`, or None."""
@@ -51,18 +66,19 @@ class PanelPainter:
                     return rect, key
         return None
 
-    def panel(self, seat: int, view: TableView, bd, is_turn: bool, rect) -> pygame.Surface:
+    def panel(self, seat: int, view: TableView, bd, is_turn: bool, rect,
+              counting: bool = False) -> pygame.Surface:
         tab = view.tableaus[seat]
         pending = view.pending[1] if view.pending and view.pending[0] == seat else -1
         key = (rect.size, tuple(tuple(p) for p in tab.projects), tuple(tab.films),
                tuple(tab.blockbusters), len(tab.worthless), view.tokens[seat],
                view.cut_left[seat], view.double_left[seat], is_turn, pending, bd,
-               view.first == seat and view.phase == "play", seat in view.winners)
+               view.first == seat and view.phase == "play", seat in view.winners, counting)
         cached = self._panels.get(seat)
         if cached is not None and cached[0] == key:
             return cached[1]
         regions: list = []
-        img = self._paint(seat, view, bd, is_turn, rect, pending, regions)
+        img = self._paint(seat, view, bd, is_turn, rect, pending, regions, counting)
         if self.backdrop is not None:      # composite once: an opaque blit per frame
             base = self.backdrop.subsurface(rect).copy()
             base.blit(img, (0, 0))
@@ -71,7 +87,8 @@ class PanelPainter:
         self.regions[seat] = [(r.move(rect.topleft), k) for r, k in regions]
         return img
 
-    def _paint(self, seat, view, bd, is_turn, rect, pending, regions) -> pygame.Surface:
+    def _paint(self, seat, view, bd, is_turn, rect, pending, regions,
+               counting=False) -> pygame.Surface:
         t = self.t
         text = self.text
         surf = paint_seat_frame(rect.size, palette.PLAYERS[seat % len(palette.PLAYERS)],
@@ -127,7 +144,8 @@ class PanelPainter:
             regions.append((chip.copy(), ("studio", which, seat, left)))
             x = chip.right + p(6)
         surf.blit(pts, pts.get_rect(bottomright=(rect.w - p(12), p(32))))
-        surf.blit(total, total.get_rect(bottomright=(rect.w - p(16) - pts.get_width(), p(38))))
+        if not counting:
+            surf.blit(total, total.get_rect(bottomright=self._total_at(rect)))
 
         areas = {k: (v.move(-ox, -oy) if isinstance(v, pygame.Rect) else
                      [r.move(-ox, -oy) for r in v]) for k, v in L.panel_areas(rect).items()}

@@ -12,7 +12,7 @@ import pygame_gui
 
 from cinetable.client import palette, viewport
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.hollywood import animate, hint_marks, lit_targets
+from cinetable.client.hollywood import animate, hint_marks, lit_targets, moves
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.backdrop import paint_backdrop
 from cinetable.client.hollywood.board import BoardPainter
@@ -41,6 +41,8 @@ class TableScene(BaseTableScene):
     def __init__(self, app, session):
         self.hidden_slots: set[int] = set()
         self.hidden_tokens: set[int] = set()
+        self.counting: dict[int, int] = {}    # seat → its total as it ticks up
+        self.moment: moves.Moment | None = None    # the winners' moment, while it plays
         self.waste: set[int] = set()          # stars the hovered placement would waste
         self.decks_rect = pygame.Rect(0, 0, 0, 0)
         self._warm = 0                        # card faces painted ahead of need
@@ -252,6 +254,8 @@ class TableScene(BaseTableScene):
     def end_batch(self) -> None:
         self.hidden_slots.clear()
         self.hidden_tokens.clear()
+        self.counting.clear()
+        self.moment = None
 
     def human_prompt(self) -> str:
         t = self.app.t
@@ -329,11 +333,14 @@ class TableScene(BaseTableScene):
         # The table (board, panels) is composed into one layer, repainted only when
         # something on it changes: most frames are one full-screen blit plus what moves.
         key = (self.view.version, frozenset(self.hidden_slots), frozenset(self.hidden_tokens),
-               tuple(legal), hover, turn)
+               tuple(legal), hover, turn, frozenset(self.counting))
         if key != self._layer_key:
             self._layer_key = key
             self._compose_layer(legal, hover, turn)
         surface.blit(self._layer, (0, 0))
+        for seat, value in self.counting.items():
+            self.panels.draw_count(surface, seat, self.view.n, value)
+        moves.draw_moment(self, surface)
 
     def _compose_layer(self, legal, hover, turn) -> None:
         layer = self._layer
@@ -357,7 +364,7 @@ class TableScene(BaseTableScene):
                 self.painter.waste_warning(layer, sorted(self.waste),
                                            self.app.t("hollywood.preview.wasted"))
         self._draw_decks(layer)
-        self.panels.draw_panels(layer, v, turn=turn)
+        self.panels.draw_panels(layer, v, turn=turn, counting=self.counting)
 
     def _draw_decks(self, surface) -> None:
         t = self.app.t
