@@ -66,5 +66,7 @@ def release_after_table(game_id: str) -> None:
     cycles that kept the scene alive, and hand the freed memory back. A full collection
     takes tens of milliseconds: fine between scenes, never inside an animation."""
     forget_bot_memos(game_id)
+    from cinetable.client.surface_cache import clear_all
+    clear_all()                  # the art caches painters keep at module level too
     gc.collect()
     trim_heap()

@@ -94,3 +94,17 @@ def test_trim_heap_hands_free_pages_back_on_glibc(monkeypatch):
         assert memory_release.trim_heap() is True
     monkeypatch.setattr(memory_release, "_malloc_trim", lambda: None)  # elsewhere: a no-op
     assert memory_release.trim_heap() is False
+
+
+def test_a_closing_table_empties_the_art_caches_kept_at_module_level():
+    """Film vignettes, portraits and the like are cached per module, outside any table:
+    they are emptied when a table closes, as the table's own surfaces are."""
+    import pygame
+
+    from cinetable.client.memory_release import release_after_table
+    from cinetable.client.surface_cache import SurfaceCache
+    art = SurfaceCache(max_bytes=1 << 20)
+    art["face"] = pygame.Surface((64, 64))
+    assert art.bytes > 0
+    release_after_table("hollywood")
+    assert len(art) == 0 and art.bytes == 0
