@@ -6,7 +6,7 @@ import pygame
 import pytest
 from shell_helpers import frames, write_save
 from sized_app import recorded_app
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, frame_problems, problems_at, set_window
 
 pytestmark = pytest.mark.gui
 
@@ -58,9 +58,7 @@ def nine_seats(app):
 def test_menu_scenes_at_every_size(tmp_path, monkeypatch, name, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         open_scene(app, name)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         assert widget_problems(app.scenes.top, size) == []
 
 
@@ -87,9 +85,7 @@ def test_italian_at_the_smallest_window(tmp_path, monkeypatch, name):
             nine_seats(app)
         else:
             open_scene(app, name)
-        set_window(app, size)
-        frames(app, 2)
-        assert frame_problems(rec, app, size) == []
+        assert problems_at(rec, app, size) == []
         assert widget_problems(app.scenes.top, size) == []
 
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 from shell_helpers import frames
 from sized_app import recorded_app
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, frame_problems, problems_at, set_window
 
 from cinetable.client.session import GameSession
 
@@ -38,9 +38,7 @@ def picture(app) -> bytes:
 def test_results_at_every_size(tmp_path, monkeypatch, game, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.push("results", finished(game))
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 def paused_table(app):
@@ -56,9 +54,7 @@ def paused_table(app):
 def test_the_pause_overlay_over_a_table_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         paused_table(app)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         pause = app.scenes.top
         assert pause.rect.center == (size[0] // 2, size[1] // 2)
         assert pause.rect.contains(pause.buttons["quit"].rect)
@@ -70,9 +66,7 @@ def test_a_message_over_the_title_at_every_size(tmp_path, monkeypatch, size, sca
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.push("title")
         app.scenes.push(MessageScene(app, "A long message", "A word to wrap " * 30))
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         dialog = app.scenes.top
         assert abs(dialog.rect.centerx - size[0] // 2) <= 1
         assert pygame.Rect((0, 0), size).contains(dialog.rect)
@@ -184,9 +178,7 @@ def reviewed_record():
 def test_the_review_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.push("review", reviewed_record())
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 def test_a_taller_window_shows_more_reviewed_moves_and_a_resize_keeps_the_scroll(
@@ -222,9 +214,7 @@ def test_statistics_at_every_size(tmp_path, monkeypatch, size, scale, scope):
     write_history(tmp_path, monkeypatch)
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.push("statistics", scope)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 def test_statistics_use_a_wide_window_and_come_back_the_same(tmp_path, monkeypatch):

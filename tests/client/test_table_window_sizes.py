@@ -7,7 +7,7 @@ import pytest
 from shell_helpers import frames, until
 from sized_app import recorded_app
 from text_rects import outside
-from window_sizes import SIZE_IDS, SIZES, draw_frame, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, draw_frame, problems_at, set_window
 
 pytestmark = pytest.mark.gui
 
@@ -42,9 +42,7 @@ def still_picture(scene) -> bytes:
 def test_the_replay_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         scene = replay_of(app, busy(app))
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         # its controls in the bar, inside the window, the slider where the step box says
         bar = pygame.Rect(0, 0, size[0], scene.bar.height)
         for b in (scene.back_b, scene.seat_b, scene.next_b, scene.slider, scene.prev_b,
@@ -57,9 +55,7 @@ def test_the_replay_in_italian_at_the_smallest_window(tmp_path, monkeypatch):
     size = (960, 600)
     with recorded_app(tmp_path, monkeypatch, language="it") as (rec, app):
         replay_of(app, busy(app))
-        set_window(app, size)
-        frames(app, 2)
-        assert frame_problems(rec, app, size) == []
+        assert problems_at(rec, app, size) == []
 
 
 def test_the_prompt_bar_spans_a_wide_window(app):
@@ -133,9 +129,7 @@ def test_the_hotseat_curtain_at_every_size(tmp_path, monkeypatch, size, scale):
     from cinetable.client.table.curtain import CurtainScene
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.scenes.push(CurtainScene(app, "Bot 3 Longname", lambda: None))
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         scene = app.scenes.top
         window = pygame.Rect(0, 0, *size)
         assert window.contains(scene.button.rect)

@@ -4,7 +4,7 @@ import pygame
 import pytest
 from shell_helpers import frames
 from sized_app import recorded_app
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, frame_problems, problems_at, set_window
 
 
 def test_the_window_is_drawn_at_its_own_size_without_scaling(app):
@@ -19,9 +19,7 @@ def test_the_window_is_drawn_at_its_own_size_without_scaling(app):
 def test_title_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         app.push("title")
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 def test_text_is_rendered_at_the_size_shown_in_a_big_window(tmp_path, monkeypatch):

@@ -7,6 +7,7 @@ letterbox: a pixel still showing the sentinel colour was drawn by nobody).
 from __future__ import annotations
 
 import pygame
+from shell_helpers import frames
 from text_rects import ICON, RecSurface, outside, overlaps
 
 # (window in pixels, UI scale %): the issue's list, 4:3 to 21:9, and two at 200 %
@@ -54,3 +55,11 @@ def frame_problems(rec, app, size, scale: int = 100) -> list:
     if blank:
         problems.append(("unpainted pixels", blank))
     return problems
+
+
+def problems_at(rec, app, size, scale: int = 100) -> list:
+    """The app's window made `size` at `scale` %, two frames run, and what is wrong with
+    the frame it then shows (empty: nothing)."""
+    set_window(app, size, scale)
+    frames(app, 2)
+    return frame_problems(rec, app, size, scale)

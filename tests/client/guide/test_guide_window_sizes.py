@@ -5,7 +5,7 @@ import pytest
 from guide_driver import expected_move
 from shell_helpers import click_at, frames, until
 from sized_app import recorded_app
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, frame_problems, problems_at
 
 from cinetable.client.guide.table import open_guide
 
@@ -42,9 +42,7 @@ def step_on(app, scene) -> None:
 def test_the_guide_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         scene = guided(app)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
         first_pointing_step(app, scene)
         assert frame_problems(rec, app, size, scale) == []
         window = pygame.Rect(0, 0, *size)

@@ -8,7 +8,7 @@ import pytest
 from shell_helpers import frames
 from sized_app import recorded_app
 from test_table_text_layout import busy_table
-from window_sizes import SIZE_IDS, SIZES, draw_frame, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, draw_frame, problems_at, set_window
 
 from cinetable.client import viewport
 from cinetable.client.hollywood import layout as L
@@ -26,18 +26,14 @@ def _busy(app):
 def test_a_busy_table_fills_the_window_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         _busy(app)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 @pytest.mark.parametrize("size", [(960, 600), (3440, 1440)], ids=["960x600", "3440x1440"])
 def test_a_busy_table_in_italian_fits_small_and_very_wide(tmp_path, monkeypatch, size):
     with recorded_app(tmp_path, monkeypatch, language="it") as (rec, app):
         _busy(app)
-        set_window(app, size)
-        frames(app, 2)
-        assert frame_problems(rec, app, size) == []
+        assert problems_at(rec, app, size) == []
 
 
 def test_the_star_choice_fits_the_window_at_every_size():

@@ -9,7 +9,7 @@ import pytest
 from shell_helpers import frames, until
 from sized_app import recorded_app
 from test_table_text_layout import LONG_IT, busy_table
-from window_sizes import SIZE_IDS, SIZES, frame_problems, set_window
+from window_sizes import SIZE_IDS, SIZES, problems_at, set_window
 
 from cinetable.client import viewport
 from cinetable.client.hollywood1947 import layout as L
@@ -99,18 +99,14 @@ def busy(app, n=9, long_tags=True):
 def test_a_busy_nine_seat_table_at_every_size(tmp_path, monkeypatch, size, scale):
     with recorded_app(tmp_path, monkeypatch) as (rec, app):
         busy(app)
-        set_window(app, size, scale)
-        frames(app, 2)
-        assert frame_problems(rec, app, size, scale) == []
+        assert problems_at(rec, app, size, scale) == []
 
 
 @pytest.mark.parametrize("size", [(960, 600), (3440, 1440)], ids=["960x600", "3440x1440"])
 def test_a_busy_nine_seat_table_in_italian(tmp_path, monkeypatch, size):
     with recorded_app(tmp_path, monkeypatch, "it") as (rec, app):
         busy(app)
-        set_window(app, size)
-        frames(app, 2)
-        assert frame_problems(rec, app, size) == []
+        assert problems_at(rec, app, size) == []
 
 
 def picture(app, save=None) -> bytes:
