@@ -76,22 +76,23 @@ def render_lines(font: pygame.font.Font, lines: list[str], colour, line_height: 
 
 # -- backgrounds ----------------------------------------------------------------------
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
-    """A new surface shading from `top` to `bottom` colour, the caller's to paint on.
+    """A new surface shading from `top` to `bottom` colour, the caller's to paint on
+    (the results and table scenes draw their text on it).
 
-    A copy of a cached gradient: the results and table scenes draw their text on it,
-    and text drawn on a shared surface would show under every later scene's text."""
-    return _gradient(tuple(size), tuple(top), tuple(bottom)).copy()
-
-
-@lru_cache(maxsize=4)
-def _gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    Its one-pixel column is cached and widened (each row is one colour, so the widening
+    is exact): no window-sized gradient is kept per scene (at 2560×1440 each was 15 MB,
+    four of them kept for the whole run)."""
     w, h = size
-    surf = pygame.Surface(size)
+    return pygame.transform.scale(_gradient_column(h, tuple(top), tuple(bottom)), (w, h))
+
+
+@lru_cache(maxsize=16)
+def _gradient_column(h: int, top, bottom) -> pygame.Surface:
+    column = pygame.Surface((1, h))
     for y in range(h):
-        k = y / (h - 1)
-        pygame.draw.line(surf, [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)],
-                         (0, y), (w, y))
-    return surf
+        k = y / max(1, h - 1)
+        column.set_at((0, y), [int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)])
+    return column
 
 
 def velvet(size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -118,7 +119,7 @@ def velvet(size: tuple[int, int] | None = None) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)           # window-sized (the menus' backdrop): one kept
 def spotlight(size: tuple[int, int], centre: tuple[int, int], radius: tuple[int, int],
               colour=(90, 66, 34)) -> pygame.Surface:
     """A soft warm ellipse of light, to be blitted with BLEND_RGB_ADD: nested ellipses,
@@ -160,7 +161,7 @@ def menu_backdrop(size: tuple[int, int] | None = None) -> pygame.Surface:
     return _menu_backdrop(tuple(size or viewport.size()))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=1)           # window-sized: one kept
 def _menu_backdrop(size: tuple[int, int]) -> pygame.Surface:
     surf = velvet(size).copy()
     surf.blit(spotlight(size, (size[0] // 2, -size[1] // 6), (size[0] * 3 // 4, size[1] * 5 // 6),
@@ -176,7 +177,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 225, radius: 
                  rect.topleft)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=6)           # a scene shows a few panels; each may be most of a window
 def _panel_surface(size, alpha, radius, edge, edge_w) -> pygame.Surface:
     box = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(box, (*_darker(palette.PANEL, 0.72), alpha), box.get_rect(),
@@ -220,7 +221,7 @@ def dim(surface: pygame.Surface, alpha: int = 160) -> None:
     surface.blit(veil, (0, 0))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=1)           # window-sized: the window has one size at a time
 def _veil(size, alpha):
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((6, 4, 10, alpha))

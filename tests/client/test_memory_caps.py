@@ -108,3 +108,28 @@ def test_a_closing_table_empties_the_art_caches_kept_at_module_level():
     assert art.bytes > 0
     release_after_table("hollywood")
     assert len(art) == 0 and art.bytes == 0
+
+
+def test_window_sized_pictures_are_kept_once_whatever_the_scenes_seen():
+    """Each table's background gradient, the dimming veil, the menus' backdrop: at most
+    one window-sized picture of each is kept (four gradients of 2560×1440 were kept for
+    the whole run: 60 MB), and a gradient is exactly the row-by-row shading."""
+    import pygame
+
+    from cinetable.client import widgets
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((8, 8))
+        for top in ((52, 40, 44), (46, 36, 52), (40, 30, 46), (44, 28, 40), (10, 20, 30)):
+            img = widgets.vertical_gradient((2560, 1440), top, (16, 14, 20))
+            assert img.get_size() == (2560, 1440)
+            assert img.get_at((2000, 0))[:3] == top and img.get_at((5, 1439))[:3] == (16, 14, 20)
+        for size in ((1280, 800), (2560, 1440)):
+            screen = pygame.Surface(size)
+            widgets.dim(screen)
+            widgets.menu_backdrop(size)
+        assert widgets._veil.cache_info().currsize == 1
+        assert widgets._menu_backdrop.cache_info().currsize == 1
+        assert widgets.spotlight.cache_info().currsize == 1
+    finally:
+        pygame.display.quit()
