@@ -83,7 +83,9 @@ def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
     is exact): no window-sized gradient is kept per scene (at 2560×1440 each was 15 MB,
     four of them kept for the whole run)."""
     w, h = size
-    return pygame.transform.scale(_gradient_column(h, tuple(top), tuple(bottom)), (w, h))
+    surf = pygame.Surface((w, h))
+    pygame.transform.scale(_gradient_column(h, tuple(top), tuple(bottom)), (w, h), surf)
+    return surf
 
 
 @lru_cache(maxsize=16)

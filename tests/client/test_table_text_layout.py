@@ -113,7 +113,7 @@ def forget_shared_surfaces() -> None:
     text drawn on a copy of one (a table's layer on its background gradient) would go
     unseen, and the checks pass on nothing."""
     from cinetable.client import widgets
-    widgets._gradient.cache_clear()
+    widgets._gradient_column.cache_clear()
 
 
 @contextlib.contextmanager
