@@ -10,7 +10,7 @@ import pygame_gui
 
 from cinetable.client import palette, viewport
 from cinetable.client.game_keys import GAME_KEYS
-from cinetable.client.hollywood1947 import animate, board, hint_marks, lit_targets
+from cinetable.client.hollywood1947 import animate, board, clicks, hint_marks, lit_targets
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.backdrop import paint_backdrop
 from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
@@ -18,7 +18,7 @@ from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
 from cinetable.client.hollywood1947.paint import Painter
 from cinetable.client.hollywood1947.premiere import premiere_steps
-from cinetable.client.hollywood1947.recap import draw_recap, film_recap, strip_rect
+from cinetable.client.hollywood1947.recap import draw_recap, film_recap
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items  # noqa: F401 (re-exported)
@@ -209,31 +209,7 @@ class TableScene(BaseTableScene):
         return None if self.recap_holds() else super().thinking_seat()
 
     def on_click(self, pos) -> bool:
-        if self.recap is not None and L.RECAP.collidepoint(pos):
-            self.recap = None
-            return True
-        for seat, r in self.note_rects.items():
-            if r.collidepoint(pos):
-                return self.mark(seat)
-        for k in range(len(self.view.obs["films"])):
-            if strip_rect(k).collidepoint(pos):
-                self.open_recap(k)
-                return True
-        if L.LOYALTY.collidepoint(pos) and self.session.human_seat is not None:
-            self.set_peek(not self.peek)
-            return True
-        items = self.menu()
-        for (label, what), r in zip(items, L.menu_rects(len(items))):
-            if r.collidepoint(pos):
-                return self.choose(what)
-        if self.menu_group and L.back_rect(len(items)).collidepoint(pos):
-            self.menu_group = None
-            return True
-        cards = self.hand_actions()
-        for i, cid in enumerate(self.view.obs["hand"]):
-            if self.hand_card_rect(i).collidepoint(pos) and cid in cards:
-                return self.act(cards[cid])
-        return False
+        return clicks.on_click(self, pos)
 
     def mark(self, seat: int) -> bool:
         """Cycle the notebook's mark on a seat and save it with the game."""
