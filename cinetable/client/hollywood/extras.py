@@ -72,18 +72,41 @@ def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def paint_studio(fonts, kind: str, label: str, w: int, h: int) -> pygame.Surface:
-    """A Studio card: Cut (a clapperboard) or Double Reel (two reels), its name below."""
+def paint_studio(fonts, kind: str, label: str | None, w: int, h: int) -> pygame.Surface:
+    """A Studio card: Cut (a clapperboard) or Double Reel (two reels), its name below.
+    Any shape: a landscape card (the table's) draws its picture in a portrait-shaped box
+    at its centre; with no label (a seat panel's small icon) the picture fills the card."""
     colour = (44, 38, 56)
-    big = card_frame(w, h, colour, GOLD, max(3, round(w * 0.08)))
+    big = card_frame(w, h, colour, GOLD, max(3, round(min(w, h) * 0.08)))
     inner = pygame.Surface((big.get_width() - 6 * SS, big.get_height() - 6 * SS), pygame.SRCALPHA)
     inner.fill((0, 0, 0, 0))
     _deco(inner, colour)
     inner.set_alpha(110)
     big.blit(inner, (3 * SS, 3 * SS))
     W, H = big.get_size()
+    if label is None:       # the picture alone, bigger and centred
+        S, BH = min(W, H * 112 / 132) * 1.35, H * 1.35
+        box = pygame.Rect((W - S) / 2, H * 0.5 - BH * 0.45, S, BH)
+    else:
+        S = min(W, H * 112 / 132)
+        box = pygame.Rect((W - S) / 2, 0, S, H)
+    _studio_picture(big, kind, box)
+    surf = pygame.transform.smoothscale(big, (w, h))
+    if label is not None:
+        size = max(viewport.font_px(0), round(min(w * 0.12, h * 0.17)))
+        _caption(surf, fonts.pixel("bold", size), label, palette.CREAM, 0.79)
+    return surf
+
+
+def _studio_picture(big, kind: str, box) -> None:
+    """The clapperboard or the two reels, laid out in `box` as on a portrait card."""
+    W, H = box.w, box.h
+
+    def at(fx: float, fy: float) -> tuple[float, float]:
+        return box.x + fx * W, box.y + fy * H
+
     if kind == "cut":
-        board = pygame.Rect(W * 0.2, H * 0.34, W * 0.6, H * 0.34)
+        board = pygame.Rect(*at(0.2, 0.34), W * 0.6, H * 0.34)
         pygame.draw.rect(big, palette.INK, board, border_radius=round(W * 0.02))
         pygame.draw.rect(big, palette.CREAM, board, max(1, round(W * 0.015)),
                          border_radius=round(W * 0.02))
@@ -104,11 +127,7 @@ def paint_studio(fonts, kind: str, label: str, w: int, h: int) -> pygame.Surface
                                                    (x + W * 0.02, y + H * 0.056)])
     else:
         for dx, col in ((-0.15, palette.PLAYERS[1]), (0.15, palette.PLAYERS[0])):
-            draw_reel(big, (W * (0.5 + dx), H * 0.46), W * 0.2, col)
-    surf = pygame.transform.smoothscale(big, (w, h))
-    _caption(surf, fonts.pixel("bold", max(viewport.font_px(0), round(w * 0.12))), label,
-             palette.CREAM, 0.79)
-    return surf
+            draw_reel(big, at(0.5 + dx, 0.46), W * 0.2, col)
 
 
 def _caption(surf, font, text: str, colour, y: float, room: float = 0.86) -> None:

@@ -13,7 +13,7 @@ def rects(scene, action) -> list:
         filled = [s for s in L.COLUMN_SLOTS[action.arg] if v.slots[s] >= 0]
         return [L.slot_rect(filled[-1]) if filled else L.column_rect(action.arg)]
     if kind in ("cut", "double"):
-        return [L.CUT_BUTTON if kind == "cut" else L.DOUBLE_BUTTON]
+        return [L.CUT_CARD if kind == "cut" else L.DOUBLE_CARD]
     if kind == "star":
         options = scene.star_options()
         if action in options:             # the prompt is open: its option

@@ -40,7 +40,7 @@ PANELS = pygame.Rect(580, 54, 688, 738)
 PANEL_GAP = 8
 HEADER_H, FOOTER_H = 34, 26
 STUDIO = pygame.Rect(0, 0, 0, 0)
-CUT_BUTTON = DOUBLE_BUTTON = RESULTS_BUTTON = pygame.Rect(0, 0, 0, 0)
+CUT_CARD = DOUBLE_CARD = RESULTS_BUTTON = pygame.Rect(0, 0, 0, 0)
 DECK_POS = (0, 0)
 STAR_MODAL = pygame.Rect(0, 0, 820, 420)
 SIDE_LOG = False                   # the log beside the board (a very wide window)
@@ -61,8 +61,8 @@ def _card_growth(dw: int, dh: int) -> tuple[float, bool]:
 def relayout() -> None:
     """Every rectangle again, for the window's size (viewport.on_change)."""
     global CARD_W, CARD_H, COL_GAP, ROW_GAP, TOKEN_R, BOARD, BOARD_X0, BOARD_Y0, LOG
-    global LOG_EXPANDED, NOTICES, PANELS, PANEL_GAP, HEADER_H, FOOTER_H, STUDIO, CUT_BUTTON
-    global DOUBLE_BUTTON, RESULTS_BUTTON, DECK_POS, STAR_MODAL, SIDE_LOG, _CARD_K
+    global LOG_EXPANDED, NOTICES, PANELS, PANEL_GAP, HEADER_H, FOOTER_H, STUDIO, CUT_CARD
+    global DOUBLE_CARD, RESULTS_BUTTON, DECK_POS, STAR_MODAL, SIDE_LOG, _CARD_K
     px = viewport.px
     dw, dh = viewport.design()
     k, SIDE_LOG = _card_growth(dw, dh)
@@ -98,8 +98,12 @@ def relayout() -> None:
     # the space under the short columns C and D: studio cards and the decks
     STUDIO = pygame.Rect(column_x(2), slot_rect(10).bottom + ROW_GAP + px(4 * k),
                          2 * CARD_W + COL_GAP, CARD_H - px(4 * k))
-    CUT_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + px(26 * k), STUDIO.w, px(38 * k))
-    DOUBLE_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + px(70 * k), STUDIO.w, px(38 * k))
+    # the two studio cards side by side, landscape, between the label and the decks line
+    gap = px(10 * k)
+    card_w = (STUDIO.w - gap) // 2
+    CUT_CARD = pygame.Rect(STUDIO.x, STUDIO.y + px(24 * k), card_w,
+                           STUDIO.h - px(24 * k) - px(20 * k))
+    DOUBLE_CARD = CUT_CARD.move(card_w + gap, 0)
     RESULTS_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + px(30 * k), STUDIO.w, px(44 * k))
     DECK_POS = (BOARD.centerx, -CARD_H // 2)          # dealt cards slide in from above
     extra = max(_mini_units(n)[1] - _mini_units(n, 1.0)[1] for n in (3, 4))
@@ -208,6 +212,19 @@ def token_pos(slot: int) -> tuple[int, int]:
     r = slot_rect(slot)
     inset = TOKEN_R + viewport.px(6 * _CARD_K)
     return r.right - inset, r.bottom - inset
+
+
+def notice_area(target: pygame.Rect | None) -> pygame.Rect:
+    """Where a refusal shows: over the board below the column letters, centred on what
+    was clicked (a column, a studio card) when it is known."""
+    top = BOARD_Y0 if target is None else max(BOARD_Y0, target.y)
+    area = pygame.Rect(BOARD.x, top, BOARD.w, BOARD.bottom - top)
+    if target is not None:      # as wide as it can be while centred on the target
+        reach = min(target.centerx - BOARD.x, BOARD.right - target.centerx)
+        area.w = max(target.w + COL_GAP, 2 * reach)
+        area.centerx = target.centerx
+        area.clamp_ip(BOARD)
+    return area
 
 
 def star_choice_rects(count: int) -> list[pygame.Rect]:

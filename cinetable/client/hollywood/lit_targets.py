@@ -18,7 +18,7 @@ def targets(scene) -> dict:
             filled = [s for s in L.COLUMN_SLOTS[a.arg] if v.slots[s] >= 0]
             out[a] = [L.slot_rect(filled[-1]) if filled else L.column_rect(a.arg)]
         elif a.kind in ("cut", "double"):
-            out[a] = [L.CUT_BUTTON if a.kind == "cut" else L.DOUBLE_BUTTON]
+            out[a] = [L.CUT_CARD if a.kind == "cut" else L.DOUBLE_CARD]
         elif a.kind == "star" and a in options:
             out[a] = [stars[options.index(a)]]
     return out

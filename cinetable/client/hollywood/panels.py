@@ -11,7 +11,9 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.extras import paint_studio
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, darker, genre_colour
+from cinetable.client.hollywood.studio_cards import dimmed
 from cinetable.client.hollywood.view import CARDS, TableView
 from cinetable.client.table.seats import paint_seat_frame, role_text, seat_header
 from cinetable.games.hollywood.scoring import film_value, weight
@@ -26,6 +28,7 @@ class PanelPainter:
         self.mw, self.mh = board.mw, board.mh
         self.backdrop: pygame.Surface | None = None
         self._panels: dict[int, tuple] = {}
+        self._icons: dict[tuple, pygame.Surface] = {}   # the studio cards' small icons
         self.regions: dict[int, list] = {}   # seat → [(screen rect, tip key)]
         self.foot_free: dict[int, pygame.Rect] = {}  # seat → footer room left (screen)
 
@@ -108,8 +111,7 @@ class PanelPainter:
         rest = (sum(text.get("semibold", 13, c, palette.INK).get_width() + p(24)
                     for c, _k in chips)
                 + max(1, view.tokens[seat]) * reel + p(10)
-                + sum(text.get("semibold", 13, t(f"hollywood.studio.{w}")).get_width() + p(18)
-                      for w in ("cut", "double"))
+                + 2 * (self._icon_size()[0] + p(6))
                 + total.get_width() + pts.get_width() + p(28))
         x = seat_header(surf, text, b.token(seat, p(13)), b.names[seat],
                         role_text(t, b.seats[seat], seat == b.human), width=rect.w - rest)
@@ -127,20 +129,10 @@ class PanelPainter:
             regions.append((pygame.Rect(x, p(6), view.tokens[seat] * reel, p(22)),
                             ("reels", seat, view.tokens[seat])))
         x += max(1, view.tokens[seat]) * reel + p(10)
-        # studio cards left (struck through when played)
+        # studio cards left: small illustrated cards, greyed and crossed when played
         for which, left in (("cut", view.cut_left[seat]), ("double", view.double_left[seat])):
-            label = t(f"hollywood.studio.{which}")
-            img = text.get("semibold", 13, label, palette.CREAM if left else palette.TEXT_DIM)
-            chip = pygame.Rect(x, p(9), img.get_width() + p(12), p(20))
-            if left:
-                pygame.draw.rect(surf, (70, 58, 80), chip, border_radius=p(4))
-                pygame.draw.rect(surf, palette.BRASS_DIM, chip, 1, border_radius=p(4))
-            else:
-                pygame.draw.rect(surf, palette.PANEL_EDGE, chip, 1, border_radius=p(4))
-            surf.blit(img, img.get_rect(center=chip.center))
-            if not left:
-                pygame.draw.line(surf, palette.TEXT_DIM, (chip.x + p(3), chip.centery),
-                                 (chip.right - p(3), chip.centery), 1)
+            icon = self._icon(which, left)
+            chip = surf.blit(icon, (x, p(6)))
             regions.append((chip.copy(), ("studio", which, seat, left)))
             x = chip.right + p(6)
         surf.blit(pts, pts.get_rect(bottomright=(rect.w - p(12), p(32))))
@@ -156,6 +148,27 @@ class PanelPainter:
         free = self._footer(surf, tab, bd, areas["footer"])
         self.foot_free[seat] = free.move(ox, oy)
         return surf
+
+    @staticmethod
+    def _icon_size() -> tuple[int, int]:
+        h = viewport.px(22)
+        return round(h * 1.3), h
+
+    def _icon(self, which: str, left: bool) -> pygame.Surface:
+        """A seat's studio card as a small landscape card (its picture only)."""
+        key = (which, left, self._icon_size())
+        img = self._icons.get(key)
+        if img is None:
+            w, h = key[2]
+            kind = "cut" if which == "cut" else "double_reel"
+            img = paint_studio(self.board.fonts, kind, None, w, h)
+            if not left:
+                img = dimmed(img, True)
+                p = viewport.px
+                pygame.draw.line(img, palette.TEXT_DIM, (p(3), h - p(3)), (w - p(3), p(3)),
+                                 max(1, p(2)))
+            self._icons[key] = img
+        return img
 
     def _projects(self, surf, tab, lanes, regions) -> None:
         """Open projects: one lane per genre, cards fanned."""

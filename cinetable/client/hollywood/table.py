@@ -20,6 +20,7 @@ from cinetable.client.hollywood.narrate import Narrator
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
 from cinetable.client.hollywood.panels import PanelPainter
 from cinetable.client.hollywood.preview import handout_order, placement_wastes
+from cinetable.client.hollywood.studio_cards import StudioHand, card_rect
 from cinetable.client.hollywood.tips import tip_lines
 from cinetable.client.hollywood.view import CARDS, TableView
 from cinetable.client.table.base import BaseTableScene
@@ -47,6 +48,8 @@ class TableScene(BaseTableScene):
         self.decks_rect = pygame.Rect(0, 0, 0, 0)
         self._warm = 0                        # card faces painted ahead of need
         self._button_state: dict = {}
+        self.studio = StudioHand(self)        # the Cut and Double Reel cards
+        self._refused_at: pygame.Rect | None = None   # what a refused click was on
         super().__init__(app, session)
 
     @property
@@ -99,45 +102,38 @@ class TableScene(BaseTableScene):
     def build(self) -> None:
         t = self.app.t
         ui = self.app.ui
-        self.cut_b = pygame_gui.elements.UIButton(L.CUT_BUTTON, t("hollywood.studio.cut"), ui,
-                                                  container=self.root)
-        self.double_b = pygame_gui.elements.UIButton(L.DOUBLE_BUTTON,
-                                                     t("hollywood.studio.double"), ui,
-                                                     container=self.root)
         self.results_b = pygame_gui.elements.UIButton(L.RESULTS_BUTTON, t("table.results"), ui,
                                                       container=self.root)
         self.results_b.hide()
         self.refresh_controls(force=True)
 
     def lowered_widgets(self) -> list:
-        return [self.cut_b, self.double_b]
+        return []            # the studio cards are drawn by the scene: nothing to lower
 
     def log_keep_clear(self) -> list:
-        """On the player's turn the grown log also stays below the cards they may click
-        (each open column's bottom card), not only the studio buttons."""
-        return super().log_keep_clear() + [L.slot_rect(self.view.bottom_slot(c))
-                                           for c in self.legal_columns()]
+        """On the player's turn the grown log stays below the cards they may click: each
+        open column's bottom card and the studio cards."""
+        if not self.human_can_act():
+            return []
+        return [L.slot_rect(self.view.bottom_slot(c))
+                for c in self.legal_columns()] + self.studio.rects()
+
+    def widget_rects(self) -> list:
+        """Tooltips keep off the studio cards as they do off buttons."""
+        return super().widget_rects() + self.studio.rects()
+
+    @property
+    def NOTICE_AREA(self) -> pygame.Rect:      # noqa: N802 (the base's name)
+        return L.notice_area(self._refused_at)
 
     def refresh_controls(self, force: bool = False) -> None:
         over = self.state.is_terminal() and not self.queue.busy
-        want = {
-            "cut": self._studio_reason("cut") is None,
-            "double": self._studio_reason("double") is None,
-            "over": over,
-            # pygame-gui draws over the scene: hide the buttons under the star prompt, and
-            # under cards in flight (BaseTableScene draws them as they were meanwhile)
-            "studio": (self.session.human_seat is not None and not over
-                       and not self.star_options() and not self.widgets_lowered),
-        }
+        want = {"over": over}
         if want == self._button_state and not force:
             return
         self._button_state = want
-        if not hasattr(self, "cut_b"):
-            return
-        for key, b in (("cut", self.cut_b), ("double", self.double_b)):
-            b.enable() if want[key] else b.disable()
-            b.show() if want["studio"] else b.hide()
-        self.results_b.show() if over else self.results_b.hide()
+        if hasattr(self, "results_b"):
+            self.results_b.show() if over else self.results_b.hide()
 
     # ---- state of play ------------------------------------------------------------------------
     def legal_columns(self) -> list[int]:
@@ -181,11 +177,16 @@ class TableScene(BaseTableScene):
         if element is self.results_b:
             self.open_results()
             return True
-        if element is self.cut_b:
-            return self.act(CUT)
-        if element is self.double_b:
-            return self.act(DOUBLE)
         return False
+
+    def play_studio(self, which: str) -> bool:
+        """Play a studio card (a click on it, or its key), or say why it cannot be."""
+        reason = self._studio_reason(which)
+        if reason is not None:
+            self._refused_at = card_rect(which)
+            self.flash, self.flash_t = reason, 2.5
+            return True
+        return self.act(CUT if which == "cut" else DOUBLE)
 
     def on_click(self, pos) -> bool:
         options = self.star_options()
@@ -194,9 +195,13 @@ class TableScene(BaseTableScene):
                 if rect.collidepoint(pos):
                     return self.act(action)
             return True                  # the modal swallows clicks elsewhere
+        which = self.studio.at(pos)
+        if which is not None:
+            return self.play_studio(which)
         if self.human_can_act() and self.state.phase == PLAY:
             for col in range(4):
                 if L.column_rect(col).collidepoint(pos):
+                    self._refused_at = L.column_rect(col)   # a full column: said there
                     return self.act(PLACE[col])     # a full column: the engine says so
         return False
 
@@ -208,11 +213,10 @@ class TableScene(BaseTableScene):
                 return self.act(options[i])
             return False
         if key in KEY_COLUMNS and self.human_can_act():
+            self._refused_at = L.column_rect(KEY_COLUMNS[key])
             return self.act(PLACE[KEY_COLUMNS[key]])
-        if key == pygame.K_c and self.human_can_act():
-            return self.act(CUT)
-        if key == pygame.K_d and self.human_can_act():
-            return self.act(DOUBLE)
+        if key in (pygame.K_c, pygame.K_d) and self.studio.visible():
+            return self.play_studio("cut" if key == pygame.K_c else "double")
         return False
 
     # ---- events, log, prompt ------------------------------------------------------------------
@@ -291,9 +295,10 @@ class TableScene(BaseTableScene):
     def tip_at(self, pos):
         if self.star_options():
             return None
-        for which, rect in (("cut", L.CUT_BUTTON), ("double", L.DOUBLE_BUTTON)):
-            if rect.collidepoint(pos) and self.cut_b.visible:
-                return Tip(("button", which), rect, lambda w=which: self._button_tip(w))
+        which = self.studio.at(pos)
+        if which is not None:
+            return Tip(("button", which, self.studio.look(which)), card_rect(which),
+                       lambda w=which: self._button_tip(w))
         for slot in range(len(self.view.slots)):
             r = L.slot_rect(slot)
             if r.collidepoint(pos) and self.view.slots[slot] >= 0 \
@@ -338,6 +343,7 @@ class TableScene(BaseTableScene):
             self._layer_key = key
             self._compose_layer(legal, hover, turn)
         surface.blit(self._layer, (0, 0))
+        self.studio.draw(surface)
         for seat, value in self.counting.items():
             self.panels.draw_count(surface, seat, self.view.n, value)
         moves.draw_moment(self, surface)

@@ -45,11 +45,11 @@ def test_a_whole_game_played_with_the_mouse_reaches_the_results(app):
             expected = str(options[-1])
         elif "double" in legal and "double" not in used:
             used.add("double")
-            click(app, scene.double_b, 2)
+            click_at(app, L.DOUBLE_CARD.center, 2)
             expected = "double"
         elif "cut" in legal and "cut" not in used and session.state.round == 1:
             used.add("cut")
-            click(app, scene.cut_b, 2)
+            click_at(app, L.CUT_CARD.center, 2)
             expected = "cut"
         else:
             col = scene.legal_columns()[moves % len(scene.legal_columns())]
@@ -100,21 +100,21 @@ def test_a_click_skips_the_running_animation(app):
     assert until(app, lambda: all(c >= 0 for c in scene.view.slots), 3)
 
 
-def test_studio_buttons_say_why_they_are_disabled(app):
+def test_studio_cards_say_why_they_cannot_be_played(app):
     session, scene = new_table(app, seed=9)
     assert until(app, scene.human_can_act)
-    assert scene.cut_b.is_enabled and scene.double_b.is_enabled
+    assert scene.studio.look("cut") == scene.studio.look("double") == "ready"
     n = len(session.record.actions)
-    click(app, scene.cut_b, 2)
+    click_at(app, L.CUT_CARD.center, 2)
     assert session.record.actions[n] == "cut"
     assert until(app, scene.human_can_act)
-    assert not scene.cut_b.is_enabled
+    assert scene.studio.look("cut") == "played"
     assert scene._studio_reason("cut") == app.t("hollywood.studio.used") == "Already played"
-    click(app, scene.double_b, 2)
+    click_at(app, L.DOUBLE_CARD.center, 2)
     assert session.record.actions[-1] == "double"
     frames(app, 2)
     assert scene.status()[0] == "Double Reel: place your first reel"
-    assert not scene.cut_b.is_enabled
+    assert scene.studio.look("double") == "played"
     col = scene.legal_columns()[0]
     click_at(app, bottom_card(col), 2)
     assert scene.status()[0] == "Double Reel: place your second reel"
@@ -158,7 +158,7 @@ def test_the_star_prompt_is_answered_with_a_key_after_resuming_into_it(app, tmp_
     options = scene.star_options()
     assert len(options) >= 2
     assert scene.view.pending is not None and scene.view.pending[0] == 0
-    assert not scene.cut_b.visible        # no widget over the modal
+    assert not scene.studio.visible()     # no studio card over the modal
     n = len(resumed.record.actions)
     key(app, pygame.K_2, 1)
     assert resumed.record.actions[n] == str(options[1])
@@ -226,7 +226,7 @@ def test_log_is_bounded_and_scrolls_with_the_wheel(app):
 def test_bot_only_table_plays_to_the_results_by_itself(app):
     seats = [("Rita", "bot", "normal"), ("Sam", "bot", "easy"), ("Orson", "bot", "normal")]
     session, scene = new_table(app, seed=41, seats=seats)
-    assert not scene.cut_b.visible and not scene.double_b.visible
+    assert not scene.studio.visible()
     assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 2000)
     assert session.state.is_terminal()
 

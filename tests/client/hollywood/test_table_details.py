@@ -31,20 +31,20 @@ def hover(app, pos, n_frames=30):
     frames(app, n_frames)
 
 
-def test_the_double_reel_tooltip_is_clear_of_both_studio_buttons(app):
+def test_the_double_reel_tooltip_is_clear_of_both_studio_cards(app):
     session, scene = new_table(app)
     assert until(app, scene.human_can_act)
-    for button in (scene.double_b, scene.cut_b):
-        hover(app, button.rect.center)
+    for card in (L.DOUBLE_CARD, L.CUT_CARD):
+        hover(app, card.center)
         assert scene.tips.showing and scene.tips.rect is not None
-        assert not scene.tips.rect.colliderect(scene.cut_b.rect)
-        assert not scene.tips.rect.colliderect(scene.double_b.rect)
+        assert not scene.tips.rect.colliderect(L.CUT_CARD)
+        assert not scene.tips.rect.colliderect(L.DOUBLE_CARD)
     assert scene.tips.lines()[0] == "Cut"
 
 
-def test_cards_handed_out_fly_over_the_studio_buttons(app):
-    """pygame-gui draws buttons over the scene: while cards fly they are lowered (hidden,
-    and painted by the scene under the flights), then come back."""
+def test_cards_handed_out_fly_over_the_studio_cards(app):
+    """The studio cards are painted with the table, under the flights: nothing needs
+    lowering while cards fly across them, and they stay in view."""
     session, scene = new_table(app, seed=5, speed="fast")
     crossed = 0
     for _ in range(6000):
@@ -55,14 +55,13 @@ def test_cards_handed_out_fly_over_the_studio_buttons(app):
             continue
         frames(app, 1)
         over = [sp for sp in scene.sprites.sprites
-                if sp.rect().colliderect(L.CUT_BUTTON) or sp.rect().colliderect(L.DOUBLE_BUTTON)]
+                if sp.rect().colliderect(L.CUT_CARD) or sp.rect().colliderect(L.DOUBLE_CARD)]
         if over:
             crossed += 1
-            assert not scene.cut_b.visible and not scene.double_b.visible
-            assert scene._lowered           # drawn by the scene, under the flight
-    assert crossed > 0, "no card flew across the studio buttons in a whole round"
+            assert scene.studio.visible() and not scene._lowered
+    assert crossed > 0, "no card flew across the studio cards in a whole round"
     assert until(app, scene.human_can_act)
-    assert scene.cut_b.visible and scene.double_b.visible
+    assert scene.studio.visible()
 
 
 def _full_column_turn(app, scene):
@@ -113,7 +112,6 @@ def test_the_log_shows_six_lines_and_more_when_hovered(app):
     assert scene.log.visible_rows >= 6
     hover(app, L.LOG.center, 3)
     assert scene.log.expanded and scene.log.visible_rows >= 20
-    assert not scene.cut_b.visible          # the grown log is not under the buttons
     hover(app, (900, 300), 3)
     assert not scene.log.expanded and scene.log.visible_rows >= 6
 
