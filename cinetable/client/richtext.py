@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.text_wrap import wrap
 from cinetable.client.viewport import px
 
 _INLINE = re.compile(r"(\*\*.+?\*\*|\*.+?\*)")
@@ -269,17 +270,12 @@ def paint_push(fonts, width: int, captions: list[str]) -> pygame.Surface:
             pygame.draw.polygon(surf, palette.BRASS, [(ax + px(6), ay), (ax - px(4), ay - px(7)),
                                                       (ax - px(4), ay + px(7))])
         if i < len(captions):
-            lines = _wrap_plain(caption_font, captions[i], slot - px(16))
+            lines = wrap(caption_font, captions[i], slot - px(16))
             for n, text in enumerate(lines[:2]):
                 img = caption_font.render(text, True, palette.TEXT)
                 top = col_h + px(10) + n * caption_font.get_linesize()
                 surf.blit(img, img.get_rect(midtop=(i * slot + slot // 2, top)))
     return surf
-
-
-def _wrap_plain(font, text: str, width: int) -> list[str]:
-    lines = _wrap_spans([("", text)], {"": font}, width)
-    return ["".join(t for _, t in line) for line in lines]
 
 
 FIGURES = {"push": paint_push}

@@ -7,7 +7,6 @@ result callers paint on (vertical_gradient) hands out a copy of its cached surfa
 from __future__ import annotations
 
 import math
-import unicodedata
 from functools import lru_cache
 
 import pygame
@@ -15,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from cinetable.client import palette, viewport
+from cinetable.client.text_wrap import safe_text, wrap  # noqa: F401  (the shell's text helpers)
 
 STRIP = 38                      # height of the film-strip bands on the title
 
@@ -23,41 +23,6 @@ STRIP = 38                      # height of the film-strip bands on the title
 def capitalised(text: str) -> str:
     """First letter upper case (level names inside a sentence are lower case)."""
     return text[:1].upper() + text[1:]
-
-
-def safe_text(text) -> str:
-    """Text a font can draw: NUL and other control characters (newlines kept) become
-    spaces, lone surrogates (from a damaged file or a file name that is not UTF-8) U+FFFD."""
-    out = []
-    for c in str(text):
-        category = unicodedata.category(c)
-        out.append(c if c == "\n" else " " if category == "Cc" else
-                   "\ufffd" if category == "Cs" else c)
-    return "".join(out)
-
-
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Word-wrap `text` to lines no wider than `width` pixels (explicit newlines kept).
-    A single word wider than the line is cut by characters rather than overflowing."""
-    lines: list[str] = []
-    for paragraph in safe_text(text).split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
 
 
 def render_lines(font: pygame.font.Font, lines: list[str], colour, line_height: int | None = None,

@@ -160,12 +160,12 @@ def font():
 def test_log_lines_wrap_instead_of_being_cut(font):
     """The full text of a long line is drawn, on rows no wider than the panel."""
     from cinetable.client.table.log_panel import LogPanel
-    from cinetable.client.table.text import wrap_words
+    from cinetable.client.text_wrap import wrap
     panel = LogPanel(pygame.Rect(0, 0, 260, 200), font)
     text = ("Alan ouvre la vente du 1er janv. (4 lots) "
             "Tous-les-pions-sont-arrivés-la-vente-du-1er-janvier-s'ouvre-maintenant")
     width = panel.inner.w - 14 - 14
-    rows = wrap_words(font, text, width, indent="   ")
+    rows = wrap(font, text, width, indent="   ")
     assert len(rows) >= 3
     assert all(font.size(r)[0] <= width for r in rows), rows
     assert "".join(r.strip() for r in rows).replace(" ", "") == text.replace(" ", "")

@@ -15,7 +15,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.animation import Tween
-from cinetable.client.table.text import wrap_words
+from cinetable.client.text_wrap import wrap
 
 
 class Banner:
@@ -63,7 +63,7 @@ def draw_notices(surface, text, notices, area: pygame.Rect) -> list[pygame.Rect]
     font = text.fonts.get("semibold", 16)
     for message, colour in notices:
         rows = [text.get("semibold", 16, part, palette.CREAM)
-                for part in wrap_words(font, message, area.w - px(40))]
+                for part in wrap(font, message, area.w - px(40))]
         w = max(r.get_width() for r in rows) + px(20)
         h = sum(r.get_height() for r in rows) + px(8)
         box = pygame.Rect(0, 0, w, h)

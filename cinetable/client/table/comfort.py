@@ -22,9 +22,10 @@ import pygame_gui
 
 from cinetable.client import palette, viewport
 from cinetable.client.table.last_moves import LastMoves
-from cinetable.client.table.text import render_rich, wrap_words
+from cinetable.client.table.text import render_rich
 from cinetable.client.table.tooltip import Tip
 from cinetable.client.table.undo_window import UndoWindow
+from cinetable.client.text_wrap import wrap
 
 BUTTON_W, BUTTON_H = 84, 32  # units
 HINT_SLICE_S = 0.009          # hint search per frame (as a bot's turn)
@@ -366,7 +367,7 @@ class TableComfort(LastMoves):
         if img.get_width() > room:         # a long hint goes on two rows, then shrinks
             font = self.app.fonts.get("semibold", 15)
             rows = [render_rich(font, row, palette.HIGHLIGHT)
-                    for row in wrap_words(font, text, room)]
+                    for row in wrap(font, text, room)]
             img = pygame.Surface((max(r.get_width() for r in rows),
                                   sum(r.get_height() for r in rows) - 2), pygame.SRCALPHA)
             for i, row in enumerate(rows):

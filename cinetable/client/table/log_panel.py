@@ -20,7 +20,8 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.table.text import render_rich, wrap_words
+from cinetable.client.table.text import render_rich
+from cinetable.client.text_wrap import wrap
 
 CUE_H = 20
 
@@ -83,7 +84,7 @@ class LogPanel:
         `seat` whom it speaks of (kept to lay the entry out again). Returns its rows."""
         px = viewport.px
         indent = px(14) if dot is not None else 0
-        rows = wrap_words(self.font, text, self.inner.w - indent - px(14), indent="   ")
+        rows = wrap(self.font, text, self.inner.w - indent - px(14), indent="   ")
         made = []
         for i, row in enumerate(rows):
             img = render_rich(self.font, row, colour)

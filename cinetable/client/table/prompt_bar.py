@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.table.text import render_rich, wrap_words
+from cinetable.client.table.text import render_rich
+from cinetable.client.text_wrap import wrap
 
 HEIGHT = 46               # units
 
@@ -79,7 +80,7 @@ class PromptBar:
         if getattr(self, "_rows_key", None) == key:
             return self._rows_img
         font = self.fonts.get("bold", 16)
-        rows = wrap_words(font, prompt, room)
+        rows = wrap(font, prompt, room)
         img = None
         if len(rows) <= 2 and 2 * font.get_linesize() <= self.height - 2:
             imgs = [render_rich(font, row, palette.HIGHLIGHT) for row in rows]

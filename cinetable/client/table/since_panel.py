@@ -15,7 +15,8 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.table.text import fit_text, wrap_words
+from cinetable.client.table.text import fit_text
+from cinetable.client.text_wrap import wrap
 
 GLOW_MOVES = 2            # the tag glows when the log told more lines than this since your turn
 SCAN_REACH = 600          # actions looked back through for the viewer's last decision
@@ -160,7 +161,7 @@ class SinceTurn:
         width = panel.w - px(40)
         rows: list[tuple[str, tuple, tuple | None]] = []
         for (text, _seat), (colour, dot) in zip(self.lines, self.styles):
-            for i, row in enumerate(wrap_words(font, text, width - px(22), indent="   ")):
+            for i, row in enumerate(wrap(font, text, width - px(22), indent="   ")):
                 rows.append((row, colour, dot if i == 0 else None))
         # as tall as its lines (a short story is a short box), at most the panel
         box = panel.copy()

@@ -14,6 +14,9 @@ import pygame
 
 from cinetable.client import palette
 
+# the one word wrap (client/text_wrap.py), under the name the game packages import
+from cinetable.client.text_wrap import wrap as wrap_words  # noqa: F401
+
 GOLD = (226, 186, 84)
 
 
@@ -102,35 +105,6 @@ def render_rich(font, text: str, colour, star_colour=GOLD) -> pygame.Surface:
             surf.blit(p, (x, 0))
             x += p.get_width()
     return surf
-
-
-def wrap_words(font, text: str, width: int, indent: str = "") -> list[str]:
-    """Greedy word wrap; continuation lines start with `indent` (a hanging indent).
-    A word wider than a whole line is split between letters, so every row fits
-    `width` and nothing is cut off by the panel's edge."""
-    lines, cur = [], ""
-    for w in text.split(" "):
-        trial = f"{cur} {w}" if cur else w
-        if font.size(trial)[0] <= width or not cur.strip():
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = indent + w
-        while font.size(cur)[0] > width and len(cur.strip()) > 1:
-            head = _longest_head(font, cur, width)
-            lines.append(head)
-            cur = indent + cur[len(head):]
-    lines.append(cur)
-    return lines
-
-
-def _longest_head(font, text: str, width: int) -> str:
-    """The longest start of `text` (at least one letter after any indent) that fits."""
-    lead = len(text) - len(text.lstrip(" "))
-    k = lead + 1
-    while k < len(text) and font.size(text[:k + 1])[0] <= width:
-        k += 1
-    return text[:k]
 
 
 def panel_line(text: str, name: str) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from cinetable.client import palette, viewport
-from cinetable.client.table.text import wrap_words
+from cinetable.client.text_wrap import wrap
 
 DELAY = 0.35              # seconds of stillness before a tip shows
 MAX_W = 340               # units, as the paddings and the gap
@@ -119,7 +119,7 @@ class Tooltip:
             font = title_font if i == 0 else body_font
             role = ("semibold", 16) if i == 0 else ("body", 15)
             colour = palette.HIGHLIGHT if i == 0 else palette.TEXT
-            for part in wrap_words(font, line, max_w - 2 * pad_x):
+            for part in wrap(font, line, max_w - 2 * pad_x):
                 rows.append(self.text.get(*role, part, colour))
         w = max(r.get_width() for r in rows) + 2 * pad_x
         h = sum(r.get_height() for r in rows) + 2 * pad_y

@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, viewport
-from cinetable.client.table.text import wrap_words
+from cinetable.client.text_wrap import wrap
 from cinetable.client.widgets import button
 
 PAD, GAP, ROW_H = 10, 8, 20     # units (as below): drawn through viewport.px
@@ -124,7 +124,7 @@ class VoteBanner:
         beside = w - count * bw - (count - 1) * gap - 3 * pad
         side = beside >= px(MIN_BESIDE)
         words = t("netundo.own_banner") if name is None else t("netundo.banner", name=name)
-        self.rows = wrap_words(font, words, beside if side else w - 2 * pad)
+        self.rows = wrap(font, words, beside if side else w - 2 * pad)
         text_h = len(self.rows) * row_h
         h = 2 * pad + (max(text_h, bh) if side else text_h + gap + bh)
         top = min(self.below(), log.bottom - px(6) - h)
