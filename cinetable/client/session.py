@@ -253,7 +253,7 @@ class GameSession:
         events = self.state.apply_action(action)
         self.record.append(action, self.state)
         if self._timeline is not None:
-            self._timeline.extend(action)
+            self._timeline.extend(action, after=self.state)     # applied once, above
         self.autosave()
         # The screen belongs to the human seat: an event revealing a secret (another
         # hand, a face-down card) reaches the table only if that seat may see it.

@@ -40,9 +40,21 @@ class Timeline:
         """The number of actions: states exist for 0..len(self)."""
         return len(self.actions)
 
-    def extend(self, action) -> None:
-        """One more action at the end (a game being played on)."""
-        self._append(self.state_at(len(self.actions)), action)
+    def extend(self, action, after: State | None = None) -> None:
+        """One more action at the end (a game being played on).
+
+        `after` is the state the caller reached by playing `action` from this timeline's
+        last state (a session's live state): the move is then applied once, by the caller,
+        and cloned here only when it falls on a snapshot. Without it, the last state is
+        rebuilt and the action applied to it."""
+        if after is None:
+            self._append(self.state_at(len(self.actions)), action)
+            return
+        if isinstance(action, str):
+            raise TypeError("extend(after=...) takes the action object the caller applied")
+        self.actions.append(action)
+        if len(self.actions) % self.every == 0:
+            self._snapshots.append(after.clone())
 
     def truncate(self, k: int) -> None:
         """Forget the actions after the first k (an undo)."""

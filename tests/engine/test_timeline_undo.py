@@ -56,6 +56,29 @@ def test_timeline_truncate_and_extend_keep_snapshots_right():
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda i: i.id)
+def test_timeline_extended_with_the_live_state_applies_no_move_again(info, monkeypatch):
+    """A session plays a move on its live state and hands that state to its timeline:
+    the move is applied once (the timeline only clones it on a snapshot)."""
+    game, actions, _ = random_record(info, 3)
+    live = game.new_initial_state()
+    tl = Timeline(live, [], every=4)
+    applied = []
+    for text in actions[:30]:
+        action = live.parse_action(text)
+        live.apply_action(action)
+        cls = type(live)
+        original = cls.apply_action
+        monkeypatch.setattr(cls, "apply_action", lambda self, a: applied.append(a) or original(self, a))
+        tl.extend(action, after=live)
+        monkeypatch.setattr(cls, "apply_action", original)
+    assert applied == []
+    full = Timeline(game.new_initial_state(), actions[:30], every=4)
+    for k in (0, 3, 4, 17, 28, 30):
+        assert [seen(tl.state_at(k), s) for s in range(game.num_players)] == \
+            [seen(full.state_at(k), s) for s in range(game.num_players)]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda i: i.id)
 def test_undo_never_crosses_a_reveal(info):
     """After any undo, everything the seat was shown since the undo point is something it
     could not tell apart from what it knew there: no action in between revealed anything,
