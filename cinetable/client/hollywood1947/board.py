@@ -7,6 +7,7 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947 import premiere
+from cinetable.client.hollywood1947.badges import draw_counts, loyalty_badge
 from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
 from cinetable.client.hollywood1947.recap import draw_strip
 from cinetable.client.hollywood1947.words import CARD_BY_ID
@@ -14,6 +15,11 @@ from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.sprites import Sprite, turn_lift, turn_width
 from cinetable.client.table.text import fit_text
 
+# the engine's stages, as the three parts of a film the rules name (W3): its stage is
+# "premiere" while the Editor looks and the cut waits, the film revealed only after it
+PHASES = {"shooting": "shooting", "stars": "editing", "tokens": "editing",
+          "ghosts": "editing", "deck": "editing", "cut": "editing",
+          "premiere": "editing", "draw": "premiere", "clean": "premiere"}
 LOYALTY_COLOUR = {"patriot": (120, 160, 240), "communist": (240, 110, 100), "star": GOLD}
 
 
@@ -56,7 +62,7 @@ def draw_panels(scene, surf, turn) -> None:
         if not ghost:
             k = o["loyalties"][h]
             if k is not None and (scene.peek or scene.view.over):   # private until peeked
-                loyal = text.get("semibold", 14, scene.words.loyalty(k), LOYALTY_COLOUR[k])
+                loyal = loyalty_badge(scene, k)
             elif viewer is not None and h != viewer and not scene.view.over:
                 chip = _note_chip(scene, notes.get(h))
                 right = None if tall else chip    # a tall panel has it at its foot
@@ -208,7 +214,14 @@ def draw_board(scene, surf) -> None:
     _box(surf, s, (28, 24, 34, 220), palette.PANEL_EDGE)
     film_no = min(len(o["films"]) + 1, 7) if not scene.view.over else len(o["films"])
     img = text.get("title", Zf(22), t("hollywood1947.film", number=film_no), palette.BRASS)
-    surf.blit(img, img.get_rect(midleft=(s.x + Zp(12), s.centery)))
+    phase = PHASES.get(o.get("stage", "")) if not scene.view.over else None
+    if phase:                 # which part of the film this is: Shooting, Editing, Premiere
+        surf.blit(img, (s.x + Zp(12), s.y + Zp(3)))
+        word = text.get("semibold", Zf(12), t(f"hollywood1947.phase.{phase}").upper(),
+                        palette.HIGHLIGHT)
+        surf.blit(word, word.get_rect(bottomleft=(s.x + Zp(13), s.bottom - Zp(5))))
+    else:
+        surf.blit(img, img.get_rect(midleft=(s.x + Zp(12), s.centery)))
     need_c = 3 if o["players"] == 3 else 4
     x = s.x + Zp(110)
     for side, need, label in (("patriot", 4, "hollywood1947.patriots"),
@@ -272,12 +285,11 @@ def draw_board(scene, surf) -> None:
         at = (L.TOKENS.x + Zp(180) + i * Zp(30), L.TOKENS.y - Zp(4))
         surf.blit(p.token(Zp(12)), at)
         _region(scene, (*at, Zp(26), Zp(26)), ("trophies_centre",))
-    line = "   ".join((t("hollywood1947.deck", count=o["deck_size"]),
-                       t("hollywood1947.discards", count=o["discard_size"]),
-                       t("hollywood1947.posters_left", count=o["poster_deck"])))
-    img = text.get("body", Zf(15), line, palette.TEXT_DIM)
-    surf.blit(img, (L.COUNTS.x, L.COUNTS.y))
-    _region(scene, img.get_rect(topleft=L.COUNTS.topleft), ("piles",))
+    at = draw_counts(scene, surf, (L.COUNTS.x, L.COUNTS.y - Zp(3)),
+                     (("deck", t("hollywood1947.deck", count=o["deck_size"])),
+                      ("discards", t("hollywood1947.discards", count=o["discard_size"])),
+                      ("posters", t("hollywood1947.posters_left", count=o["poster_deck"]))))
+    _region(scene, at, ("piles",))
     draw_strip(scene, surf, scene.regions)
 
 

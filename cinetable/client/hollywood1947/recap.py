@@ -14,8 +14,7 @@ from cinetable.client import palette
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.cut_story import cut_line
 from cinetable.client.hollywood1947.paint import GOLD, SIDE_COLOUR
-from cinetable.client.hollywood1947.words import POSTER_BY_ID
-from cinetable.client.table.text import fit_text
+from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID
 
 R = "hollywood1947.recap."
 
@@ -31,9 +30,14 @@ def film_recap(obs: dict, k: int, cut: dict | None = None) -> dict:
             if g["winner"] in (side, "both"):
                 reels[side] += 1
     adders = sorted(Counter(f["added_by"]).items(), key=lambda hc: (hc[0] < 0, hc[0]))
+    # what its revealed cards did next (W3.3.2): not when the film ended the game (W8.11)
+    last = obs["winners"] is not None and k == len(obs["films"]) - 1
+    after = [] if last else \
+        [key for key, flag in (("hearing", "hearing"), ("reorg", "reorganization"))
+         if any(getattr(CARD_BY_ID[c], flag) for c in f["cards"])]
     return {"number": k + 1, "poster": f["poster"], "cards": list(f["cards"]),
             "patriot": f["patriot"], "communist": f["communist"], "winner": f["winner"],
-            "adders": adders, "reels": reels, "cut": cut}
+            "adders": adders, "reels": reels, "cut": cut, "after": after}
 
 
 def adders_text(words, adders) -> str:
@@ -86,6 +90,8 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
     said = cut_line(t, w, rc.get("cut"), scene.session.human_seat)
     if said:
         lines.insert(-1, (said, palette.TEXT, 15))
+    for key in rc.get("after", ()):         # why every die, or every Job, changed
+        lines.insert(-1, (t("hollywood1947.log." + key), palette.HIGHLIGHT, 15))
     for line, colour, size in lines:
         font = text.fonts.get("body", Zf(size))
         for part in _wrap(font, line, box.right - Zp(16) - x1):
@@ -119,38 +125,56 @@ def strip_rect(k: int) -> pygame.Rect:
 
 
 def draw_strip(scene, surf, regions: list) -> None:
-    """Seven slots: each film made so far (its number, genre, winner's reel and count),
-    the rest empty. Hover shows its cards, a click opens its recap."""
+    """Seven frames of film: each film made so far as its poster in small, framed in its
+    winner's colour with the reel won and the count on a plate at its foot (its genre is
+    the poster's own title, never cut); the films to come as empty frames of film stock.
+    Hover shows its cards, a click opens its recap."""
     o = scene.view.obs
-    t, text, p, w = scene.app.t, scene.text, scene.painter, scene.words
+    t, text, p = scene.app.t, scene.text, scene.painter
     Zp, Zf = L.zpx, L.zfont
     img = text.get("semibold", Zf(14), t(R + "strip"), palette.BRASS_DIM)
     surf.blit(img, (L.FILMS.x, L.FILMS.y))
     for k in range(7):
         r = strip_rect(k)
         film = o["films"][k] if k < len(o["films"]) else None
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
         if film is None:
-            pygame.draw.rect(box, (255, 255, 255, 14), box.get_rect(), border_radius=Zp(8))
-            pygame.draw.rect(box, palette.PANEL_EDGE, box.get_rect(), 1, border_radius=Zp(8))
-            surf.blit(box, r.topleft)
-            img = text.get("body", Zf(14), str(k + 1), palette.TEXT_DIM)
+            surf.blit(_stock_frame(p, r.size), r.topleft)
+            img = text.get("title", Zf(18), str(k + 1), palette.TEXT_DIM)
             surf.blit(img, img.get_rect(center=r.center))
             continue
         side = film["winner"]
         col = SIDE_COLOUR["patriot" if side == "patriot" else "communist"] \
             if side != "both" else GOLD
-        pygame.draw.rect(box, (*col, 90), box.get_rect(), border_radius=Zp(8))
-        pygame.draw.rect(box, col, box.get_rect(), Zp(2), border_radius=Zp(8))
-        surf.blit(box, r.topleft)
-        img = text.get("semibold", Zf(14), t("hollywood1947.film", number=k + 1), palette.TEXT)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + Zp(3))))
-        genre = fit_text(text.fonts.get("body", Zf(13)), w.poster(film["poster"]), r.w - Zp(6))
-        img = text.get("body", Zf(13), genre, palette.TEXT)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + Zp(22))))
-        reel = p.reel(Zp(10), side if side != "both" else "patriot")
-        surf.blit(reel, reel.get_rect(center=(r.centerx, r.y + Zp(50))))
-        img = text.get("semibold", Zf(14), f"{film['patriot']}–{film['communist']}",
-                       palette.TEXT)
-        surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - Zp(3))))
+        # the poster's top (title and emblem): its foot (side word, seal) gives way to
+        # the plate, which the recap and the tooltip tell in full
+        foot = Zp(25)
+        pygame.draw.rect(surf, (16, 12, 20), r, border_radius=Zp(8))
+        surf.blit(p.poster(film["poster"], r.size).subsurface((0, 0, r.w, r.h - foot)),
+                  r.topleft)
+        plate = pygame.Rect(r.x + Zp(3), r.bottom - Zp(22), r.w - Zp(6), Zp(19))
+        pygame.draw.rect(surf, col, plate, 1, border_radius=Zp(5))
+        reel = p.reel(Zp(7), side if side != "both" else "patriot")
+        surf.blit(reel, reel.get_rect(midleft=(plate.x + Zp(3), plate.centery)))
+        img = text.get("semibold", Zf(13), f"{film['patriot']}–{film['communist']}",
+                       palette.CREAM)
+        surf.blit(img, img.get_rect(midright=(plate.right - Zp(4), plate.centery)))
+        pygame.draw.rect(surf, col, r, Zp(2), border_radius=Zp(8))
         regions.append((pygame.Rect(r), ("film", k)))
+
+
+def _stock_frame(p, size) -> pygame.Surface:
+    """An unexposed frame of film: dark stock, sprocket holes down both edges."""
+    def make():
+        Zp = L.zpx
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (24, 20, 28, 230), s.get_rect(), border_radius=Zp(6))
+        pygame.draw.rect(s, palette.PANEL_EDGE, s.get_rect(), 1, border_radius=Zp(6))
+        hole, step = max(3, Zp(5)), max(6, Zp(10))
+        inner = pygame.Rect(hole + Zp(5), Zp(4), w - 2 * (hole + Zp(5)), h - Zp(8))
+        pygame.draw.rect(s, (40, 34, 44), inner, border_radius=Zp(3))
+        for y in range(Zp(5), h - hole - Zp(3), step):
+            for x in (Zp(3), w - Zp(3) - hole):
+                pygame.draw.rect(s, (70, 62, 74), (x, y, hole, hole), border_radius=1)
+        return s
+    return p._get(("stock_frame", size), make)

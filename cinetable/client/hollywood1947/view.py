@@ -52,6 +52,10 @@ class TableView:
             o["poster"] = ev.poster
         elif isinstance(ev, E.CardAdded):
             o["pile_by"].append(ev.holder)
+            if o.get("stage") == "shooting":       # the film's editing has begun
+                o["stage"] = "stars"
+        elif isinstance(ev, E.RoundStarted):
+            o["stage"] = "shooting"
         elif isinstance(ev, E.RandomDiscard):
             o["pile_by"] = [SHUFFLED] * ev.cards_left     # shuffled, then one card cut
         elif isinstance(ev, E.EditorChose) and ev.discarded:
@@ -64,6 +68,7 @@ class TableView:
             if side in ("communist", "both"):
                 sc["communist"] += 1
             o["pile_by"] = []
+            o["stage"] = "draw"                    # revealed: the premiere's aftermath
         elif isinstance(ev, E.LoyaltyDealt) and self.viewer == ev.seat:
             o["loyalty"] = ev.loyalty
         elif isinstance(ev, E.GameOver):

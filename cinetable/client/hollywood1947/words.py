@@ -144,5 +144,7 @@ def menu_items(words: Words, legal: list, opened: str | None):
             out.append((words.label(a), a))
         elif key not in seen:
             seen.add(key)
-            out.append((words.group_label(key), key))
+            # after a first reroll the group offers one die more, not "up to two"
+            second = key == "reroll" and A.STOP in legal
+            out.append((words.group_label("reroll_second" if second else key), key))
     return out

@@ -68,3 +68,144 @@ def test_a_die_that_may_not_be_rolled_again_ignores_the_click(app):
     click_at(app, die_rects(scene)[first.arg].center, 2)     # each die at most once
     frames(app, 2)
     assert len(session.record.actions) == n
+
+
+def spy_texts(monkeypatch, scene) -> list:
+    said = []
+    get = scene.text.get
+
+    def recording(style, size, line, *rest, **kw):
+        said.append(line)
+        return get(style, size, line, *rest, **kw)
+    monkeypatch.setattr(scene.text, "get", recording)
+    return said
+
+
+def films(*rows):
+    return [{"poster": poster, "winner": winner, "patriot": pat, "communist": com,
+             "cards": list(cards), "added_by": [-1] * len(cards)}
+            for poster, winner, pat, com, cards in rows]
+
+
+def test_the_film_strip_shows_each_film_as_its_poster_with_no_genre_cut(app, monkeypatch):
+    """The strip's slots were plain boxes whose genre ran out of room ("Adven…")."""
+    import pygame
+
+    from cinetable.client.hollywood1947.recap import draw_strip, strip_rect
+    session, scene = new_table(app)
+    frames(app, 2)
+    scene.view.obs["films"] = films(("adventure", "patriot", 1, 0, ["pat1"]),
+                                    ("swashbuckler", "communist", 1, 2, ["com1"]))
+    drawn = []
+    poster = scene.painter.poster
+    monkeypatch.setattr(scene.painter, "poster",
+                        lambda pid, size: drawn.append((pid, tuple(size))) or poster(pid, size))
+    said = spy_texts(monkeypatch, scene)
+    draw_strip(scene, pygame.Surface((1280, 800)), [])
+    assert ("adventure", tuple(strip_rect(0).size)) in drawn
+    assert ("swashbuckler", tuple(strip_rect(1).size)) in drawn
+    assert not [line for line in said if line.endswith("…")], said
+
+
+@pytest.mark.parametrize("stage,word", [("shooting", "shooting"), ("stars", "editing"),
+                                        ("premiere", "editing"), ("draw", "premiere")])
+def test_the_board_names_the_part_of_the_film_under_way(app, monkeypatch, stage, word):
+    """Nothing said whether the film was being shot, edited or premiered; the engine's
+    "premiere" stage still waits for the Editor and the cut, so it reads Editing."""
+    import pygame
+
+    from cinetable.client.hollywood1947 import board
+    session, scene = new_table(app)
+    frames(app, 2)
+    scene.view.obs["stage"] = stage
+    said = spy_texts(monkeypatch, scene)
+    board.draw_board(scene, pygame.Surface((1280, 800)))
+    assert app.t(f"hollywood1947.phase.{word}").upper() in said
+
+
+def test_the_shown_phase_follows_the_cards_as_they_are_animated():
+    from cinetable.client.hollywood1947.view import TableView
+    from cinetable.games.hollywood1947 import events as E
+    v = TableView({"stage": "start", "pile_by": [], "score": {"patriot": 0, "communist": 0}},
+                  0)
+    v.apply(E.RoundStarted(0, (0, 1, 2)))
+    assert v.obs["stage"] == "shooting"
+    v.apply(E.CardAdded(1, "star"))
+    assert v.obs["stage"] == "stars"
+    v.apply(E.FilmRevealed(**_revealed_fields()))
+    assert v.obs["stage"] == "draw"
+
+
+def _revealed_fields() -> dict:
+    import dataclasses
+
+    from cinetable.games.hollywood1947 import events as E
+    out = {}
+    for f in dataclasses.fields(E.FilmRevealed):
+        out[f.name] = {"winner": "patriot"}.get(f.name, 0)
+    return out
+
+
+def test_known_loyalties_are_plates_with_their_seal_not_bare_words(app):
+    import pygame
+
+    from cinetable.client.hollywood1947 import board
+    session, scene = new_table(app)
+    frames(app, 2)
+    o = scene.view.obs
+    o["winners"], o["loyalties"] = [1, 3], ["communist", "patriot", "star", "patriot"]
+    board.draw_panels(scene, pygame.Surface((1280, 800)), None)
+    badges = {key[1] for key in _keys(scene.painter._cache) if key[0] == "loyalty_badge"}
+    assert badges == {"communist", "patriot", "star"}
+
+
+def test_the_recap_says_what_a_hearing_or_a_reorganization_did(app):
+    """Every die changed after a film, and the recap did not say why."""
+    from cinetable.client.hollywood1947.recap import film_recap
+    obs = {"films": films(("war", "patriot", 3, 1, ["hearing1", "com1"]),
+                          ("noir", "communist", 1, 3, ["reorg1", "hearing2"])),
+           "winners": None}
+    assert film_recap(obs, 0)["after"] == ["hearing"]
+    assert film_recap(obs, 1)["after"] == ["hearing", "reorg"]
+    obs["winners"] = [0]                    # the last film ended the game: neither (W8.11)
+    assert film_recap(obs, 1)["after"] == []
+    assert film_recap(obs, 0)["after"] == ["hearing"]
+
+
+def test_the_recap_card_prints_the_hearing_line(app, monkeypatch):
+    import pygame
+
+    from cinetable.client.hollywood1947.recap import draw_recap, film_recap
+    session, scene = new_table(app)
+    frames(app, 2)
+    obs = {"films": films(("war", "patriot", 3, 1, ["hearing1", "com1"])), "winners": None}
+    said = spy_texts(monkeypatch, scene)
+    draw_recap(scene, pygame.Surface((1280, 800)), film_recap(obs, 0))
+    assert app.t("hollywood1947.log.hearing") in " ".join(said)
+
+
+def test_the_second_reroll_is_offered_as_one_die_more(app):
+    from cinetable.client.hollywood1947.words import Words, menu_items
+    from cinetable.games.hollywood1947 import actions as A
+    words = Words(app.t, ["Ann", "Bette", "Alan", "Nora"], 4, 0)
+    rerolls = list(A.seat_tables(4, 0, 4)[3])
+    first = menu_items(words, [A.PASS, *rerolls], None)
+    assert (app.t("hollywood1947.group.reroll"), "reroll") in first
+    second = menu_items(words, [*rerolls[1:], A.STOP], None)
+    assert (app.t("hollywood1947.group.reroll_second"), "reroll") in second
+
+
+def test_the_deck_discards_and_posters_are_drawn_as_little_stacks(app):
+    import pygame
+
+    from cinetable.client.hollywood1947 import board
+    session, scene = new_table(app)
+    frames(app, 2)
+    board.draw_board(scene, pygame.Surface((1280, 800)))
+    kinds = {k for k in ("deck", "discards", "posters")
+             if any(key[:2] == ("pile_stack", k) for key in _keys(scene.painter._cache))}
+    assert kinds == {"deck", "discards", "posters"}
+
+
+def _keys(cache) -> list:
+    return list(cache._items)
