@@ -45,8 +45,9 @@ def _deco(big, colour) -> None:
                           lw * 2)
 
 
-def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
-    """The back of the star or film deck at exactly (w, h) pixels."""
+def paint_back(fonts, deck: str, w: int, h: int, caption: bool = True) -> pygame.Surface:
+    """The back of the star or film deck at exactly (w, h) pixels (`caption`: the
+    game's name across it; a small icon goes without)."""
     colour = DECKS[deck]
     big = card_frame(w, h, colour, GOLD_DARK, max(3, round(w * 0.08)))
     inner = pygame.Surface((big.get_width() - 6 * SS, big.get_height() - 6 * SS), pygame.SRCALPHA)
@@ -67,8 +68,9 @@ def paint_back(fonts, deck: str, w: int, h: int) -> pygame.Surface:
     else:
         draw_reel(big, (cx, cy), r * 0.7, GOLD)
     surf = pygame.transform.smoothscale(big, (w, h))
-    _caption(surf, fonts.pixel("title", max(viewport.font_px(0), round(w * 0.11))),
-             "Hollywood!", GOLD, 0.79, 0.62)
+    if caption:
+        _caption(surf, fonts.pixel("title", max(viewport.font_px(0), round(w * 0.11))),
+                 "Hollywood!", GOLD, 0.79, 0.62)
     return surf
 
 
@@ -90,7 +92,7 @@ def paint_studio(fonts, kind: str, label: str | None, w: int, h: int) -> pygame.
     else:
         S = min(W, H * 112 / 132)
         box = pygame.Rect((W - S) / 2, 0, S, H)
-    _studio_picture(big, kind, box)
+    studio_picture(big, kind, box)
     surf = pygame.transform.smoothscale(big, (w, h))
     if label is not None:
         size = max(viewport.font_px(0), round(min(w * 0.12, h * 0.17)))
@@ -98,7 +100,7 @@ def paint_studio(fonts, kind: str, label: str | None, w: int, h: int) -> pygame.
     return surf
 
 
-def _studio_picture(big, kind: str, box) -> None:
+def studio_picture(big, kind: str, box) -> None:
     """The clapperboard or the two reels, laid out in `box` as on a portrait card."""
     W, H = box.w, box.h
 

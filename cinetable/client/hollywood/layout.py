@@ -102,7 +102,7 @@ def relayout() -> None:
     gap = px(10 * k)
     card_w = (STUDIO.w - gap) // 2
     CUT_CARD = pygame.Rect(STUDIO.x, STUDIO.y + px(24 * k), card_w,
-                           STUDIO.h - px(24 * k) - px(20 * k))
+                           STUDIO.h - px(24 * k) - px(26 * k))
     DOUBLE_CARD = CUT_CARD.move(card_w + gap, 0)
     RESULTS_BUTTON = pygame.Rect(STUDIO.x, STUDIO.y + px(30 * k), STUDIO.w, px(44 * k))
     DECK_POS = (BOARD.centerx, -CARD_H // 2)          # dealt cards slide in from above

@@ -11,6 +11,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.badges import plate
 from cinetable.client.hollywood.extras import paint_studio
 from cinetable.client.hollywood.paint import GOLD, GOLD_DARK, darker, genre_colour
 from cinetable.client.hollywood.studio_cards import dimmed
@@ -98,29 +99,24 @@ class PanelPainter:
                                 is_turn)
         ox, oy = rect.topleft
         b = self.board
-        chips = []
+        plates = []          # "starts" and "winner", each on its brass plate
         if view.first == seat and view.phase == "play":
-            chips.append((t("hollywood.panel.first").upper(), palette.BRASS))
+            plates.append(self._plate("first"))
         if seat in view.winners:
-            chips.append((t("hollywood.panel.winner").upper(), palette.HIGHLIGHT))
+            plates.append(self._plate("winner"))
         total = text.get("title", 30, str(bd.total), palette.HIGHLIGHT)
         pts = text.get("body", 14, t("hollywood.panel.pts"), palette.TEXT_DIM)
         p = viewport.px
         reel = p(19)                        # one small reel token's step
         # the header's name and role are shortened to leave the rest of the row its room
-        rest = (sum(text.get("semibold", 13, c, palette.INK).get_width() + p(24)
-                    for c, _k in chips)
+        rest = (sum(img.get_width() + p(12) for img in plates)
                 + max(1, view.tokens[seat]) * reel + p(10)
                 + 2 * (self._icon_size()[0] + p(6))
                 + total.get_width() + pts.get_width() + p(28))
         x = seat_header(surf, text, b.token(seat, p(13)), b.names[seat],
                         role_text(t, b.seats[seat], seat == b.human), width=rect.w - rest)
-        for label, colour in chips:
-            tag = text.get("semibold", 13, label, palette.INK)
-            chip = pygame.Rect(x, p(10), tag.get_width() + p(12), p(18))
-            pygame.draw.rect(surf, colour, chip, border_radius=p(9))
-            surf.blit(tag, tag.get_rect(center=chip.center))
-            x = chip.right + p(12)
+        for img in plates:
+            x = surf.blit(img, (x, p(9))).right + p(12)
         # reels left this round
         small = b.token(seat, p(9))
         for k in range(view.tokens[seat]):
@@ -148,6 +144,13 @@ class PanelPainter:
         free = self._footer(surf, tab, bd, areas["footer"])
         self.foot_free[seat] = free.move(ox, oy)
         return surf
+
+    def _plate(self, kind: str) -> pygame.Surface:
+        word = self.t(f"hollywood.panel.{kind}").upper()
+        key = ("plate", kind, word, viewport.px(20))
+        if key not in self._icons:
+            self._icons[key] = plate(self.text, kind, word)
+        return self._icons[key]
 
     @staticmethod
     def _icon_size() -> tuple[int, int]:

@@ -15,6 +15,7 @@ from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood import animate, hint_marks, lit_targets, moves
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.backdrop import paint_backdrop
+from cinetable.client.hollywood.badges import draw_decks
 from cinetable.client.hollywood.board import BoardPainter
 from cinetable.client.hollywood.narrate import Narrator
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
@@ -373,11 +374,10 @@ class TableScene(BaseTableScene):
         self.panels.draw_panels(layer, v, turn=turn, counting=self.counting)
 
     def _draw_decks(self, surface) -> None:
-        t = self.app.t
-        img = self.text.get("body", 14 * L.board_scale(), t("hollywood.prompt.decks", stars=self.view.star_deck,
-                                          films=self.view.film_deck), palette.TEXT_DIM)
-        self.decks_rect = surface.blit(img, img.get_rect(midbottom=(L.STUDIO.centerx,
-                                                                    L.STUDIO.bottom + viewport.px(2))))
+        """The two draw piles: little stacks of their backs and their counts."""
+        counts = (("star", self.view.star_deck), ("film", self.view.film_deck))
+        self.decks_rect = draw_decks(surface, self.app.fonts, self.text, counts,
+                                     (L.STUDIO.centerx, L.STUDIO.bottom), L.board_scale())
 
     def draw_overlays(self, surface) -> None:
         if self.view.over and not self.queue.busy:

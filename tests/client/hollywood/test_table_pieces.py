@@ -1,0 +1,49 @@
+"""Pieces of the Hollywood! table drawn in its card style rather than as bare words: the
+round starter's and the winner's plates, and the draw piles as little decks."""
+import pytest
+from shell_helpers import frames, until
+
+from cinetable.client.hollywood import layout as L
+from cinetable.client.hollywood.badges import PLATES, plate
+from cinetable.client.session import GameSession
+from cinetable.client.tables import open_table
+
+pytestmark = pytest.mark.gui
+
+SEATS = [("Ann", "human"), ("Rita", "bot", "normal"), ("Sam", "bot", "easy")]
+
+
+@pytest.mark.parametrize("kind", ["first", "winner"])
+def test_a_seat_plate_carries_a_picture_left_of_its_word(app, kind):
+    session = GameSession.new("hollywood", 3, {}, SEATS, seed=3)
+    app.settings["animation_speed"] = "instant"
+    scene = open_table(app, session)
+    img = plate(scene.text, kind, "STARTS")
+    fill, _edge = PLATES[kind]
+    word = scene.text.get("semibold", 13, "STARTS")
+    picture_w = img.get_width() - word.get_width()
+    drawn = {img.get_at((x, y))[:3] for x in range(4, picture_w - 6)
+             for y in range(4, img.get_height() - 4)}
+    assert len(drawn - {fill}) > 8, "no picture on the plate"
+
+
+def test_the_draw_piles_show_as_little_decks_beside_their_counts(tmp_path, monkeypatch):
+    from sized_app import recorded_app
+    from window_sizes import draw_frame
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.settings["animation_speed"] = "instant"
+        session = GameSession.new("hollywood", 3, {}, SEATS, seed=3)
+        scene = open_table(app, session)
+        assert until(app, scene.human_can_act)
+        scene.mouse = (-1, -1)
+        frames(app, 2)
+        screen, boxes = draw_frame(rec, app, app.screen.get_size())
+        assert not [t for _r, t in boxes if t.startswith("Decks")]
+        counts = {str(scene.view.star_deck), str(scene.view.film_deck)}
+        near = {t for r, t in boxes if scene.decks_rect.contains(r)}
+        assert counts <= near
+        assert scene.decks_rect.bottom <= L.STUDIO.bottom
+        assert not scene.decks_rect.colliderect(L.CUT_CARD)
+        assert not scene.decks_rect.colliderect(L.DOUBLE_CARD)
+        tip = scene.tip_at(scene.decks_rect.center)
+        assert tip is not None and tip.lines()[0] == "Draw piles"
