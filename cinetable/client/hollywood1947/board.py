@@ -6,7 +6,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood1947 import layout as L
-from cinetable.client.hollywood1947 import premiere
+from cinetable.client.hollywood1947 import poster_pick, premiere
 from cinetable.client.hollywood1947.badges import draw_counts, loyalty_badge
 from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
 from cinetable.client.hollywood1947.recap import draw_strip
@@ -316,6 +316,7 @@ def draw_menu(scene, surf, items, hover) -> None:
             surf.blit(hint, (r.x + P(26), r.bottom - hint.get_height() - Zp(4)))
         else:
             surf.blit(img, img.get_rect(midleft=(r.x + P(10), r.centery)))
+    poster_pick.draw(scene, surf, items)       # the Screenwriter's two posters, to see
     if scene.menu_group:
         r = L.back_rect(len(items))
         _box(surf, r, (46, 40, 56, 235), palette.PANEL_EDGE, 1, 7)

@@ -3,6 +3,7 @@ the strip, the loyalty card, an option row, a die on a seat panel, a hand card."
 from __future__ import annotations
 
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.poster_pick import pick_rects
 from cinetable.client.hollywood1947.recap import strip_rect
 
 
@@ -31,6 +32,9 @@ def on_click(scene, pos) -> bool:
         scene.set_peek(not scene.peek)
         return True
     items = scene.menu()
+    for r, keep in pick_rects(items):
+        if r.collidepoint(pos):
+            return scene.act(keep)
     for (_label, what), r in zip(items, L.menu_rects(len(items))):
         if r.collidepoint(pos):
             return scene.choose(what)

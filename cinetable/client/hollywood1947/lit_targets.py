@@ -5,6 +5,7 @@ lights its row), the die a reroll may roll again, and the loyalty card while fac
 from __future__ import annotations
 
 from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.poster_pick import pick_rects
 
 
 def targets(scene) -> dict:
@@ -16,6 +17,7 @@ def targets(scene) -> dict:
     items = scene.menu()
     rows = L.menu_rects(len(items))
     dice = {key[1]: rect for rect, key in scene.regions if key[0] == "die"}
+    posters = {a: r for r, a in pick_rects(items)}      # the Screenwriter's, to click
     out = {}
     for a in scene.state.legal_actions():
         rects = []
@@ -27,6 +29,8 @@ def targets(scene) -> dict:
                   if what == a or (group and what == group)]
         if a.kind == "reroll" and a.arg in dice:
             rects.append(dice[a.arg])
+        if a in posters:
+            rects.append(posters[a])
         out[a] = rects
     if scene.session.human_seat is not None and not scene.peek:
         out["loyalty"] = [L.LOYALTY]

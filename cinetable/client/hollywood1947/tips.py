@@ -90,8 +90,8 @@ def tip_lines(words: Words, key: tuple, obs: dict) -> list[str]:
     if kind == "trophies_centre":
         left = 4 - sum(obs["tokens"])
         return [t(P + "trophy"), t(P + "trophy_centre", count=left), t(P + "trophy_worth")]
-    if kind == "poster":
-        pid = obs["poster"]
+    if kind in ("poster", "keep_poster"):          # the film's, or one offered to keep
+        pid = key[1] if kind == "keep_poster" else obs["poster"]
         if pid is None:
             return [t(P + "poster"), t("hollywood1947.no_poster")]
         bias = POSTER_BY_ID[pid].bias

@@ -209,3 +209,35 @@ def test_the_deck_discards_and_posters_are_drawn_as_little_stacks(app):
 
 def _keys(cache) -> list:
     return list(cache._items)
+
+
+def test_the_screenwriters_two_posters_are_shown_and_a_click_keeps_one(app):
+    """The choice was two rows of words ("Keep War (Patriot)"): the posters are drawn
+    under them, lit, and a click on one keeps it."""
+    from cinetable.client.hollywood1947.poster_pick import pick_rects
+    from cinetable.games.hollywood1947 import actions as A
+    seed = next(s for s in range(1, 200) if _dealt(s)[A.SCREENWRITER] == 0)   # Ann's
+    session, scene = new_table(app, seed)
+    assert until(app, scene.human_can_act)
+    write = next(a for a in scene.legal() if a.kind == "use" and a.arg[0] == A.SCREENWRITER)
+    scene.act(write)
+    assert until(app, lambda: scene.human_can_act() and session.state.sub == 2)
+    frames(app, 2)
+    picks = pick_rects(scene.menu())
+    assert len(picks) == 2
+    drawn = {key[1] for _r, key in scene.regions if key[0] == "keep_poster"}
+    assert drawn == {A.POSTER_ID[a.arg] for _r, a in picks}
+    lit = scene.lit_targets()
+    assert all(r in lit[a] for r, a in picks)
+    n = len(session.record.actions)
+    click_at(app, picks[1][0].center, 2)
+    assert session.record.actions[n:n + 1] == [str(picks[1][1])]
+
+
+def _dealt(seed) -> list:
+    """Who holds each Job when the deal `seed` first waits for the human seat."""
+    session = GameSession.new("hollywood1947", 4, {}, FOUR, seed=seed, bot_time_budget=0.01)
+    session.background_save = False
+    while not session.human_to_move():
+        session.step_auto(None)
+    return list(session.state.job_at)
