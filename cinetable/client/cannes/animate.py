@@ -36,6 +36,12 @@ def batch_steps(scene, events: list) -> list:
     return steps
 
 
+def close_results(scene) -> None:
+    """The last auction's panel lies over the lots: it stays while the pawns move, and
+    goes when the next Director is named (or a lot is laid), so the new lots are seen."""
+    scene.auction_result = None
+
+
 def bid_steps(scene, bids):
     """Cards laid against lots slide in face down, from the bidder's panel or your hand."""
     fly = scene.sprites.flight
@@ -64,7 +70,8 @@ def event_steps(scene, ev):
         start = scene.panel_centre(scene.view.director) if scene.view.director >= 0 else L.CENTRE
         n = len(scene.view.lots) + 1
         end = L.lot_rect(ev.lot, max(n, ev.lot + 1)).center
-        return Sequence(fly(painter.back(ev.back), start, end, 0.3, start_scale=0.4,
+        return Sequence(Call(lambda: close_results(scene)),
+                        fly(painter.back(ev.back), start, end, 0.3, start_scale=0.4,
                             on_start=lambda: app.sounds.play("deal"),
                             on_done=lambda: scene.apply_event(ev)))
     if isinstance(ev, E.LotResolved):
@@ -86,9 +93,10 @@ def event_steps(scene, ev):
     if isinstance(ev, E.AuctionCalled):
         text = scene.narrator.line(ev, scene.view)[0]
         return Sequence(Call(lambda: scene.apply_event(ev)), banner(text, 1.1, L.CENTRE))
-    if isinstance(ev, E.DirectorNamed):
+    if isinstance(ev, E.DirectorNamed):     # the new lots come: the last auction's panel goes
         text = app.t("cannes.banner.director", name=scene.names[ev.seat])
-        return Sequence(Call(lambda: scene.apply_event(ev)), banner(text, 0.9, L.CENTRE))
+        return Sequence(Call(lambda: (scene.apply_event(ev), close_results(scene))),
+                        banner(text, 0.9, L.CENTRE))
     if isinstance(ev, (E.Peeked, E.PeekSeen)):
         return Sequence(Call(lambda: scene.apply_event(ev)), Delay(0.25))
     if isinstance(ev, E.StageStarted):

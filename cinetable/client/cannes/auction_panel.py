@@ -1,5 +1,6 @@
 """The outcome of the last auction, lot by lot, on a panel that stays after the reveal
-until the player closes it (a click on it) or makes their next decision: what each lot
+until the player closes it (a click on it), makes their next decision or the next
+Director is named (animate.close_results: the new lots are not hidden): what each lot
 was, who won it with which card, every bid beside it, and when the suit rule decided.
 
 `auction_rows` (no drawing) reads the reveal's engine events, so the panel says what the

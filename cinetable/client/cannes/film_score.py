@@ -80,6 +80,12 @@ def _shown(obs: dict, seat: int, stars) -> tuple:
     return choose_stars(stars, high, "kindness" in obs["won"][seat]["specials"])
 
 
+def shown_stars(obs: dict, seat: int) -> tuple:
+    """The stars `seat`'s film would show (C5.3), screenplay or not: stars won before a
+    screenplay are already yours and listed on your film."""
+    return _shown(obs, seat, _held_stars(obs, seat))
+
+
 def stars_left_out(obs: dict, seat: int) -> list:
     """The stars `seat` holds that its film would not show: two of their sex rate higher
     (C5.3), with or without a screenplay yet."""

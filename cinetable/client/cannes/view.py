@@ -8,7 +8,7 @@ their places (`results` holds each lot's outcome) until the batch ends.
 """
 from __future__ import annotations
 
-from cinetable.client.cannes.film_score import film_figure, stars_left_out
+from cinetable.client.cannes.film_score import film_figure, shown_stars, stars_left_out
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, STAR, load_cards
 
@@ -124,10 +124,12 @@ class TableView:
         scenes = [c for c in cards if c.kind == SCENE]
         stars = [c for c in cards if c.kind == STAR]
         best = CARDS.film[fig.low.screenplay] if fig.has_film else None
-        shown = [CARDS.film[c] for c in fig.high.stars]
+        # without a screenplay the jury scores nothing, yet the stars are held: listed
+        chosen = fig.high.stars if fig.has_film else shown_stars(self.obs, self.seat)
+        shown = [CARDS.film[c] for c in chosen]
         return {"screenplay": best, "plays": plays, "scenes": scenes, "stars": stars,
                 "shown_stars": shown, "scene_points": fig.scene_points if best else None,
                 "star_range": (fig.low.star_points, fig.high.star_points),
-                "values": {CARDS.film[c].id: fig.values[c] for c in fig.high.stars},
+                "values": {CARDS.film[c].id: fig.values[c] for c in chosen},
                 "left_out": [CARDS.film[c] for c in stars_left_out(self.obs, self.seat)],
                 "figure": fig}
