@@ -45,6 +45,27 @@ def band_height(h: int) -> int:
     return max(int(h * (0.34 if h < 80 else 0.27)), viewport.font_px(0) + 2)
 
 
+def corner_gap(w: int) -> int:
+    """[designed] The least room between the two corner values of a card `w` wide."""
+    return max(4, w // 10)
+
+
+def _numeral(fonts, label: str, size: int, room: int, ink) -> pygame.Surface:
+    """The value at `size` pixels, made smaller until its ink is at most `room` wide;
+    at the legible floor a value still too wide is narrowed."""
+    floor = viewport.font_px(0)
+    size = max(floor, size)
+    num = fonts.pixel("title", size).render(label, True, ink)
+    while num.get_bounding_rect().w > room and size > floor:
+        size -= 1
+        num = fonts.pixel("title", size).render(label, True, ink)
+    wide = num.get_bounding_rect().w
+    if wide > room > 0:
+        num = pygame.transform.smoothscale(num, (max(1, num.get_width() * room // wide),
+                                                 num.get_height()))
+    return num
+
+
 def paint_face(fonts, v: int, double: bool, hue, size, word: str = "") -> tuple[pygame.Surface, str]:
     """A card face of `size` pixels and the name of the picture on it. `word` (the
     Double's name) is written on a ribbon across the picture's foot."""
@@ -63,9 +84,11 @@ def paint_face(fonts, v: int, double: bool, hue, size, word: str = "") -> tuple[
     pygame.draw.polygon(big, GOLD_DARK, stepped(panel, step), SS)
     ink = DOUBLE_INK if double else numeral_ink(hue)
     label = "D" if double else str(v)
-    # the value at the card's pixel size, never under the legible floor
-    num = fonts.pixel("title", max(viewport.font_px(0), int(band * 0.98))).render(label, True, ink)
     both = w >= 56          # [designed] a small card: one value, as big as it can be
+    # the value at the card's pixel size, never under the legible floor; two values keep
+    # a gap between them (a "10" in each corner read as "1010")
+    room = (w - 2 * m + 1 - corner_gap(w)) // 2 if both else w
+    num = _numeral(fonts, label, int(band * 0.98), room, ink)
     d = max(2, w // 16) * SS
     cy = (band + m * 0.5) * SS / 2
     # a deco diamond between the two values, or beside the one of a small card
@@ -78,7 +101,7 @@ def paint_face(fonts, v: int, double: bool, hue, size, word: str = "") -> tuple[
     top = (band + m // 3 - glyph.h) // 2 - glyph.y + 1     # the digits centred in the band
     s.blit(num, (m - glyph.x, top))
     if both:
-        s.blit(num, num.get_rect(topright=(w - m + 1, top)))
+        s.blit(num, (w - m + 1 - glyph.right, top))
     if word:
         _ribbon(s, fonts, word, panel, w, h)
     return s, art

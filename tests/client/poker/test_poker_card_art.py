@@ -16,18 +16,6 @@ pytestmark = pytest.mark.gui
 VALUES = range(1, DOUBLE + 1)
 
 
-@pytest.fixture
-def window():
-    """The viewport configured directly (no window); put back afterwards."""
-    pygame.font.init()
-
-    def configure(size, scale=100):
-        viewport.configure(size, scale)
-        L.relayout()
-    yield configure
-    configure((1280, 800), 100)
-
-
 def painter():
     return Painter(Fonts(), None, Translator(), ["Ann"])
 
