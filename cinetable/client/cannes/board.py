@@ -75,11 +75,7 @@ def _lots(scene, layer) -> None:
         else:
             img = p.back(lot["kind"])
         layer.blit(img, r)
-        num = scene.text.get("bold", 14, str(i + 1), palette.TEXT_DIM)
-        layer.blit(num, num.get_rect(midbottom=(r.centerx, r.y - px(2))))
-        if lot["peeked_by"]:
-            marks = p.peek_marks(lot["peeked_by"])
-            layer.blit(marks, marks.get_rect(midtop=(r.centerx, r.bottom - L.card_px(14))))
+        _heading(scene, layer, r, i, lot["peeked_by"])
         if bidding and r.collidepoint(scene.mouse):
             pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(px(4), px(4)), px(2),
                              border_radius=px(9))
@@ -114,12 +110,28 @@ def _lots(scene, layer) -> None:
             _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
 
 
+def _heading(scene, layer, r, i: int, peeked) -> None:
+    """The lot's number over it, the marks of who looked at it beside the number: on
+    the card they covered its name."""
+    num = scene.text.get("bold", 14, str(i + 1), palette.TEXT_DIM)
+    marks = scene.painter.peek_marks(peeked) if peeked else None
+    width = num.get_width() + (px(4) + marks.get_width() if marks else 0)
+    box = num.get_rect(bottomleft=(r.centerx - width // 2, r.y - px(2)))
+    layer.blit(num, box)
+    if marks:
+        layer.blit(marks, marks.get_rect(midleft=(box.right + px(4), box.centery)))
+
+
 def _hand(scene, layer) -> None:
     v, p = scene.view, scene.painter
     bidding = scene.human_can_act() and scene.state.phase == P.BID
     for val, r in zip(v.hand, scene.hand_rects()):
         lot = scene.held_lot(val)
         state = "sel" if val == scene.selected else ("" if bidding and lot is None else "dim")
+        if state == "sel":           # the card picked rises, ringed: then click a lot
+            r = r.move(0, -L.card_px(12))
+            pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(px(8), px(8)), px(3),
+                             border_radius=px(9))
         layer.blit(p.auction_card(val, state=state), r)
         if lot is not None:          # laid, not yet confirmed: it keeps its place
             tag = scene.text.get("bold", 13, scene.app.t("cannes.auction.held", lot=lot + 1),

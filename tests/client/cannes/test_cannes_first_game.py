@@ -43,3 +43,62 @@ def test_the_last_auctions_panel_leaves_the_lots_when_the_next_director_lays_the
     assert scene.view.director != 0, "a bot is the first Director with this seed"
     assert until(app, lambda: scene.view.lots and not scene.queue.busy, limit=20000)
     assert scene.auction_result is None
+
+
+MARK = (3, 251, 7)            # a colour no card uses: the peek marks, painted with it
+
+
+@pytest.mark.gui
+def test_who_looked_at_a_lot_is_marked_beside_its_number_not_over_its_name(app):
+    import pygame
+    from test_cannes_moves import table
+
+    scene = table(app)
+    scene.painter.peek_marks = lambda seats: _flat((12 * len(seats), 12))
+    scene.view.lots = [{"kind": "S", "card": CARDS.film[30].id, "peeked_by": [0, 1, 2],
+                        "bids": [], "my_bid": None},
+                       {"kind": "V", "card": None, "peeked_by": [3], "bids": [], "my_bid": None}]
+    scene.view.version += 1
+    frames(app, 2)
+    layer = scene._layer
+    for i in range(2):
+        r = scene.lot_rect(i)
+        inside = {layer.get_at((x, y))[:3] for x in range(r.x, r.right, 2)
+                  for y in range(r.y, r.bottom, 2)}
+        assert MARK not in inside, f"lot {i + 1}: the marks lie on the card"
+        above = pygame.Rect(r.x - r.w // 2, r.y - r.h // 4, 2 * r.w, r.h // 4)
+        row = {layer.get_at((x, y))[:3] for x in range(above.x, above.right)
+               for y in range(above.y, above.bottom)}
+        assert MARK in row, f"lot {i + 1}: its marks stand over it"
+
+
+def _flat(size):
+    import pygame
+
+    from cinetable.client.viewport import px
+    s = pygame.Surface((px(size[0]), px(size[1])))
+    s.fill(MARK)
+    return s
+
+
+@pytest.mark.gui
+def test_the_auction_card_you_pick_rises_out_of_your_hand(app):
+    from test_cannes_table import new_table
+
+    from cinetable.client.cannes import overlays as O
+    from cinetable.client.viewport import px
+    session, scene = new_table(app, seed=9)
+    frames(app, 3)
+    click_at(app, O.AUTO_RATE.center)
+    assert until(app, lambda: scene.human_can_act() and session.state.phase == P.BID,
+                 limit=20000)
+    frames(app, 2)
+    r = scene.hand_rects()[0]
+    over = [(x, r.y - px(6)) for x in range(r.x + px(6), r.right - px(6))]
+    before = [scene._layer.get_at(at) for at in over]
+    click_at(app, r.center)
+    assert scene.selected == scene.view.hand[0]
+    frames(app, 2)
+    after = [scene._layer.get_at(at) for at in over]
+    assert sum(a != b for a, b in zip(after, before)) > len(over) * 0.8, \
+        "the picked card shows above its place"
