@@ -280,7 +280,14 @@ class TableScene(BaseTableScene):
         return L.panel_rect(seat, self.view.n)
 
     def last_move_area(self, seat: int):
-        """Beside the points line (a tag at the panel's foot struck it through)."""
+        """The empty band above the points line, the panel's width (beside the points
+        line a long move was cut short); that line's free end when the band is taken."""
+        areas = L.panel_areas(L.panel_rect(seat, self.view.n))
+        foot, p = areas["footer"], viewport.px
+        band = pygame.Rect(foot.x, foot.y - p(25), foot.w, p(22))
+        content = areas["lanes"][0].y + self.panels.mh + p(22 * self.panels._tk())
+        if band.y >= content:
+            return band
         free = self.panels.foot_free.get(seat)
         return free if free is not None and free.w >= 120 else None
 

@@ -47,3 +47,29 @@ def test_the_draw_piles_show_as_little_decks_beside_their_counts(tmp_path, monke
         assert not scene.decks_rect.colliderect(L.DOUBLE_CARD)
         tip = scene.tip_at(scene.decks_rect.center)
         assert tip is not None and tip.lines()[0] == "Draw piles"
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_long_last_move_shows_whole_above_the_points_line(tmp_path, monkeypatch, players):
+    """Beside the points line a long move was cut short ("…"): it has the panel's width."""
+    from sized_app import recorded_app
+    from window_sizes import draw_frame
+    seats = SEATS + [("Cal", "bot", "easy")] * (players - 3)
+    long = "You receive A Dance Before Midnight (Romance project: 1 card) at last"
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.settings["animation_speed"] = "instant"
+        session = GameSession.new("hollywood", players, {}, seats, seed=3)
+        scene = open_table(app, session)
+        assert until(app, scene.human_can_act)
+        scene.mouse = (-1, -1)
+        for seat in range(players):
+            scene.last_moves[seat] = long
+            scene.last_move_stage[seat] = scene.view.stage_key
+        frames(app, 2)
+        screen, boxes = draw_frame(rec, app, app.screen.get_size())
+        tags = [(r, t) for r, t in boxes if t == long]
+        assert len(tags) == players
+        for r, _t in tags:
+            seat = next(s for s in range(players) if L.panel_rect(s, players).contains(r))
+            foot = L.panel_areas(L.panel_rect(seat, players))["footer"]
+            assert r.bottom <= foot.y
