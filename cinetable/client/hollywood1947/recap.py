@@ -11,9 +11,11 @@ from collections import Counter
 import pygame
 
 from cinetable.client import palette
+from cinetable.client.hollywood1947 import deco as D
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.cut_story import cut_line
-from cinetable.client.hollywood1947.paint import GOLD, SIDE_COLOUR
+from cinetable.client.hollywood1947.genre_art import emblem
+from cinetable.client.hollywood1947.paint import GOLD, SIDE_COLOUR, draw_symbol, star_points
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID
 
 R = "hollywood1947.recap."
@@ -94,7 +96,7 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
         lines.insert(-1, (t("hollywood1947.log." + key), palette.HIGHLIGHT, 15))
     for line, colour, size in lines:
         font = text.fonts.get("body", Zf(size))
-        for part in _wrap(font, line, box.right - Zp(16) - x1):
+        for part in wrap(font, line, box.right - Zp(16) - x1):
             img = text.get("body", Zf(size), part, colour)
             surf.blit(img, (x1, y))
             y += img.get_height() + 1
@@ -104,7 +106,7 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
     return box
 
 
-def _wrap(font, line: str, width: int) -> list[str]:
+def wrap(font, line: str, width: int) -> list[str]:
     words, out, cur = line.split(" "), [], ""
     for word in words:
         nxt = f"{cur} {word}".strip()
@@ -126,7 +128,7 @@ def strip_rect(k: int) -> pygame.Rect:
 
 def draw_strip(scene, surf, regions: list) -> None:
     """Seven frames of film: each film made so far as its poster in small, framed in its
-    winner's colour with the reel won and the count on a plate at its foot (its genre is
+    winner's colour, the winner's seal and the count on a plate at its foot (its genre is
     the poster's own title, never cut); the films to come as empty frames of film stock.
     Hover shows its cards, a click opens its recap."""
     o = scene.view.obs
@@ -145,21 +147,48 @@ def draw_strip(scene, surf, regions: list) -> None:
         side = film["winner"]
         col = SIDE_COLOUR["patriot" if side == "patriot" else "communist"] \
             if side != "both" else GOLD
-        # the poster's top (title and emblem): its foot (side word, seal) gives way to
-        # the plate, which the recap and the tooltip tell in full
-        foot = Zp(25)
-        pygame.draw.rect(surf, (16, 12, 20), r, border_radius=Zp(8))
-        surf.blit(p.poster(film["poster"], r.size).subsurface((0, 0, r.w, r.h - foot)),
-                  r.topleft)
+        surf.blit(_mini_poster(p, film["poster"], r.size), r.topleft)
         plate = pygame.Rect(r.x + Zp(3), r.bottom - Zp(22), r.w - Zp(6), Zp(19))
+        pygame.draw.rect(surf, (16, 12, 20), plate, border_radius=Zp(5))
         pygame.draw.rect(surf, col, plate, 1, border_radius=Zp(5))
-        reel = p.reel(Zp(7), side if side != "both" else "patriot")
-        surf.blit(reel, reel.get_rect(midleft=(plate.x + Zp(3), plate.centery)))
+        seal = (plate.x + Zp(10), plate.centery)           # the side that won it
+        if side == "both":
+            pygame.draw.polygon(surf, GOLD, star_points(*seal, Zp(7)))
+        else:
+            draw_symbol(surf, side, seal, Zp(6))
         img = text.get("semibold", Zf(13), f"{film['patriot']}–{film['communist']}",
                        palette.CREAM)
         surf.blit(img, img.get_rect(midright=(plate.right - Zp(4), plate.centery)))
         pygame.draw.rect(surf, col, r, Zp(2), border_radius=Zp(8))
         regions.append((pygame.Rect(r), ("film", k)))
+
+
+def _mini_poster(p, poster_id: str, size) -> pygame.Surface:
+    """A poster small enough for the strip: its side's colour fading down, its genre's
+    emblem under searchlights and its title; the corner seal and the side's word, which
+    crowd the emblem at this size, are left to the recap and the tooltip."""
+    def make():
+        Zp, Zf = L.zpx, L.zfont
+        w, h = size
+        poster = POSTER_BY_ID[poster_id]
+        top = {1: (70, 92, 140), -1: (130, 52, 48), 0: (96, 90, 80)}[poster.bias]
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        for y in range(h):
+            pygame.draw.line(s, tuple(int(c * (1 - 0.6 * y / h)) for c in top), (0, y), (w, y))
+        D.beam(s, (w * 0.5, h * 0.7), 0.1, h * 0.8, w * 0.12, (255, 246, 210, 30))
+        d = int(min(w * 0.62, h * 0.4))
+        s.blit(emblem(poster_id, d), (w // 2 - d // 2, int(h * 0.5) - d // 2))
+        name = p.w.poster(poster_id).upper()
+        size_ = 13
+        while size_ > 8 and p.fonts.get("title", Zf(size_)).size(name)[0] > w - Zp(6):
+            size_ -= 1
+        title = p.fonts.get("title", Zf(size_)).render(name, True, palette.CREAM)
+        s.blit(title, title.get_rect(midtop=(w // 2, Zp(4))))
+        corners = pygame.Surface(size, pygame.SRCALPHA)     # rounded like its frame
+        pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=Zp(8))
+        s.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return s
+    return p._get(("mini_poster", poster_id, size), make)
 
 
 def _stock_frame(p, size) -> pygame.Surface:

@@ -19,6 +19,7 @@ from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, mark
 from cinetable.client.hollywood1947.paint import Painter
 from cinetable.client.hollywood1947.premiere import premiere_steps
 from cinetable.client.hollywood1947.recap import draw_recap, film_recap
+from cinetable.client.hollywood1947.running_order import draw as draw_running_order
 from cinetable.client.hollywood1947.tips import tip_lines
 from cinetable.client.hollywood1947.view import TableView
 from cinetable.client.hollywood1947.words import CARD_BY_ID, Words, menu_items  # noqa: F401 (re-exported)
@@ -372,6 +373,8 @@ class TableScene(BaseTableScene):
             board.draw_panels(self, layer, self.turn_seat())
             if items:
                 board.draw_menu(self, layer, items, self.mouse)
+            else:                        # another seat's turn: who plays when
+                draw_running_order(self, layer)
             board.draw_hand(self, layer)
         surface.blit(self._layer, (0, 0))
 

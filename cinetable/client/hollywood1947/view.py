@@ -55,7 +55,9 @@ class TableView:
             if o.get("stage") == "shooting":       # the film's editing has begun
                 o["stage"] = "stars"
         elif isinstance(ev, E.RoundStarted):
-            o["stage"] = "shooting"
+            o["stage"], o["order"], o["turn"] = "shooting", list(ev.order), 0
+        elif isinstance(ev, E.TurnStarted) and ev.seat in o.get("order", ())[o.get("turn", 0):]:
+            o["turn"] = o["order"].index(ev.seat, o.get("turn", 0))   # its place in the order
         elif isinstance(ev, E.RandomDiscard):
             o["pile_by"] = [SHUFFLED] * ev.cards_left     # shuffled, then one card cut
         elif isinstance(ev, E.EditorChose) and ev.discarded:

@@ -96,14 +96,11 @@ def test_the_film_strip_shows_each_film_as_its_poster_with_no_genre_cut(app, mon
     frames(app, 2)
     scene.view.obs["films"] = films(("adventure", "patriot", 1, 0, ["pat1"]),
                                     ("swashbuckler", "communist", 1, 2, ["com1"]))
-    drawn = []
-    poster = scene.painter.poster
-    monkeypatch.setattr(scene.painter, "poster",
-                        lambda pid, size: drawn.append((pid, tuple(size))) or poster(pid, size))
     said = spy_texts(monkeypatch, scene)
     draw_strip(scene, pygame.Surface((1280, 800)), [])
-    assert ("adventure", tuple(strip_rect(0).size)) in drawn
-    assert ("swashbuckler", tuple(strip_rect(1).size)) in drawn
+    drawn = [key for key in _keys(scene.painter._cache) if key[0] == "mini_poster"]
+    assert ("mini_poster", "adventure", strip_rect(0).size) in drawn
+    assert ("mini_poster", "swashbuckler", strip_rect(1).size) in drawn
     assert not [line for line in said if line.endswith("…")], said
 
 
@@ -241,3 +238,36 @@ def _dealt(seed) -> list:
     while not session.human_to_move():
         session.step_auto(None)
     return list(session.state.job_at)
+
+
+def test_another_seats_turn_shows_the_shooting_order_in_the_options_room(app, monkeypatch):
+    """Who plays next, and why them? The order is drawn where the options go, names in
+    turn order, with the rule that set it."""
+    import pygame
+    session, scene = new_table(app)
+    frames(app, 2)
+    o = scene.view.obs
+    o["stage"], o["order"], o["turn"] = "shooting", [2, 3, 0, 1], 1
+    monkeypatch.setattr(scene, "menu", lambda: [])
+    monkeypatch.setattr(scene, "_layer", None)
+    said = spy_texts(monkeypatch, scene)
+    scene.draw_table(pygame.Surface((1280, 800)))
+    assert app.t("hollywood1947.order.title").upper() in said
+    names = [line for line in said if line in ("Alan", "Nora", "Bette",
+                                               app.t("hollywood1947.order.you"))]
+    assert names[-4:] == ["Alan", "Nora", app.t("hollywood1947.order.you"), "Bette"]
+    assert app.t("hollywood1947.order.rule") in " ".join(said)
+
+
+def test_the_shown_turn_follows_each_turn_as_it_starts():
+    from cinetable.client.hollywood1947.view import TableView
+    from cinetable.games.hollywood1947 import events as E
+    v = TableView({"stage": "start", "pile_by": [], "order": [], "turn": 0}, 0)
+    v.apply(E.RoundStarted(1, (2, 0, 1, 2, 0, 1)))          # a small table: twice round
+    assert (v.obs["order"], v.obs["turn"]) == ([2, 0, 1, 2, 0, 1], 0)
+    v.apply(E.TurnStarted(2))
+    v.apply(E.TurnStarted(0))
+    assert v.obs["turn"] == 1
+    v.apply(E.TurnStarted(1))
+    v.apply(E.TurnStarted(2))                                # the second orbit
+    assert v.obs["turn"] == 3

@@ -1,0 +1,63 @@
+"""The film's running order while it is shot, in the option menu's room when the menu is
+empty (another seat's turn): each seat's token in turn order, the one playing ringed in
+gold, those done dimmed, and the rule that set it (lowest Job first, then clockwise,
+W8.1). A first game asked "who plays next, and why them?"; nothing on the table said."""
+from __future__ import annotations
+
+import pygame
+
+from cinetable.client import palette
+from cinetable.client.hollywood1947 import layout as L
+from cinetable.client.hollywood1947.recap import wrap
+from cinetable.client.table.text import fit_text
+
+
+def shown(o: dict) -> bool:
+    return o.get("stage") == "shooting" and bool(o.get("order")) and \
+        not o["options"].get("studio_order") and o.get("winners") is None
+
+
+def draw(scene, surf) -> None:
+    o = scene.view.obs
+    if not shown(o):
+        return
+    t, text = scene.app.t, scene.text
+    Zp, Zf = L.zpx, L.zfont
+    box = L.MENU
+    img = text.get("semibold", Zf(16), t("hollywood1947.order.title").upper(),
+                   palette.BRASS_DIM)
+    surf.blit(img, (box.x, box.y + Zp(6)))
+    order, at, now = o["order"], o.get("turn", 0), scene.turn_seat()
+    r = Zp(17)
+    step = min(Zp(82), (box.w - Zp(8)) // max(1, len(order)))
+    y = box.y + Zp(40) + r
+    for i, seat in enumerate(order):
+        cx = box.x + step * i + step // 2
+        colour = palette.PLAYERS[seat % len(palette.PLAYERS)]
+        done = i < at
+        disc = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        c = (r + 4, r + 4)
+        if i == at and seat == now:                   # the seat playing now
+            pygame.draw.circle(disc, palette.HIGHLIGHT, c, r + 4)
+        pygame.draw.circle(disc, colour, c, r)
+        pygame.draw.circle(disc, (20, 18, 24), c, r, max(2, Zp(2)))
+        lab = text.get("bold", Zf(16), scene.initials[seat], (20, 18, 24))
+        disc.blit(lab, lab.get_rect(center=c))
+        if done:
+            disc.set_alpha(110)
+        surf.blit(disc, disc.get_rect(center=(cx, y)))
+        name = scene.names[seat] if seat != scene.session.human_seat else t("hollywood1947.order.you")
+        name = fit_text(text.fonts.get("body", Zf(13)), name, step - Zp(6))
+        img = text.get("body", Zf(13), name, palette.TEXT_DIM if done else palette.TEXT)
+        surf.blit(img, img.get_rect(midtop=(cx, y + r + Zp(6))))
+        if i:                                          # a chevron from the one before
+            ax = cx - step // 2
+            pygame.draw.lines(surf, palette.BRASS_DIM, False,
+                              [(ax - Zp(4), y - Zp(5)), (ax + Zp(1), y), (ax - Zp(4), y + Zp(5))],
+                              max(1, Zp(2)))
+    rule = t("hollywood1947.order.rule_twice" if o["players"] <= 3 else "hollywood1947.order.rule")
+    y += r + Zp(30)
+    for line in wrap(text.fonts.get("italic", Zf(14)), rule, box.w):
+        img = text.get("italic", Zf(14), line, palette.TEXT_DIM)
+        surf.blit(img, (box.x, y))
+        y += img.get_height()
