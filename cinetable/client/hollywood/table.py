@@ -123,6 +123,13 @@ class TableScene(BaseTableScene):
         """Tooltips keep off the studio cards as they do off buttons."""
         return super().widget_rects() + self.studio.rects()
 
+    def draw_tips(self, surface) -> None:
+        """A card's tip keeps off the column whose placement is previewed (it hid the
+        reels the click would push), as off the studio cards."""
+        hover = self.hovered_column()
+        column = [L.column_rect(hover)] if hover is not None else []
+        self.tips.draw(surface, avoid=self.widget_rects() + column)
+
     @property
     def NOTICE_AREA(self) -> pygame.Rect:      # noqa: N802 (the base's name)
         return L.notice_area(self._refused_at)

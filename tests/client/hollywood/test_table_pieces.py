@@ -73,3 +73,16 @@ def test_a_long_last_move_shows_whole_above_the_points_line(tmp_path, monkeypatc
             seat = next(s for s in range(players) if L.panel_rect(s, players).contains(r))
             foot = L.panel_areas(L.panel_rect(seat, players))["footer"]
             assert r.bottom <= foot.y
+
+
+def test_a_card_tip_keeps_off_the_column_being_previewed(app):
+    from test_table_details import hover
+    app.settings["animation_speed"] = "instant"
+    session = GameSession.new("hollywood", 3, {}, SEATS, seed=3)
+    scene = open_table(app, session)
+    assert until(app, scene.human_can_act)
+    for col in scene.legal_columns():
+        hover(app, L.slot_rect(L.COLUMN_SLOTS[col][-1]).center)
+        assert scene.hovered_column() == col
+        assert scene.tips.showing and scene.tips.rect is not None
+        assert not scene.tips.rect.colliderect(L.column_rect(col)), col
