@@ -14,6 +14,7 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.paint import rounded
+from cinetable.client.cannes.tokens import bidder_token
 from cinetable.client.table.text import fit_text
 from cinetable.client.viewport import px
 from cinetable.games.cannes import events as E
@@ -98,8 +99,8 @@ def draw_auction(scene, surface, rows: list[LotRow], title: str) -> None:
                 pygame.draw.rect(surface, palette.HIGHLIGHT, box.inflate(px(8), px(6)),
                                  border_radius=px(7))
             surface.blit(card, box)
-            pygame.draw.circle(surface, palette.PLAYERS[seat % len(palette.PLAYERS)],
-                               (x + px(6), mid), px(5))
+            token = bidder_token(p, seat, scene.initials[seat])
+            surface.blit(token, token.get_rect(center=(x + px(4), mid)))
             x += step
             if x + card_w + px(14) > r.right:
                 break

@@ -7,6 +7,7 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes.tokens import bidder_token
 from cinetable.client.table.seats import level_name
 from cinetable.client.table.text import fit_text
 from cinetable.client.viewport import px
@@ -90,13 +91,13 @@ def _lots(scene, layer) -> None:
                     pygame.draw.rect(layer, palette.HIGHLIGHT, box.inflate(px(8), px(6)),
                                      border_radius=px(7))
                 layer.blit(img, box)
-                _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
+                _dot(scene, layer, s, (c[0] - L.SMALL[0] // 2 - px(9), c[1]))
             continue
         held = scene.held_lot_value(i)
         if held is not None:         # your card laid here until Done (click it: back)
             box = scene.held_bid_rect(i)
             layer.blit(_bid(p, held, "sel"), box)
-            _dot(layer, me, (box.x - px(6), box.centery))
+            _dot(scene, layer, me, (box.x - px(9), box.centery))
         for k, s in enumerate(lot["bids"]):
             c = L.bid_pos(r, k)
             if i == scene.turning_lot:
@@ -107,7 +108,7 @@ def _lots(scene, layer) -> None:
             else:
                 img = p.auction_back()
                 layer.blit(img, img.get_rect(center=c))
-            _dot(layer, s, (c[0] - L.SMALL[0] // 2 - px(6), c[1]))
+            _dot(scene, layer, s, (c[0] - L.SMALL[0] // 2 - px(9), c[1]))
 
 
 def _heading(scene, layer, r, i: int, peeked) -> None:
@@ -159,7 +160,8 @@ def _bid(painter, value: int, state: str = ""):
     return painter.auction_card(value, L.SMALL_U, state, L.G)
 
 
-def _dot(layer, seat: int, centre) -> None:
-    """The bidder's colour beside a bid."""
-    pygame.draw.circle(layer, palette.PLAYERS[seat % len(palette.PLAYERS)], centre, px(5))
+def _dot(scene, layer, seat: int, centre) -> None:
+    """Who laid a bid: their pawn, small, beside it (a dot of colour said too little)."""
+    img = bidder_token(scene.painter, seat, scene.initials[seat])
+    layer.blit(img, img.get_rect(center=centre))
 

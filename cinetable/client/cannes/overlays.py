@@ -8,7 +8,7 @@ from cinetable.client import palette, viewport
 from cinetable.client.cannes import layout as L
 from cinetable.client.cannes.card_faces import cast_sexes
 from cinetable.client.cannes.paint import GROUP_COLOUR, rounded
-from cinetable.client.cannes.vignettes import picture
+from cinetable.client.cannes.tokens import prize_plaque
 from cinetable.client.portraits import portrait
 from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import STAR, load_cards
@@ -20,7 +20,6 @@ JURY_COLUMN = 440                 # units: a film's column at most (centred when
 RATE_W, RATE_H = 78, 104          # a star on the rating screen, in units
 AUTO_RATE = pygame.Rect(0, 0, 0, 0)  # "Rate for me" (set by relayout)
 JURY = cast_sexes((f"cannes-juror-{k}", k % 2 == 1) for k in range(1, 6))
-PRIZE_GROUND = (60, 40, 90)       # a prize's emblem on its tag: the gold shows on violet
 
 
 def rating_rects() -> list[pygame.Rect]:
@@ -177,15 +176,13 @@ def draw_jury(scene, surface) -> None:
             for key, seats in (("grand_prix", over.winners), ("screenplay", over.best_screenplay),
                                ("performance", over.best_performance)):
                 if f.seat in seats:
-                    prize = scene.text.get("bold", 14, t(f"cannes.jury.{key}"), (30, 24, 10))
-                    r = pygame.Rect(x + x4, y, prize.get_width() + px(34), px(20))
+                    plaque = prize_plaque(scene.painter, key, t(f"cannes.jury.{key}"))
+                    r = plaque.get_rect(topleft=(x + x4, y))
                     scene.prize_spots[(f.seat, key)] = r
                     y += px(24)
                     if (f.seat, key) in scene.prizes_waiting:
                         continue                 # its statuette is still on the way
-                    pygame.draw.rect(surface, palette.HIGHLIGHT, r, border_radius=px(5))
-                    surface.blit(picture("prize", key, (px(20), px(20)), PRIZE_GROUND), r)
-                    surface.blit(prize, (r.x + px(26), r.y + px(1)))
+                    surface.blit(plaque, r)
 
 
 def jury_portraits() -> list[pygame.Surface]:

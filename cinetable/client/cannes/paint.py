@@ -12,6 +12,7 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD_DARK, darker
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes import tokens
 from cinetable.client.cannes.card_faces import (
     die_face,
     envelope,
@@ -383,30 +384,12 @@ class Painter:
         return s
 
     def director_badge(self) -> pygame.Surface:
-        """DIRECTOR on its gold tab (a seat panel's bottom right)."""
-        def make():
-            q = viewport.px
-            badge = self.font("bold", 12).render(self.t("cannes.panel.director"), True,
-                                                 (30, 24, 10))
-            b = rounded((badge.get_width() + q(10), q(16) + L.text_gain(12)), palette.HIGHLIGHT,
-                        q(4))
-            b.blit(badge, (q(5), 0))
-            return b
-        return self._get(("director",), make)
+        """DIRECTOR on its brass plaque (a seat panel's bottom right)."""
+        return tokens.director_plaque(self, self.t("cannes.panel.director"))
 
     def special_chip(self, sid: str) -> pygame.Surface:
-        def make():
-            letters = {"quick": "QW", "ds19": "DS", "friends": "PF", "kindness": "SK"}
-            key = f"cannes.special_short.{sid}"
-            label = self.t(key)
-            label = letters.get(sid, sid[:2]) if label == key else label
-            img = self.font("bold", 11).render(label, True, (240, 236, 250))
-            q = viewport.px
-            s = rounded((img.get_width() + q(8), q(18) + L.text_gain(11)), KIND_COLOUR["X"], q(4),
-                        (210, 200, 240))
-            s.blit(img, img.get_rect(center=s.get_rect().center))
-            return s
-        return self._get(("chip", sid), make)
+        """A special card won, as a tiny card with its emblem (a seat panel's row)."""
+        return tokens.special_token(self, sid)
 
     def peek_marks(self, seats) -> pygame.Surface:
         """Small dots in the colours of the players who looked at a lot."""

@@ -56,12 +56,12 @@ def seat_regions(scene, s: int) -> list:
     y = r.y + px(36 if r.h >= px(70) else 30) + px(1)
     x2 = r.right - px(10)
     for sid in reversed(v.won[s]["specials"]):
-        w = scene.painter.special_chip(sid).get_width()
+        w, h = scene.painter.special_chip(sid).get_size()
         x2 -= w + px(3)
-        out.append((("special", sid), pygame.Rect(x2, y, w, px(18))))
+        out.append((("special", sid), pygame.Rect(x2, y, w, h)))
     if v.director == s:
-        out.append((("director", s), pygame.Rect(r.right - px(100), r.bottom - px(20), px(92),
-                                                 px(16))))
+        b = scene.painter.director_badge()
+        out.append((("director", s), b.get_rect(bottomright=(r.right - px(8), r.bottom - px(4)))))
     out.append((("seat", s), r))
     return out
 

@@ -102,3 +102,59 @@ def test_the_auction_card_you_pick_rises_out_of_your_hand(app):
     after = [scene._layer.get_at(at) for at in over]
     assert sum(a != b for a, b in zip(after, before)) > len(over) * 0.8, \
         "the picked card shows above its place"
+
+
+def _flattest_share(surface, rect=None) -> float:
+    """How much of `surface` (or its `rect`) its commonest colour covers: a word on a
+    flat box is mostly one colour."""
+    from collections import Counter
+    r = rect or surface.get_rect()
+    count = Counter(tuple(surface.get_at((x, y))) for x in range(r.x, r.right)
+                    for y in range(r.y, r.bottom))
+    return count.most_common(1)[0][1] / sum(count.values())
+
+
+@pytest.mark.gui
+def test_a_seats_special_cards_and_the_director_tag_are_drawn_pieces_not_flat_boxes(app):
+    from test_cannes_moves import table
+
+    p = table(app).painter
+    for sid in ("quick", "ds19", "friends", "kindness"):
+        assert _flattest_share(p.special_chip(sid)) < 0.4, sid     # its emblem, a card
+    assert _flattest_share(p.director_badge()) < 0.4                # a brass plaque
+
+
+@pytest.mark.gui
+def test_the_jurys_prizes_are_gilt_plaques_not_flat_boxes(app):
+    import pygame
+    from test_cannes_moves import jury, table
+
+    from cinetable.client.cannes import overlays as O
+    scene = table(app)
+    scene.view.over_event = jury(scene)
+    screen = pygame.Surface(app.screen.get_size())
+    O.draw_jury(scene, screen)
+    assert set(scene.prize_spots) == {(2, "screenplay"), (3, "performance"), (3, "grand_prix")}
+    for key, r in scene.prize_spots.items():
+        assert _flattest_share(screen, r) < 0.4, key
+
+
+@pytest.mark.gui
+def test_each_bid_is_marked_with_its_bidders_pawn(app):
+    """Beside each bid under a lot stands its bidder's pawn (the one on the film strip,
+    with the initial), not a dot of colour."""
+    from test_cannes_moves import one_lot, table
+
+    from cinetable.client.cannes import layout as L
+    from cinetable.client.viewport import px
+    scene = table(app)
+    scene.painter.pawn = lambda seat, initial, director=False: _flat((22, 22))
+    one_lot(scene, bids=(1, 2, 3))
+    frames(app, 2)
+    r = scene.lot_rect(0)
+    for k in range(3):
+        x, y = L.bid_pos(r, k)
+        beside = {tuple(scene._layer.get_at((x - L.SMALL[0] // 2 - dx, y)))[:3]
+                  for dx in range(px(2), px(16))}
+        assert any(max(abs(a - b) for a, b in zip(c, MARK)) < 10 for c in beside), \
+            f"bid {k + 1}"
