@@ -5,7 +5,8 @@
   leader is drawn, and the table waits behind it (no trick is played under it) until a
   click or R closes it, or your turn comes with a trick to answer;
 - the exchange recap (X): opened by the first exchange of a deal, filled pair by pair as
-  the cards move; stays until a click on it, X, or your next play;
+  the cards move; stays until a click on it, X, your next play, or (opened by itself)
+  the first card played on the felt, which it would cover;
 - the last trick (L): the previous trick's plays in order, who won, who leads;
 - the scoreboard after a deal stays until a click, Space or Enter (the table waits behind
   it), unless nobody plays by hand or the speed is instant ([designed]: instant waits
@@ -50,7 +51,7 @@ class FollowPanels:
     """Uses the scene's view, state, session, queue, human, _buttons (see table.py)."""
 
     recap: str | None = None           # the panel open: "careers", "exchange", "trick"
-    recap_auto = False                 # the open one opened by itself (the career board)
+    recap_auto = False                 # the open one opened by itself (careers, exchange)
 
     def holds_scoreboard(self) -> bool:
         # a replay (read-only) has its own pace: it never waits behind the scoreboard
@@ -113,7 +114,9 @@ class FollowPanels:
         if isinstance(ev, E.LeaderDrawn):               # P4.1: the first deal starts
             self.recap, self.recap_auto = "careers", True
         elif isinstance(ev, E.ExchangeDecided) and len(self.view.exchange_summary.pairs) == 1:
-            self.recap, self.recap_auto = "exchange", False
+            self.recap, self.recap_auto = "exchange", True
+        elif isinstance(ev, E.Played) and self.recap == "exchange" and self.recap_auto:
+            self.recap = None        # issue 29: it covered the first lead you had to answer
         elif isinstance(ev, E.DealEnded) and self.recap in ("exchange", "careers"):
             self.recap = None
 

@@ -2,7 +2,8 @@
 hand fanned along the bottom; sets chosen by click or keys, the exchange in a dialog,
 a scoreboard after each deal. The loop (bots, log, flights, prompt) is BaseTableScene's.
 Picking cards with the mouse and keys is in controls.py; the panels to look at again (the
-career board, the exchange recap, the last trick) and the held scoreboard in follow.py.
+career board, the exchange recap, the last trick) and the held scoreboard in follow.py;
+what the tooltips point at in tip_targets.py, the seats' last words in seat_words.py.
 """
 from __future__ import annotations
 
@@ -18,18 +19,13 @@ from cinetable.client.poker.controls import HandControls
 from cinetable.client.poker.felt import felt
 from cinetable.client.poker.follow import FollowPanels, HeldScoreboard
 from cinetable.client.poker.narrate import Narrator, cards_text
-from cinetable.client.poker.overlays import (
-    career_column,
-    draw_dialog,
-    draw_scoreboard,
-    scoreboard_row_rect,
-)
+from cinetable.client.poker.overlays import draw_dialog, draw_scoreboard
 from cinetable.client.poker.paint import Painter
-from cinetable.client.poker.tips import tip_lines
+from cinetable.client.poker.seat_words import SeatWords
+from cinetable.client.poker.tip_targets import TipTargets
 from cinetable.client.poker.view import TableView
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import level_name
-from cinetable.client.table.tooltip import Tip
 from cinetable.client.widgets import vertical_gradient
 from cinetable.games.poker import actions as A
 from cinetable.games.poker import events as E
@@ -41,7 +37,7 @@ def _now(name: str) -> property:
     return property(lambda self: getattr(L, name))
 
 
-class TableScene(FollowPanels, HandControls, BaseTableScene):
+class TableScene(SeatWords, TipTargets, FollowPanels, HandControls, BaseTableScene):
     game_keys = GAME_KEYS["poker"]
     TRICK_SHOWN = 6
 
@@ -266,7 +262,10 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         if not s.last_count:
             return t("poker.prompt.lead")
         last = next((a for _, a in reversed(s.trick) if a is not None), None)
-        return t("poker.prompt.follow", cards=cards_text(last.cards(), t) if last else "")
+        cards = cards_text(last.cards(), t) if last else ""
+        if not self.playable_values():            # nothing in the hand answers it
+            return t("poker.prompt.cannot_beat", cards=cards)
+        return t("poker.prompt.follow", cards=cards)
 
     def round_text(self) -> str:
         v = self.view
@@ -318,86 +317,6 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         self.trick_hidden = hidden
         self._layer_key = None
 
-    # ---- tooltips ----------------------------------------------------------------------------------
-    def tip_at(self, pos):
-        key, rect = self._tip_target(pos)
-        if key is None:
-            return None
-        if key[0] == "panel":
-            return Tip(key, rect, lambda p=key[1]: self._panel_tip(p))
-        return Tip(key, rect, lambda k=key: tip_lines(self.app.t, self.narrator, k, self.names,
-                                                      self.view.n))
-
-    def _tip_target(self, pos):
-        """The tip key and rect of what is drawn under `pos`, topmost first."""
-        v, px = self.view, viewport.px
-        if self.scoreboard and v.deal_points:
-            order, points, totals, _deal = v.deal_points
-            for place, p in enumerate(order):
-                r = scoreboard_row_rect(len(order), place)
-                if r.collidepoint(pos):
-                    rank = self.state.careers[place]
-                    return ("row", place + 1, p, rank, points[p], totals[p],
-                            career_column(v)), r
-            return None, None
-        if self.human is not None:
-            rects = self.hand_rects()
-            for i in range(len(rects) - 1, -1, -1):       # the top card of the fan first
-                if i < len(v.hand) and rects[i].collidepoint(pos):
-                    return ("card", v.hand[i]), rects[i]
-        if not self.trick_hidden:
-            plays = [(p, c) for p, c in v.trick if c is not None][-self.TRICK_SHOWN:]
-            for i in range(len(plays) - 1, -1, -1):
-                p, cards = plays[i]
-                cx, cy = L.trick_play_pos(i, len(plays))
-                w = L.TRICK_W + L.PLAY_STEP * (len(cards) - 1)
-                top = cy - (L.TRICK_H + px(20)) // 2
-                for j in range(len(cards) - 1, -1, -1):
-                    r = pygame.Rect(cx - w // 2 + j * L.PLAY_STEP, top, L.TRICK_W, L.TRICK_H)
-                    if r.collidepoint(pos):
-                        return ("trick", cards[j], p, cards, i == len(plays) - 1), r
-        if v.aside and L.ASIDE.collidepoint(pos):
-            return ("aside", v.aside), L.ASIDE
-        for p in range(v.n):
-            r = self.panel_rect(p)
-            passed = any(q == p and c is None for q, c in v.trick[-v.n:])
-            if passed and not self.walk:
-                chip = self.painter.pass_chip(self.app.t("poker.panel.pass"))
-                cr = chip.get_rect(midtop=(r.centerx, r.bottom + px(2)))
-                if cr.collidepoint(pos):
-                    return ("passed", p), cr
-            if not r.collidepoint(pos):
-                continue
-            rank = v.careers[p] if v.careers else 0
-            place = v.finished.index(p) + 1 if p in v.finished else 0
-            if rank or not v.deal:
-                chip = self.painter.career_chip(rank) if rank else self.painter.unknown_chip()
-                cr = chip.get_rect(topright=(r.right - px(8), r.y + px(27)))
-                if cr.collidepoint(pos):
-                    return ("career", rank), cr
-            if place:
-                cr = pygame.Rect(0, 0, px(76), px(22))
-                cr.midtop = (r.x + L.PANEL_W // 2 + px(10), r.y + px(48) + L.ROW_GAIN)
-                if cr.collidepoint(pos):
-                    return ("out", p, place), cr
-            cr = pygame.Rect(r.x + px(10), r.y + px(44) + L.ROW_GAIN, px(56), px(30))
-            if cr.collidepoint(pos):
-                return ("count", p, v.sizes[p]), cr
-            cr = pygame.Rect(r.right - px(96), r.y + px(46) + L.ROW_GAIN, px(90), px(26))
-            if cr.collidepoint(pos):
-                return ("points", p, v.scores[p], v.target), cr
-            return ("panel", p, v.version), r
-        return None, None
-
-    def _panel_tip(self, p: int) -> list[str]:
-        t, v = self.app.t, self.view
-        lines = [self.names[p]]
-        if v.careers and v.careers[p]:
-            lines.append(self.narrator.career(v.careers[p]))
-        lines.append(t("poker.tip.cards", count=v.sizes[p]))
-        lines.append(t("poker.tip.score", points=v.scores[p], target=v.target))
-        return lines
-
     # ---- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface) -> None:
         playable = self.playable_values()
@@ -445,6 +364,8 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
         rects = self.hand_rects()
         lifting = list(self.lifting)
         giving = self.human_can_act() and self.state.phase == 3
+        # nothing can answer the trick: every card is dimmed, not every card lit
+        beaten = not playable and self.human_can_act() and self.state.phase == 4
         fresh, given = set(), list(self.view.exchange_summary.received)
         px = viewport.px
         for i, v in enumerate(hand):         # the cards you were given, edged till you play
@@ -456,7 +377,7 @@ class TableScene(FollowPanels, HandControls, BaseTableScene):
                 pass
             if i in self.selected:
                 state = "sel"
-            elif playable and v not in playable and not giving:
+            elif (beaten or playable and v not in playable) and not giving:
                 state = "dim"
             else:
                 state = ""

@@ -3,11 +3,17 @@ whose corners ran together ("1010"), a seat's words of an earlier trick still sh
 next to the next one, tags over the panel's card count or cut short, the exchange
 recap over the first lead, cards not dimmed when none can answer, and the last
 deal's scoreboard announcing careers for a deal that never comes."""
+import pygame
 import pytest
+from shell_helpers import key, until
+from test_poker_follow import play_on, table
 
+from cinetable.client import viewport
 from cinetable.client.poker.card_faces import band_height, numeral_ink
+from cinetable.client.poker.narrate import cards_text
 from cinetable.client.poker.paint import INKS, Painter
 from cinetable.client.services import Fonts, Translator
+from cinetable.games.poker import events as E
 
 pytestmark = pytest.mark.gui
 
@@ -36,3 +42,76 @@ def test_two_digit_values_in_both_corners_keep_a_gap_between_them(window, size, 
     assert left and right
     gap = min(right) - max(left) - 1
     assert gap >= max(4, face.get_width() // 10), f"{v}: corners {gap} px apart"
+
+
+def played_tricks(app, count=1):
+    """A table past `count` won tricks, a new one led and answered by nobody yet."""
+    session, scene = table(app)
+    won = []
+    real = scene.apply_event
+
+    def spy(ev):
+        if isinstance(ev, E.TrickWon):
+            won.append(ev)
+        real(ev)
+    scene.apply_event = spy
+    assert play_on(app, scene, session, lambda: len(won) >= count and session.state.deal == 0
+                   and len(scene.view.trick) == 1 and not scene.queue.busy)
+    return session, scene
+
+
+def test_a_seats_words_from_the_trick_before_are_not_shown_next_to_the_new_one(app):
+    session, scene = played_tricks(app, 2)
+    v = scene.view
+    in_trick = {p for p, _ in v.trick} | set(v.finished)
+    shown = scene.shown_last_moves()
+    assert set(scene.last_moves) - in_trick, "some seat spoke in the trick before"
+    assert set(shown) <= in_trick, shown
+    assert v.trick[0][0] in shown, "the lead just played is said"
+
+
+def test_a_seats_words_sit_off_its_panel_and_are_never_cut_short(app):
+    session, scene = played_tricks(app)
+    long = "Marlene takes the exchange: Walter gives their best card."
+    for seat in range(session.state.n):
+        area = scene.last_move_area(seat)
+        assert not area.colliderect(scene.panel_rect(seat)), f"seat {seat} over its panel"
+        said = []
+        real = scene.text.get
+        scene.text.get = lambda *a, **k: (said.append(a[2]), real(*a, **k))[1]
+        try:
+            scene.last_move_mark(pygame.Surface(viewport.size()), seat, long)
+        finally:
+            scene.text.get = real
+        assert " ".join(said) == long, said
+
+
+def test_the_exchange_recap_that_opened_by_itself_gives_way_to_the_first_lead(app):
+    session, scene = table(app)
+    assert until(app, lambda: session.state.phase == 4 and not scene.queue.busy)
+    scene.apply_event(E.ExchangeDecided(1, 2, 1, True))
+    assert scene.recap == "exchange"
+    scene.apply_event(E.Played(1, (5,), 5, 12))
+    assert scene.recap is None, "it covered the card the player had to answer"
+    key(app, pygame.K_x, 2)                          # asked for again: it stays
+    scene.apply_event(E.Played(2, (6,), 6, 12))
+    assert scene.recap == "exchange"
+
+
+def test_when_nothing_can_answer_every_card_is_dimmed_and_the_prompt_says_pass(app):
+    session, scene = table(app)
+    assert play_on(app, scene, session, lambda: scene.human_can_act() and
+                   session.state.last_count and not scene.playable_values(), 20000)
+    drawn = []
+    real = scene.painter.face
+    scene.painter.face = lambda v, size=None, state="": (     # your hand's, not the trick's
+        size is None and drawn.append(state), real(v, size, state))[1]
+    try:
+        scene._layer_key = None
+        scene.draw_table(pygame.Surface(viewport.size()))
+    finally:
+        scene.painter.face = real
+    assert drawn and set(drawn) == {"dim"}, drawn
+    last = next(a for _, a in reversed(session.state.trick) if a is not None)
+    assert scene.human_prompt() == app.t("poker.prompt.cannot_beat",
+                                         cards=cards_text(last.cards(), app.t))
