@@ -41,14 +41,26 @@ def scoreboard_row_rect(n: int, place: int) -> pygame.Rect:
 
 def career_column(view) -> str | None:
     """The scoreboard's career column: the next deal's careers, the careers the game's
-    last deal gave (its badges show them), none in a one-deal game (careers never play)."""
+    last deal gave (its badges show them), none in a one-deal game (careers never play).
+    The last deal's scoreboard is up before the game is over: it is known to be the last
+    by its number or its totals (P6.2, P8.5), and promised no next deal."""
     if view.max_deals == 1:
         return None
-    return "poker.scoreboard.career_won" if view.over else "poker.scoreboard.career"
+    return "poker.scoreboard.career_won" if view.over or last_deal(view) else \
+        "poker.scoreboard.career"
+
+
+def last_deal(view) -> bool:
+    """The scoreboard shown is the game's last deal's."""
+    if not view.deal_points:
+        return False
+    _order, _points, totals, deal = view.deal_points
+    return bool(view.max_deals and deal >= view.max_deals or
+                view.target and max(totals) >= view.target)
 
 
 def draw_scoreboard(scene, surface) -> None:
-    """After a deal: places, next careers, points of the deal and totals."""
+    """After a deal: places, next careers (their badges), points of the deal and totals."""
     order, points, totals, deal = scene.view.deal_points
     t, tx, px = scene.app.t, scene.text, viewport.px
     n = len(order)
@@ -70,13 +82,16 @@ def draw_scoreboard(scene, surface) -> None:
     for place, p in enumerate(order):
         colour = palette.PLAYERS[p % len(palette.PLAYERS)]
         pygame.draw.circle(surface, colour, (cols[1] - px(12), y + px(10)), px(6))
-        row = [str(place + 1), scene.names[p], scene.narrator.career(ranks[place]),
-               f"+{points[p]}", str(totals[p])]
+        row = [str(place + 1), scene.names[p], "", f"+{points[p]}", str(totals[p])]
         if career is None:
             del row[2]
+        else:           # issue 29: the career as its badge on the panels, figure and all
+            chip = scene.painter.career_chip(ranks[place])
+            surface.blit(chip, chip.get_rect(midleft=(cols[2], y + px(11))))
         for i, (x, text) in enumerate(zip(cols, row)):
             c = palette.BRASS if i == len(row) - 1 else palette.TEXT
-            surface.blit(tx.get("body", 17, text, c), (x, y))
+            if text:
+                surface.blit(tx.get("body", 17, text, c), (x, y))
         y += px(30)
     if scene.holds_scoreboard():          # issue 19: it stays until the player goes on
         hint = tx.get("italic", 14, t("poker.recap.go_on"), palette.TEXT_DIM)

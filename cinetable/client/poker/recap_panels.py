@@ -10,7 +10,6 @@ from cinetable.client.poker import layout as L
 from cinetable.client.poker.career_board import career_rows
 from cinetable.client.table.text import fit_text, wrap_words
 from cinetable.client.widgets import panel
-from cinetable.games.poker.cards import DOUBLE
 
 # in units (drawn at viewport.px of them)
 MINI = (20, 26)                     # a card in a recap row
@@ -20,24 +19,15 @@ ROW_H = 30
 
 
 def mini_card(scene, v: int | None, mine: bool = False) -> pygame.Surface:
-    """A small card: its value, or a back (v None: a card the viewer did not see);
-    `mine`: given to the viewer, edged in brass."""
+    """A small card: the deck's own face for its value, picture and all (issue 29: it
+    was a flat cream tile), or a back (v None: a card the viewer did not see); `mine`:
+    given to the viewer, edged in brass."""
     faces, px = scene.painter._faces, viewport.px
     key = ("mini", v, mine)
     img = faces.get(key)
     if img is None:
         size = (px(MINI[0]), px(MINI[1]))
-        if v is None:
-            img = scene.painter.back(size).copy()
-        else:
-            img = pygame.Surface(size, pygame.SRCALPHA)
-            body = palette.CREAM if v != DOUBLE else (226, 190, 96)
-            pygame.draw.rect(img, body, img.get_rect(), border_radius=px(4))
-            pygame.draw.rect(img, (60, 50, 50), img.get_rect(), 1, border_radius=px(4))
-            ink = (70, 44, 10) if v == DOUBLE else palette.INK
-            label = scene.app.fonts.get("bold", 13).render("D" if v == DOUBLE else str(v),
-                                                           True, ink)
-            img.blit(label, label.get_rect(center=img.get_rect().center))
+        img = (scene.painter.back(size) if v is None else scene.painter.face(v, size)).copy()
         if mine:
             pygame.draw.rect(img, palette.HIGHLIGHT, img.get_rect(), px(2), border_radius=px(4))
         faces[key] = img

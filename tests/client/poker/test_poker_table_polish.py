@@ -115,3 +115,39 @@ def test_when_nothing_can_answer_every_card_is_dimmed_and_the_prompt_says_pass(a
     last = next(a for _, a in reversed(session.state.trick) if a is not None)
     assert scene.human_prompt() == app.t("poker.prompt.cannot_beat",
                                          cards=cards_text(last.cards(), app.t))
+
+
+@pytest.mark.parametrize("end", ["deals", "target"])
+def test_the_last_deals_scoreboard_promises_no_next_career_and_shows_badges(app, end):
+    from cinetable.client.poker.overlays import career_column, draw_scoreboard
+    session, scene = table(app)
+    assert until(app, lambda: session.state.phase == 4 and not scene.queue.busy)
+    v = scene.view
+    v.max_deals, v.target = (2, 30) if end == "deals" else (0, 30)
+    last = (6, 5, 2, 1) if end == "deals" else (31, 12, 9, 4)
+    v.deal_points = ((0, 1, 2, 3), (6, 5, 2, 1), (6, 5, 2, 1), 1)
+    assert career_column(v) == "poker.scoreboard.career", "after deal 1 of 2: the next"
+    v.deal_points = ((0, 1, 2, 3), (6, 5, 2, 1), last, 2)
+    assert career_column(v) == "poker.scoreboard.career_won"
+    badges = []
+    real = scene.painter.career_chip
+    scene.painter.career_chip = lambda rank, *a: (badges.append(rank), real(rank, *a))[1]
+    try:
+        draw_scoreboard(scene, pygame.Surface(viewport.size()))
+    finally:
+        scene.painter.career_chip = real
+    assert badges == list(session.state.careers)
+
+
+@pytest.mark.parametrize("v", [7, 13, 14])
+def test_the_recaps_small_cards_are_the_decks_own_faces_not_flat_tiles(window, v):
+    from types import SimpleNamespace
+
+    from cinetable.client.poker.recap_panels import MINI, mini_card
+    window((1280, 800))
+    painter = Painter(Fonts(), None, Translator(), ["Ann"])
+    scene = SimpleNamespace(painter=painter, app=SimpleNamespace(fonts=Fonts()))
+    size = (viewport.px(MINI[0]), viewport.px(MINI[1]))
+    as_drawn = pygame.image.tobytes(mini_card(scene, v), "RGBA")
+    assert as_drawn == pygame.image.tobytes(painter.face(v, size), "RGBA")
+    assert v in painter.art_used, "its picture is on it"
