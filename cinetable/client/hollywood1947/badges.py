@@ -77,3 +77,38 @@ def _stack(p, kind: str, size) -> pygame.Surface:
             s.blit(img, img.get_rect(center=(w // 2 + 2 + i - 1, h // 2 + 2 - i + 1)))
         return s
     return p._get(("pile_stack", kind, size), make)
+
+
+def count_badge(scene, cards: int, editor: bool) -> pygame.Surface:
+    """A small card back and the hand size ("edits" beside it for the Editor)."""
+    key = ("count_badge", cards, editor)
+    img = scene.painter._cache.get(key)
+    if img is None:
+        P = viewport.px
+        label = str(cards) + (" · " + scene.app.t("hollywood1947.editor_badge") if editor else "")
+        lab = scene.text.get("semibold", 14, label, palette.TEXT_DIM)
+        back = scene.painter.back((P(14), P(20)))
+        h = max(P(22), lab.get_height())
+        img = pygame.Surface((back.get_width() + P(4) + lab.get_width(), h), pygame.SRCALPHA)
+        img.blit(back, back.get_rect(midleft=(0, h // 2)))
+        img.blit(lab, lab.get_rect(midleft=(back.get_width() + P(4), h // 2)))
+        scene.painter._cache[key] = img
+    return img
+
+
+def note_chip(scene, mark) -> pygame.Surface:
+    """The notebook's mark on a seat ("Patriot?"), or a dim "Note?" to click."""
+    key = ("note_chip", mark)
+    img = scene.painter._cache.get(key)
+    if img is None:
+        P = viewport.px
+        label = scene.app.t(f"hollywood1947.notes.chip_{mark or 'none'}")
+        colour = PLATE[mark][1] if mark in PLATE else palette.TEXT_DIM
+        lab = scene.text.get("semibold", 13, label, colour)
+        h = max(P(22), lab.get_height() + 2)
+        img = pygame.Surface((lab.get_width() + P(14), h), pygame.SRCALPHA)
+        pygame.draw.rect(img, (255, 255, 255, 18), img.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(img, colour, img.get_rect(), 1, border_radius=h // 2)
+        img.blit(lab, lab.get_rect(center=img.get_rect().center))
+        scene.painter._cache[key] = img
+    return img

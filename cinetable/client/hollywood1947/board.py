@@ -7,10 +7,11 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947 import poster_pick, premiere
-from cinetable.client.hollywood1947.badges import draw_counts, loyalty_badge
+from cinetable.client.hollywood1947.badges import count_badge, draw_counts, loyalty_badge, note_chip
 from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
 from cinetable.client.hollywood1947.recap import draw_strip
 from cinetable.client.hollywood1947.words import CARD_BY_ID
+from cinetable.client.table.lit import LIT_PAD
 from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.sprites import Sprite, turn_lift, turn_width
 from cinetable.client.table.text import fit_text
@@ -64,11 +65,11 @@ def draw_panels(scene, surf, turn) -> None:
             if k is not None and (scene.peek or scene.view.over):   # private until peeked
                 loyal = loyalty_badge(scene, k)
             elif viewer is not None and h != viewer and not scene.view.over:
-                chip = _note_chip(scene, notes.get(h))
+                chip = note_chip(scene, notes.get(h))
                 right = None if tall else chip    # a tall panel has it at its foot
         # a short panel's row is full (Job, dice, trophies, last move): its hand count
         # goes up beside the note, as a small card with the count
-        count = None if tall or ghost else _count_badge(scene, o["hand_sizes"][h],
+        count = None if tall or ghost else count_badge(scene, o["hand_sizes"][h],
                                                         o["editor"] == h)
         # the shared seat header: token, name, room for the thinking dots, role
         frame = paint_seat_frame(r.size, colour, is_turn)
@@ -117,6 +118,8 @@ def draw_panels(scene, surf, turn) -> None:
             surf.blit(img, img.get_rect(center=(cx + die // 2 + P(2), mid)))
             _region(scene, (cx, mid - die // 2, die + P(4), die), ("die", d))
             cx += die + P(5)
+        if o["tokens"][h]:                  # clear of a lit die's ring
+            cx += P(LIT_PAD + 1)
         for _ in range(o["tokens"][h]):
             img = p.token(P(10))
             surf.blit(img, img.get_rect(center=(cx + P(10), mid)))
@@ -148,41 +151,6 @@ def draw_panels(scene, surf, turn) -> None:
             # the row's room left after the pieces: the last move
             x0 = cx + P(4)
             scene.move_room[h] = pygame.Rect(x0, mid - P(10), max(0, end - P(8) - x0), P(20))
-
-
-def _count_badge(scene, cards: int, editor: bool) -> pygame.Surface:
-    """A small card back and the hand size ("edits" beside it for the Editor)."""
-    key = ("count_badge", cards, editor)
-    img = scene.painter._cache.get(key)
-    if img is None:
-        P = viewport.px
-        label = str(cards) + (" · " + scene.app.t("hollywood1947.editor_badge") if editor else "")
-        lab = scene.text.get("semibold", 14, label, palette.TEXT_DIM)
-        back = scene.painter.back((P(14), P(20)))
-        h = max(P(22), lab.get_height())
-        img = pygame.Surface((back.get_width() + P(4) + lab.get_width(), h), pygame.SRCALPHA)
-        img.blit(back, back.get_rect(midleft=(0, h // 2)))
-        img.blit(lab, lab.get_rect(midleft=(back.get_width() + P(4), h // 2)))
-        scene.painter._cache[key] = img
-    return img
-
-
-def _note_chip(scene, mark) -> pygame.Surface:
-    """The notebook's mark on a seat ("Patriot?"), or a dim "Note?" to click."""
-    key = ("note_chip", mark)
-    img = scene.painter._cache.get(key)
-    if img is None:
-        P = viewport.px
-        label = scene.app.t(f"hollywood1947.notes.chip_{mark or 'none'}")
-        colour = LOYALTY_COLOUR.get(mark, palette.TEXT_DIM)
-        lab = scene.text.get("semibold", 13, label, colour)
-        h = max(P(22), lab.get_height() + 2)
-        img = pygame.Surface((lab.get_width() + P(14), h), pygame.SRCALPHA)
-        pygame.draw.rect(img, (255, 255, 255, 18), img.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(img, colour, img.get_rect(), 1, border_radius=h // 2)
-        img.blit(lab, lab.get_rect(center=img.get_rect().center))
-        scene.painter._cache[key] = img
-    return img
 
 
 def _token(text, colour, letter: str) -> pygame.Surface:
@@ -339,7 +307,12 @@ def draw_hand(scene, surf) -> None:
         surf.blit(img, img.get_rect(midbottom=(L.LOYALTY.centerx,
                                                L.LOYALTY.bottom - viewport.px(8))))
     img = text.get("semibold", 15, t("hollywood1947.your_hand").upper(), palette.BRASS_DIM)
-    surf.blit(img, (L.HAND.x, L.HAND.y - viewport.px(8)))
+    # above the reach of a lit card's ring
+    at = img.get_rect(bottomleft=(L.HAND.x, L.hand_rect(0, 1).y - viewport.px(LIT_PAD + 4)))
+    # on a plate: the board's gold hairline runs down behind the hand and crossed it
+    plate = at.inflate(viewport.px(10), viewport.px(2))
+    _box(surf, plate, (20, 16, 24, 255), palette.BRASS_DIM, 1, 5)
+    surf.blit(img, at)
     hand = o["hand"]
     for i, cid in enumerate(hand):
         r = scene.hand_card_rect(i)      # the playable ones are lit (lit_targets.py)

@@ -271,3 +271,42 @@ def test_the_shown_turn_follows_each_turn_as_it_starts():
     v.apply(E.TurnStarted(1))
     v.apply(E.TurnStarted(2))                                # the second orbit
     assert v.obs["turn"] == 3
+
+
+def test_a_lit_dies_ring_stays_clear_of_the_trophy_beside_it(app):
+    """The gold ring round a die that may be rerolled covered half the seat's trophy."""
+    import pygame
+
+    from cinetable.client import viewport
+    from cinetable.client.hollywood1947 import board
+    from cinetable.client.table.lit import LIT_PAD
+    session, scene = new_table(app)
+    frames(app, 2)
+    scene.view.obs["tokens"][1] = 2
+    scene.regions = []
+    board.draw_panels(scene, pygame.Surface((1280, 800)), None)
+    die = next(r for r, key in scene.regions if key == ("die", 1))
+    ring = die.inflate(2 * viewport.px(LIT_PAD), 2 * viewport.px(LIT_PAD))
+    trophies = [r for r, key in scene.regions if key == ("trophy", 1)]
+    assert len(trophies) == 2 and not any(ring.colliderect(r) for r in trophies)
+
+
+def test_the_your_hand_label_lies_on_a_plate_over_the_boards_hairline(app):
+    import pygame
+
+    from cinetable.client import viewport
+    from cinetable.client.hollywood1947 import board
+    from cinetable.client.hollywood1947 import layout as L
+    from cinetable.client.table.lit import HALO, LIT_PAD
+    session, scene = new_table(app)
+    frames(app, 2)
+    surf = pygame.Surface((1280, 800))
+    surf.fill((200, 0, 200))
+    board.draw_hand(scene, surf)
+    label = app.t("hollywood1947.your_hand").upper()
+    font_h = scene.text.get("semibold", 15, label, (0, 0, 0)).get_height()
+    card_top = L.hand_rect(0, 1).y
+    beside = (L.HAND.x - viewport.px(2), card_top - viewport.px(8) - font_h // 2)
+    assert surf.get_at(beside)[:3] != (200, 0, 200)       # left of the "Y": the plate
+    ring = card_top - viewport.px(LIT_PAD + HALO)         # where a lit card's ring reaches
+    assert surf.get_at((L.HAND.x + viewport.px(20), ring))[:3] == (200, 0, 200)
