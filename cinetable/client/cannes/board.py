@@ -140,6 +140,11 @@ def _hand(scene, layer) -> None:
             box = tag.get_rect(center=r.center).inflate(px(6), px(2))
             pygame.draw.rect(layer, (30, 20, 30), box, border_radius=px(4))
             layer.blit(tag, tag.get_rect(center=box.center))
+    if not v.hand and scene.human is not None:      # an empty panel asked "why?"
+        words = fit_text(scene.app.fonts.get("italic", 14), scene.app.t("cannes.hand_empty"),
+                         L.HAND.w - px(24))
+        img = scene.text.get("italic", 14, words, palette.TEXT_DIM)
+        layer.blit(img, img.get_rect(center=(L.HAND.centerx, L.HAND.y + px(60))))
     info = scene.text.get("body", 14, scene.app.t("cannes.deck", deck=v.deck_size,
                                                   discard=v.discard), palette.TEXT_DIM)
     layer.blit(info, (L.HAND.right - info.get_width() - px(10), L.HAND.y + px(4)))

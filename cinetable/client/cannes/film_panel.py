@@ -81,14 +81,18 @@ def draw_film(scene, layer) -> None:
     scenes = film["scene_points"] if best else 0
     lo, hi = film["star_range"] if best else (0, 0)
     key = "cannes.film.total" if lo == hi else "cannes.film.total_range"
-    words = t(key, scenes=scenes, stars=_span((lo, hi)), total=_span((scenes + lo, scenes + hi)))
+    words = t(key, scenes=scenes, stars=_span((lo, hi)),
+              total=_span((scenes + lo, scenes + hi), t))
     size = 20 if scene.app.fonts.get("title", 20).size(words)[0] <= r.w - px(24) else 16
     layer.blit(text.get("title", size, words, palette.BRASS), (x, r.bottom - px(32)))
 
 
-def _span(pair) -> str:
-    """A value, or its range while it depends on ratings still secret: "93", "62–101"."""
+def _span(pair, t=None) -> str:
+    """A value, or its range while it depends on ratings still secret: "93", "62–101";
+    "-5 to 14" in words when a bound is negative ("-5–14" read as a subtraction)."""
     lo, hi = pair
+    if lo != hi and lo < 0 and t is not None:
+        return t("cannes.film.span", lo=lo, hi=hi)
     return str(lo) if lo == hi else f"{lo}\u2013{hi}"
 
 

@@ -158,3 +158,28 @@ def test_each_bid_is_marked_with_its_bidders_pawn(app):
                   for dx in range(px(2), px(16))}
         assert any(max(abs(a - b) for a, b in zip(c, MARK)) < 10 for c in beside), \
             f"bid {k + 1}"
+
+
+@pytest.mark.parametrize("lang,words", [("en", "-5 to 14"), ("fr", "-5 à 14"),
+                                        ("it", "da -5 a 14")])
+def test_a_film_total_that_may_be_negative_reads_as_a_range_in_words(lang, words):
+    from cinetable.client.cannes.film_panel import _span
+    from cinetable.client.services import Translator
+    t = Translator(lang)
+    assert _span((-5, 14), t) == words          # "-5–14" read as "minus 5 minus 14"
+    assert _span((62, 101), t) == "62\u2013101"
+    assert _span((40, 40), t) == "40"
+
+
+@pytest.mark.gui
+def test_an_empty_hand_says_when_new_auction_cards_come(app):
+    from test_cannes_moves import table
+    scene = table(app)
+    seen: list = []
+    get = scene.text.get
+    scene.text.get = lambda role, size, words, *a, **k: (seen.append(words),
+                                                          get(role, size, words, *a, **k))[1]
+    scene.view.hand = []
+    scene.view.version += 1
+    frames(app, 2)
+    assert app.t("cannes.hand_empty") in seen
