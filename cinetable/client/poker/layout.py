@@ -46,7 +46,8 @@ TRICK_GROUP: int         # a play's room on the felt
 LOG: pygame.Rect
 LOG_EXPANDED: pygame.Rect | None     # None: the log is a column already as tall
 HAND: pygame.Rect
-NOTICES: pygame.Rect
+NOTICES: pygame.Rect     # a refused click told over the Play button, where the eye is
+NOTICES_FELT: pygame.Rect    # ...or under the trick, when a seat sits over the buttons
 TRICK_AREA: pygame.Rect
 PLAY_BUTTON: pygame.Rect
 PASS_BUTTON: pygame.Rect
@@ -64,7 +65,7 @@ def relayout() -> None:
     """Compute every rect for viewport.design() (units), stored in pixels."""
     global W, H, TOP_BAR, TABLE, CENTRE, RX, RY, SEAT_DROP, PANEL_W, PANEL_H, CARD_W, CARD_H
     global ROW_GAIN, TRICK_W, TRICK_H, PLAY_STEP, TRICK_STEP, TRICK_GROUP, LOG, LOG_EXPANDED, HAND
-    global NOTICES, TRICK_AREA, PLAY_BUTTON, PASS_BUTTON, CLEAR_BUTTON, RESULTS_BUTTON
+    global NOTICES, NOTICES_FELT, TRICK_AREA, PLAY_BUTTON, PASS_BUTTON, CLEAR_BUTTON, RESULTS_BUTTON
     global RECAP_BUTTONS, DIALOG, DIALOG_YES, DIALOG_NO, ASIDE, LEGEND_Y, EXCHANGE_TOP
     R, px = viewport.rect, viewport.px
     dw, dh = viewport.design()
@@ -115,7 +116,8 @@ def relayout() -> None:
     PLAY_STEP, TRICK_STEP, TRICK_GROUP = px(22 * k), px(130 * k), px(120 * k)
     trick_w = 600 * k + min(300, (felt_w - 1020) * 0.4)
     TRICK_AREA = R(cx - trick_w / 2, cy - 80 * k, trick_w, 160 * k)
-    NOTICES = R(cx - felt_w / 2 + 160, 132, felt_w - 320, 120)
+    NOTICES = R(dw - 12 - 450, buttons_y - 44, 440, 40)
+    NOTICES_FELT = R(cx - 240, cy + 80 * k, 480, 40)
     ASIDE = R(cx - 60 * k, cy + 92 * k, 120 * k, 66 * k + 26)
     ASIDE.h += 2 * gain(13)                           # its label under the cards
     EXCHANGE_TOP = px(168)       # the top seat's panel and pass chip end above it

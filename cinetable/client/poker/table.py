@@ -44,7 +44,16 @@ class TableScene(SeatWords, TipTargets, FollowPanels, HandControls, BaseTableSce
     # the base's layout names, read from the layout as it is now (it changes with the window)
     LOG_RECT = _now("LOG")
     LOG_EXPANDED = _now("LOG_EXPANDED")
-    NOTICE_AREA = _now("NOTICES")
+
+    @property
+    def NOTICE_AREA(self):
+        """Where a refused click is told: over the Play button, where the eye is (issue
+        29: it was at the felt's top, over the top seat), or under the trick when a seat
+        of a big table sits there."""
+        seats = [self.panel_rect(p) for p in range(self.view.n)] if hasattr(self, "view") else []
+        if any(L.NOTICES.colliderect(r) for r in seats):
+            return L.NOTICES_FELT
+        return L.NOTICES
     BANNER_CENTRE = _now("CENTRE")
 
     def __init__(self, app, session):

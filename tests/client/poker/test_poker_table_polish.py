@@ -151,3 +151,24 @@ def test_the_recaps_small_cards_are_the_decks_own_faces_not_flat_tiles(window, v
     as_drawn = pygame.image.tobytes(mini_card(scene, v), "RGBA")
     assert as_drawn == pygame.image.tobytes(painter.face(v, size), "RGBA")
     assert v in painter.art_used, "its picture is on it"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_refused_click_is_told_near_the_buttons_clear_of_every_seat(app, size):
+    from cinetable.client.poker import layout as L
+    from cinetable.client.session import GameSession
+    from cinetable.client.tables import open_table
+    app.settings["animation_speed"] = "instant"
+    for n in range(2, 9):
+        seats = [("Ann", "human")] + [(f"Bot{i}", "bot", "easy") for i in range(1, n)]
+        session = GameSession.new("poker", n, {}, seats, seed=3, bot_time_budget=0.02)
+        scene = open_table(app, session)
+        viewport.configure(size, 100)
+        L.relayout()
+        area = scene.NOTICE_AREA
+        for p in range(n):
+            assert not area.colliderect(scene.panel_rect(p)), (n, p)
+        assert area.bottom <= L.PLAY_BUTTON.top or n > 6, "over the buttons below 7 seats"
+        app.scenes.pop()
+    viewport.configure((1280, 800), 100)
+    L.relayout()
