@@ -58,6 +58,19 @@ def draw_symbol(surf, side: str, center, r: int) -> None:
                                                   (x - r, y)], 2)
 
 
+def card_layout(w: int, h: int, line_heights: list) -> tuple:
+    """A card face's (picture band, seals' centre y, seal radius, words' top y): the
+    words under the seals, the picture shorter for two lines; on a small card (the
+    recap's) two lines at the legible floor ran up over the seals, so the picture and
+    its seals move up to leave them room."""
+    r = max(viewport.px(5), min(w // 7, h // 11))
+    need = sum(line_heights)
+    band = 0.56 if len(line_heights) > 1 else 0.62
+    band = min(band, (h - viewport.px(4) - need - 1.3 * r) / h)
+    seal_y = int(h * band)
+    return band, seal_y, r, seal_y + int(r * 1.3)
+
+
 class Painter:
     def __init__(self, fonts, words):
         self.fonts = fonts
@@ -83,17 +96,6 @@ class Painter:
         w, h = size
         side = c.side
         label = self.w.card(card_id)
-        band = 0.56 if "·" in label else 0.62      # two lines of words: a shorter picture
-        s = A.picture(self.card_art(card_id), side, size, band)
-        self.art_used[c.kind] = self.card_art(card_id)
-        # the symbols counted at the premiere: seals astride the picture's foot
-        count = max(c.patriot, c.communist, 1)
-        r = max(viewport.px(5), min(w // 7, h // 11))
-        seal_y = int(h * band)
-        for k in range(count):
-            cx = w // 2 + int((k - (count - 1) / 2) * 2.3 * r)
-            pygame.draw.circle(s, palette.CREAM, (cx, seal_y), int(r * 1.3))
-            draw_symbol(s, side, (cx, seal_y - r // 8), r)
         f = self.fonts.pixel("semibold", max(viewport.font_px(10), h // 11))
         lines = label.split(" · ") if "·" in label else [label]
         imgs = []
@@ -103,8 +105,15 @@ class Painter:
                 img = pygame.transform.smoothscale(
                     img, (w - 6, max(1, img.get_height() * (w - 6) // img.get_width())))
             imgs.append(img)
-        # two lines at the legible floor on a small card (the recap's) ran off its foot
-        y = min(seal_y + int(r * 1.2), h - viewport.px(4) - sum(i.get_height() for i in imgs))
+        band, seal_y, r, y = card_layout(w, h, [i.get_height() for i in imgs])
+        s = A.picture(self.card_art(card_id), side, size, band)
+        self.art_used[c.kind] = self.card_art(card_id)
+        # the symbols counted at the premiere: seals astride the picture's foot
+        count = max(c.patriot, c.communist, 1)
+        for k in range(count):
+            cx = w // 2 + int((k - (count - 1) / 2) * 2.3 * r)
+            pygame.draw.circle(s, palette.CREAM, (cx, seal_y), int(r * 1.3))
+            draw_symbol(s, side, (cx, seal_y - r // 8), r)
         for img in imgs:
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height()

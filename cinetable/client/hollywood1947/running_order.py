@@ -28,6 +28,8 @@ def draw(scene, surf) -> None:
                    palette.BRASS_DIM)
     surf.blit(img, (box.x, box.y + Zp(6)))
     order, at, now = o["order"], o.get("turn", 0), scene.turn_seat()
+    if 0 < at <= len(order) and order[at - 1] == now and (at == len(order) or order[at] != now):
+        at -= 1                  # the next turn is told while the last one still plays out
     r = Zp(17)
     step = min(Zp(82), (box.w - Zp(8)) // max(1, len(order)))
     y = box.y + Zp(40) + r

@@ -310,3 +310,35 @@ def test_the_your_hand_label_lies_on_a_plate_over_the_boards_hairline(app):
     assert surf.get_at(beside)[:3] != (200, 0, 200)       # left of the "Y": the plate
     ring = card_top - viewport.px(LIT_PAD + HALO)         # where a lit card's ring reaches
     assert surf.get_at((L.HAND.x + viewport.px(20), ring))[:3] == (200, 0, 200)
+
+
+@pytest.mark.parametrize("size", [(62, 88), (64, 90), (100, 150)])
+def test_a_two_line_cards_words_stay_under_its_seals_and_on_the_card(app, size):
+    """On the recap's small cards "Hearing · 2 Patriot" ran up over the two seals."""
+    from cinetable.client import viewport
+    from cinetable.client.hollywood1947.paint import card_layout
+    w, h = (viewport.px(n) for n in size)
+    line = app.fonts.pixel("semibold", max(viewport.font_px(10), h // 11)).get_height()
+    _band, seal_y, r, top = card_layout(w, h, [line, line])
+    assert top >= seal_y + 1.3 * r - 1                     # clear of the seals' discs
+    assert top + 2 * line <= h - viewport.px(2)            # and on the card
+
+
+def test_the_seat_still_playing_out_its_turn_keeps_the_ring(app, monkeypatch):
+    """The next turn is announced while the last one's die still tumbles: the order
+    showed nobody playing, the seat on screen already dimmed as done."""
+    import pygame
+
+    from cinetable.client import palette
+    from cinetable.client.hollywood1947 import running_order
+    session, scene = new_table(app)
+    frames(app, 2)
+    o = scene.view.obs
+    o["stage"], o["order"], o["turn"] = "shooting", [2, 3, 0, 1], 2
+    monkeypatch.setattr(scene, "turn_seat", lambda: 3)     # Nora's move still on screen
+    rings = []
+    circle = pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "circle", lambda s, colour, *a, **k:
+                        rings.append(tuple(colour)[:3]) or circle(s, colour, *a, **k))
+    running_order.draw(scene, pygame.Surface((1280, 800)))
+    assert tuple(palette.HIGHLIGHT) in rings
