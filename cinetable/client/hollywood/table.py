@@ -259,7 +259,9 @@ class TableScene(BaseTableScene):
     def status_for_batch(self, events, state) -> str | None:
         if any(isinstance(e, E.CardDealt) for e in events):
             return self.app.t("hollywood.prompt.dealing", round=state.round + 1)
-        if any(isinstance(e, E.CardAwarded) for e in events):
+        # a star placed by choice goes on handing out (it ended a round: "X plays" over
+        # an empty board read as the next round begun)
+        if any(isinstance(e, (E.CardAwarded, E.FilmFinished, E.CardsRemoved)) for e in events):
             return self.app.t("hollywood.prompt.handing_out")
         return None
 

@@ -86,3 +86,25 @@ def test_a_card_tip_keeps_off_the_column_being_previewed(app):
         assert scene.hovered_column() == col
         assert scene.tips.showing and scene.tips.rect is not None
         assert not scene.tips.rect.colliderect(L.column_rect(col)), col
+
+
+def test_a_star_choice_that_ends_the_round_says_the_cards_are_handed_out(app):
+    """A bot's star choice ends some rounds: its batch (the film, the unclaimed cards
+    removed, the round's end) said "<bot> plays" over an emptied board."""
+    from cinetable.games.hollywood import events as E
+    bots = [("Rita", "bot", "easy"), ("Sam", "bot", "easy"), ("Al", "bot", "easy")]
+    found = None
+    for seed in range(40):
+        session = GameSession.new("hollywood", 3, {}, bots, seed=seed)
+        while not session.state.is_terminal() and found is None:
+            events = session.step_auto(None) or []
+            kinds = {type(e) for e in events}
+            if E.FilmFinished in kinds and E.RoundEnded in kinds and E.CardAwarded not in kinds:
+                found = (session, events)
+        if found:
+            break
+    assert found, "no star choice ended a round"
+    session, events = found
+    app.settings["animation_speed"] = "instant"
+    scene = open_table(app, session)
+    assert scene.status_for_batch(events, session.state) == "Handing out the cards…"
