@@ -460,3 +460,7 @@ class RemoteSession:
 
     def leave(self) -> None:
         self.client.close()
+
+    def table_link(self, scene):
+        from cinetable.client.table.link import NetworkLink
+        return NetworkLink(scene)

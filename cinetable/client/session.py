@@ -126,6 +126,10 @@ def _flush_all() -> None:
 
 
 class GameSession:
+    """A game played on this screen (client/session_api.Session)."""
+    remote = False          # the record is here: saved, undone and retold here
+    read_only = False
+
     def __init__(self, record, state, *, folder: Path | str | None = None,
                  chance_drawn: int = 0, bot_time_budget: float | None = None,
                  background_save: bool = True):
@@ -399,6 +403,17 @@ class GameSession:
     def flush(self, timeout: float = 15.0) -> bool:
         """Wait for pending autosaves to be written."""
         return self._saver.flush(timeout)
+
+    def undo_open(self) -> bool:
+        """An undo ask holding the table: only at a network table."""
+        return False
+
+    def leave(self) -> None:
+        """Leaving the table: the autosave is all there is to finish (flush)."""
+
+    def table_link(self, scene):
+        from cinetable.client.table.link import LocalLink
+        return LocalLink(scene)
 
     @property
     def last_save_error(self) -> str | None:

@@ -85,3 +85,20 @@ def test_what_came_with_the_first_update_reaches_the_table(hosted):
     assert [ln.get("text") for ln in session.chat] == ["hello"]
     session.poll()
     assert len(session.chat) == 1
+
+
+def test_local_and_network_sessions_implement_one_interface(app, hosted, tmp_path):
+    """Tables and scenes talk to client/session_api.Session; both kinds implement all of
+    it, and each gives its table the link that says what a network adds (table/link.py)."""
+    from cinetable.client.session import GameSession
+    from cinetable.client.session_api import Session
+    from cinetable.client.table.link import LocalLink, NetworkLink
+    (mine, first), _ = _seated(hosted)
+    remote = RemoteSession(mine, first)
+    local = GameSession.new("cannes", 3, {}, [("Ana", "human", None), ("Bo", "bot", "easy"),
+                                              ("Cy", "bot", "easy")], seed=1, folder=tmp_path)
+    assert isinstance(remote, Session) and isinstance(local, Session)
+    assert remote.remote and not local.remote
+    remote_table, local_table = open_table(app, remote), open_table(app, local)
+    assert type(remote_table.link) is NetworkLink and type(local_table.link) is LocalLink
+    assert local_table.link.retells and not remote_table.link.retells and not local.undo_open()

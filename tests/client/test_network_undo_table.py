@@ -115,7 +115,7 @@ def test_the_asker_sees_a_withdraw_button_that_takes_the_ask_back(app, hosted):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
                                          mod=pygame.KMOD_LCTRL, unicode="\x1a"))
     frames(app, 2)
-    panel = scene._vote_banner
+    panel = scene.link.vote
     assert set(panel.buttons) == {"withdraw"} and panel.rect is not None
     assert panel.buttons["withdraw"].text == app.t("netundo.withdraw")
     frames_until(app, lambda: bo.pump(play=False) or bo.asked, "Bo to be asked")
@@ -172,7 +172,7 @@ def test_another_s_ask_shows_a_panel_and_agree_takes_his_move_back(app, hosted, 
     frames_until(app, lambda: session.undo_vote is not None, "Bo's ask")
     frames(app, 2)
     # a panel with both buttons, over the log's top; the prompt says who asks
-    panel = scene._vote_banner
+    panel = scene.link.vote
     assert panel.rect is not None and panel.rect.colliderect(scene.LOG_RECT)
     agree, refuse = panel.buttons["agree"], panel.buttons["refuse"]
     assert agree.visible and refuse.visible

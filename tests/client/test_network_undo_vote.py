@@ -26,7 +26,9 @@ class _App:
 
 class _Scene:
     def __init__(self):
+        from cinetable.client.table.link import NetworkLink
         self.session, self.app = _Session(), _App()
+        self.link = NetworkLink(self)
 
 
 def test_the_ask_shows_and_y_agrees():

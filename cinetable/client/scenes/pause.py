@@ -97,7 +97,7 @@ class PauseScene(Scene):
         self.notice = None
         if key == "resume":
             self.resume_game()
-        elif key == "save" and getattr(self.session, "remote", False):
+        elif key == "save" and self.session.remote:
             # a network game's record is the host's (it autosaves there): said, not an error
             self.notice = (app.t("net.saved_by_host"), palette.TEXT)
         elif key == "save":

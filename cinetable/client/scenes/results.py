@@ -88,7 +88,7 @@ class ResultsScene(Scene):
         self.table_w = TABLE_W
         self.cols = columns_for(self.sheet, self.table_w)
         self._surface: pygame.Surface | None = None
-        if getattr(session, "remote", False):   # the host's record may be here already
+        if session.remote:   # the host's record may be here already
             session.poll()
         from cinetable.client.game_history import record_finished_game
         from cinetable.client.results_saving import ResultsSaving
@@ -116,7 +116,7 @@ class ResultsScene(Scene):
 
     def _awaiting_record(self) -> bool:
         """A network game whose record the host has not sent yet (it comes after the end)."""
-        return getattr(self.session, "remote", False) and not self.session.record.actions
+        return self.session.remote and not self.session.record.actions
 
     def _record_buttons(self) -> None:
         for button in (self.replay_b, self.review_b):
@@ -177,7 +177,7 @@ class ResultsScene(Scene):
         """The game move by move at its table (Esc comes back here)."""
         # a network player's replay opens on their own seat's view (the others a click on)
         self.app.push("replay", self.session.record,
-                      self.session.human_seat if getattr(self.session, "remote", False) else None)
+                      self.session.human_seat if self.session.remote else None)
 
     def comfort_line(self) -> str:
         """'undos used: N · hints used: M' (undos only when the game allowed them)."""

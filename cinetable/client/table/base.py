@@ -67,6 +67,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        self.link = session.table_link(self)      # what the table does about a network
         self.names = display_names(session.seats, app.t, own_name(app.settings))
         self.queue = AnimationQueue(speed_name=app.settings.get("animation_speed", "normal"))
         self.pending_deal: list = []          # chance events waiting for the deal to end
@@ -151,8 +152,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
     def exit(self) -> None:
         self.queue.clear()
         self.session.flush()       # leaving the table: the autosave is on disk
-        if getattr(self.session, "remote", False):
-            self.session.leave()       # a network seat: the host plays a stand-in
+        self.link.leave()              # a network seat: the host plays a stand-in
         super().exit()
         self.release()
         release_after_table(self.session.record.game)    # memos, cycles, malloc's free pages
@@ -204,10 +204,8 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
 
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.chat_box import chat_box
-            if chat_box(self).handle(event):     # chat at a network table: typing first
-                return True
+        if self.link.handle(event):              # chat at a network table: typing first
+            return True
         if self.pacing_handle(event):           # "since your turn", "wait for me" (pacing.py)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -237,9 +235,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
     # ---- the loop -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.network_marks import network_frame
-            network_frame(self)          # a network seat: presence, names, the line
+        self.link.frame()                # a network seat: presence, names, the line
         self.flash_t = max(0.0, self.flash_t - dt)
         self._deal()
         if self.queue.busy:
@@ -263,8 +259,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
 
     def over_log_panel(self) -> bool:
         """The mouse is on a panel over the log (an undo ask): the log stays as it is."""
-        banner = getattr(self, "_vote_banner", None)
-        return banner is not None and banner.hit(self.mouse)
+        return self.link.over_panel(self.mouse)
 
     def log_keep_clear(self) -> list[pygame.Rect]:
         """On the player's turn the grown log stays clear of their move's buttons."""
@@ -328,9 +323,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
     def _log_line(self, ev, said) -> None:
         text, seat = said
         tag = text
-        if getattr(self.session, "remote", False):     # a stand-in bot's move is marked
-            from cinetable.client.table.network_marks import stand_in_mark
-            text, tag = stand_in_mark(self, ev, text, seat)
+        text, tag = self.link.mark(ev, text, seat)     # a stand-in bot's move is marked
         colour, dot = self.log_style(ev, seat)
         self.log.add(text, colour, dot, seat)
         self.note_line(ev, tag, seat)
@@ -344,9 +337,8 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
         view = self.new_view(state)
         viewer = self.session.human_seat
         told = []
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.network_marks import narrate_remote
-            return narrate_remote(self, view)
+        if self.link.narrate(view):       # a network seat: from the events it was sent
+            return
         for text in rec.actions:
             for ev in state.apply_action(state.parse_action(text)):
                 if ev.visible(viewer):
@@ -364,15 +356,11 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
         for rect, img in self._lowered:
             surface.blit(img, rect.topleft)
         self.draw_last_moves(surface)    # part of the panels: overlays and flights go over
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.network_marks import draw_presence
-            draw_presence(self, surface)
+        self.link.draw_presence(surface)
         prompt, dots = self.status()
         t = self.app.t
         hint = t("table.skip_hint") if self.queue.busy else t("table.menu_hint")
-        if getattr(self.session, "remote", False):      # the table's code, always in view
-            from cinetable.client.table.network_marks import bar_hint
-            hint = bar_hint(self, hint)
+        hint = self.link.bar_hint(hint)                  # a network table's code, in view
         self.bar.draw(surface, self.round_text(), prompt, dots, hint, self.clock)
         thinking = self.thinking_seat()
         if thinking is not None:
@@ -382,21 +370,13 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
         self.since.draw_tag(surface)
         self.sprites.draw(surface)
         self.banner.draw(surface)
-        if getattr(self.session, "remote", False):     # the chat keeps off their dialogs
-            from cinetable.client.table.chat_box import chat_box
-            chat_box(self).watch_overlays(surface, self.draw_overlays)
-        else:
-            self.draw_overlays(surface)
+        self.link.draw_overlays(surface)      # a network chat keeps off their dialogs
         draw_lit(surface, self.lit_targets(), self.mouse)   # what you may do (19.5)
         self.since.draw_panel(surface)
         self.comfort_draw(surface)
         self.draw_tips(surface)
         self.draw_notices(surface)
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.chat_box import chat_box
-            from cinetable.client.table.undo_vote import vote_banner
-            vote_banner(self).draw(surface)      # an undo ask, over the log's top
-            chat_box(self).draw(surface)
+        self.link.draw_top(surface)              # a network undo ask and chat
 
     def draw_tips(self, surface) -> None:
         """The tooltip, over everything (a guided table draws it over its guide's box)."""

@@ -88,7 +88,7 @@ class ChatBox:
         """Draw the table's overlays, noting what they cover of the chat's place (~2 ms:
         only while the chat shows something)."""
         lines = self.scene.session.chat
-        vote = getattr(self.scene, "_vote_banner", None)     # an undo ask keeps off them too
+        vote = self.scene.link.vote                          # an undo ask keeps off them too
         if not self.open and not (lines and self.now() - lines[-1]["at"] < FRESH_S) \
                 and (vote is None or vote.rect is None):
             self.covered = None
@@ -107,7 +107,7 @@ class ChatBox:
         """The open box: the log's place, below any dialog drawn over it."""
         r = pygame.Rect(self.scene.LOG_RECT)
         c = self.covered
-        vote = getattr(self.scene, "_vote_banner", None)     # an undo ask over the log's top
+        vote = self.scene.link.vote                          # an undo ask over the log's top
         if vote is not None and vote.rect is not None:
             c = vote.rect if c is None else c.union(vote.rect)
         if c is not None and c.colliderect(r):
@@ -245,7 +245,4 @@ def changed_rect(before: pygame.Surface, after: pygame.Surface) -> pygame.Rect |
 
 
 def chat_box(scene) -> ChatBox:
-    box = getattr(scene, "_chat_box", None)
-    if box is None:
-        box = scene._chat_box = ChatBox(scene)
-    return box
+    return scene.link.chat_box()

@@ -69,7 +69,7 @@ class TableComfort(LastMoves):
 
     @property
     def read_only(self) -> bool:
-        return bool(getattr(self.session, "read_only", False))
+        return bool(self.session.read_only)
 
     # ---- widgets ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -118,10 +118,8 @@ class TableComfort(LastMoves):
     def comfort_handle(self, event) -> bool:
         if self.read_only:
             return False
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.undo_vote import vote_key
-            if vote_key(self, event):         # Y / N or Agree / Refuse: another's undo ask
-                return True
+        if self.link.comfort_key(event):      # Y / N or Agree / Refuse: another's undo ask
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.undo_b:
                 self.try_undo()
@@ -154,7 +152,7 @@ class TableComfort(LastMoves):
         s = self.session
         if self.read_only or not s.record.allow_undo:
             # at a network table the host chose it, not New game's "Allow undo"
-            return t("netundo.off" if getattr(s, "remote", False) else "table.undo.off")
+            return t(self.link.undo_off_key)
         if s.human_seat is None:
             return t("table.undo.no_decision")
         if self.state.is_terminal():
@@ -162,11 +160,9 @@ class TableComfort(LastMoves):
         check = s.undo_check()
         if check.allowed:
             return None
-        if getattr(s, "remote", False):
-            from cinetable.client.table.undo_vote import refusal
-            said = refusal(self, check)       # the network's own reasons
-            if said is not None:
-                return said
+        said = self.link.undo_refusal(check)      # a network table's own reasons
+        if said is not None:
+            return said
         if check.reason == "revealed":
             by = check.revealed_by
             if by is None or by < 0:
@@ -182,9 +178,9 @@ class TableComfort(LastMoves):
         if why is not None:
             self.flash, self.flash_t = why, 3.0
             return False
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.undo_vote import asked
-            return asked(self)                # the others are asked first
+        sent = self.link.ask_undo()           # at a network table the others are asked first
+        if sent is not None:
+            return sent
         if not self.session.undo():
             return False
         self.after_undo()
@@ -196,7 +192,7 @@ class TableComfort(LastMoves):
         hold the next seat a moment; not when the human moves again or the game is over."""
         s = self.session
         if self.read_only or not s.record.allow_undo or self.state.is_terminal() \
-                or s.human_to_move() or getattr(s, "remote", False):   # the host plays on
+                or s.human_to_move() or not self.link.undo_window:   # a network host plays on
             return
         if s.undo_check().allowed:
             self.undo_window.start()
@@ -394,9 +390,7 @@ class TableComfort(LastMoves):
         if self.session.record.allow_undo:
             keys.append(("Ctrl+Z", t("keys.table.undo")))
         keys += [(k, t(what)) for k, what in self.game_keys]
-        if getattr(self.session, "remote", False):      # chat: network tables only
-            from cinetable.client.table.chat_box import chat_keys
-            keys += chat_keys(t)
+        keys += self.link.keys(t)                       # chat: network tables only
         keys += [("F1 / ?", t("keys.help")), ("F11", t("keys.fullscreen"))]
         return keys
 

@@ -30,15 +30,15 @@ def network_frame(scene) -> None:
     show_refusal(scene)
     from cinetable.client.table.undo_vote import vote_frame
     vote_frame(scene)                 # the table took moves back: show it afresh
-    if getattr(scene, "_net_names", 0) != s.names_version and not scene.queue.busy:
-        scene._net_names = s.names_version
+    if scene.link.names_seen != s.names_version and not scene.queue.busy:
+        scene.link.names_seen = s.names_version
         scene.rebuild()               # names are painted into panels and log lines
 
 
 def narrate_remote(scene, view) -> None:
     """The story this seat was sent, told from where it starts (a seat that joined or came
     back late did not see the deal: a view from the game's start would miss its hand)."""
-    scene._stand_ins_told = set()      # the story told again: its marks again too
+    scene.link.stand_ins_told = set()  # the story told again: its marks again too
     start = getattr(scene.session, "story_start", None)
     if start is not None:
         view = scene.new_view(start.clone())
@@ -63,7 +63,7 @@ def stand_in_mark(scene, ev, text: str, seat) -> tuple[str, str]:
     move ("Stand-in: Bo takes…"), so fitting it cuts the move's end, never the mark."""
     stood_in = getattr(scene.session, "stood_in", None)
     mark = stood_in(ev) if stood_in is not None else None
-    told = scene.__dict__.setdefault("_stand_ins_told", set())
+    told = scene.link.stand_ins_told
     if mark is None or mark[0] != seat or mark[1] in told:
         return text, text
     told.add(mark[1])
@@ -112,7 +112,7 @@ def bar_hint(scene, hint: str) -> str:
 def show_refusal(scene) -> None:
     """A move the host refused is said as a refused move at any table is (briefly)."""
     s = scene.session
-    if s.refusal is not None and s.refusal is not getattr(scene, "_refusal_shown", None):
-        scene._refusal_shown = s.refusal
+    if s.refusal is not None and s.refusal is not scene.link.refusal_shown:
+        scene.link.refusal_shown = s.refusal
         scene.flash = scene.app.t("net.refused", reason=s.refusal.get("reason", ""))
         scene.flash_t = 4.0

@@ -117,11 +117,9 @@ class PacedTurns:
         t = self.app.t
         if self.state.is_terminal() and not self.queue.busy:
             return t("table.prompt.over"), False
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.network_marks import connection_text
-            said = connection_text(self)      # the line to the host is down
-            if said:
-                return said, False
+        said = self.link.connection_text()      # the line to a network host is down
+        if said:
+            return said, False
         if self.queue.busy:
             if self.acting is not None:
                 return self.thinking_text(self.acting), True
@@ -132,11 +130,9 @@ class PacedTurns:
             return "", False
         if self.undo_window.open:
             return t("table.undo.window"), False
-        if getattr(self.session, "remote", False):
-            from cinetable.client.table.undo_vote import vote_prompt
-            said = vote_prompt(self)      # an undo ask holds the table, bots too
-            if said:
-                return said, False
+        said = self.link.vote_prompt()          # a network undo ask holds the table, bots too
+        if said:
+            return said, False
         if self.waiting_for_reader() and self.reader_hold:
             return t("table.prompt.next_move"), False
         p = self.state.current_player()
@@ -150,16 +146,13 @@ class PacedTurns:
 
     def thinking_text(self, seat: int) -> str:
         """A bot thinks; a person at another screen is waited for (network tables)."""
-        seats = getattr(self.session, "seats", None)
-        if getattr(self.session, "remote", False) and seats[seat].kind == "remote":
-            from cinetable.client.table.network_marks import waiting_text
-            return waiting_text(self, seat)
-        return self.app.t("table.prompt.thinking", name=self.names[seat])
+        return self.link.waiting_text(seat) or \
+            self.app.t("table.prompt.thinking", name=self.names[seat])
 
     def thinking_seat(self) -> int | None:
         if self.acting is not None:
             return self.acting
-        if getattr(self.session, "remote", False) and self.session.undo_open():
+        if self.link.holds_table():
             return None                   # nobody thinks while an undo ask holds the table
         if not self.queue.busy and not self.state.is_terminal() and not self.undo_window.open \
                 and not self.reader_hold:

@@ -2,7 +2,7 @@
 
     scene = replay_scene(app, record)          # then app.scenes.push(scene)
 
-A `ReplaySession` looks like a GameSession to a table scene but is read-only: its state
+A `ReplaySession` (replay_session.py) looks like a GameSession to a table scene but is read-only: its state
 is the record's state after the first k actions (an engine Timeline, so any step is a
 snapshot clone plus a few actions), it never autosaves and runs no bots. The scene is
 the game's own TableScene with `ReplayControls` mixed in before it: the same drawing, no
@@ -22,84 +22,10 @@ import pygame_gui
 
 from cinetable.client import palette, viewport
 from cinetable.client.table.comfort import BUTTON_H
+from cinetable.client.table.replay_session import ReplaySession
 
 SPEEDS = (1, 2, 5, 10)         # moves per second when playing
 LOG_ENTRIES = 60               # log entries retold at a step (more than the panel shows)
-
-
-class ReplaySession:
-    read_only = True
-    bots: dict = {}
-    bot_time_budget = None
-    last_save_error = None
-    thinking_seat = None
-
-    def __init__(self, record, viewer: int | None, every: int = 8):
-        from cinetable.engine import load_game
-        from cinetable.engine.timeline import Timeline
-        self.record = record
-        game = load_game(record.game, record.players, record.options)
-        self.timeline = Timeline(game.new_initial_state(), record.actions, every=every)
-        self._viewer = viewer
-        self.position = len(self.timeline)
-        self.state = self.timeline.state_at(self.position)
-        self.folder = None
-
-    # what a table asks of a session
-    @property
-    def human_seat(self) -> int | None:
-        return self._viewer
-
-    @human_seat.setter
-    def human_seat(self, seat) -> None:
-        pass                       # the replay chooses its viewer itself (not the hotseat)
-
-    @property
-    def seats(self):
-        return self.record.seats
-
-    @property
-    def game_id(self) -> str:
-        return self.record.game
-
-    @property
-    def seed(self):
-        return self.record.seed
-
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
-
-    def is_bot(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
-
-    def human_to_move(self) -> bool:
-        return False
-
-    def apply(self, action):
-        from cinetable.engine import IllegalActionError
-        raise IllegalActionError("A replay is watched, not played", "common.replay")
-
-    apply_text = apply
-
-    def step_auto(self, budget_s=None):
-        return None
-
-    def autosave(self, wait: bool = False) -> None:
-        pass
-
-    def flush(self, timeout: float = 0) -> bool:
-        return True
-
-    def go(self, k: int):
-        self.position = max(0, min(len(self.timeline), k))
-        self.state = self.timeline.state_at(self.position)
-        return self.state
-
-    def views(self) -> list[int]:
-        """The seats whose view may be shown: all once the game is over, else the humans'."""
-        final = self.timeline.state_at(len(self.timeline)).is_terminal()
-        seats = range(len(self.seats))
-        return [s for s in seats if final or self.is_human(s)] or [0]
 
 
 def replay_scene(app, record, viewer: int | None = None, position: int | None = None,

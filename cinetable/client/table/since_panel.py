@@ -83,7 +83,7 @@ class SinceTurn:
     def available(self) -> bool:
         # a network seat has no actions to retell (the host keeps them): its log tells all
         return self.scene.session.human_seat is not None and not self.scene.read_only \
-            and not getattr(self.scene.session, "remote", False)
+            and self.scene.link.retells
 
     def toggle(self) -> bool:
         if not self.available():

@@ -94,7 +94,7 @@ class VoteBanner:
         vote = getattr(s, "undo_vote", None)
         mine = vote is None and getattr(s, "undo_asking", False)
         if (vote is None and not mine) or scene.root is None \
-                or getattr(scene, "read_only", False):
+                or scene.read_only:
             return self.close()
         name = None if mine else vote["name"]
         key = (name, id(scene.root), scene.app.t("netundo.agree"), self.below())
@@ -107,7 +107,8 @@ class VoteBanner:
         """The panel's lowest top: under a dialog the table drew over the log (Cannes'
         ratings), as the chat box keeps (chat_box.py notes what the overlays cover)."""
         log = self.scene.LOG_RECT
-        covered = getattr(getattr(self.scene, "_chat_box", None), "covered", None)
+        chat = self.scene.link.chat
+        covered = chat.covered if chat is not None else None
         if covered is not None and covered.colliderect(log):
             return covered.bottom + viewport.px(6)
         return log.y + viewport.px(6)
@@ -173,10 +174,7 @@ class VoteBanner:
 
 
 def vote_banner(scene) -> VoteBanner:
-    banner = getattr(scene, "_vote_banner", None)
-    if banner is None:
-        banner = scene._vote_banner = VoteBanner(scene)
-    return banner
+    return scene.link.vote_banner()
 
 
 def asked(scene) -> bool:
