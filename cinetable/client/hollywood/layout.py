@@ -1,7 +1,7 @@
 """Where everything sits on the Hollywood! table, in pixels for the window's size.
 
 One place for geometry, so the scene, its animations and the GUI tests that click on
-cards all agree. Left: the four columns of cards (H3.2), the studio-card buttons in the
+cards all agree. Left: the four columns of cards (H3.2), the two studio cards in the
 space under the short columns, the log below. Right: one panel per player.
 
 `relayout` computes it from the window's size in units (viewport.design()); at the

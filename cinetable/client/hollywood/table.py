@@ -2,7 +2,7 @@
 
 The shared table loop (display state lagging the engine, bots, log, prompt bar, flights,
 tooltips) is BaseTableScene's; this scene adds Hollywood!'s board and panels, the studio
-card buttons, the star choice, the placement preview (the push, and a star it would
+cards (studio_cards.py), the star choice, the placement preview (the push, and a star it would
 waste) and what its cards' tooltips say.
 """
 from __future__ import annotations
