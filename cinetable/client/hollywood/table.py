@@ -77,6 +77,8 @@ class TableScene(BaseTableScene):
         self.painter.cards._faces.clear()
         self.painter.cards._tokens.clear()
         self.panels._panels.clear()
+        self.panels._icons.clear()
+        self.studio._faces.clear()
         self.painter.backdrop = self.panels.backdrop = None
         self._layer = None
         self._layer_key = None

@@ -158,3 +158,11 @@ def test_the_seat_panels_show_studio_cards_as_icons_not_words(tmp_path, monkeypa
         icons = [r for seat in range(3) for r, k in scene.panels.regions[seat]
                  if k[0] == "studio"]
         assert len(icons) == 6 and all(r.h >= 16 for r in icons)
+
+
+def test_released_painting_lets_go_of_the_studio_faces_and_panel_icons(app):
+    session, scene = new_table(app)
+    frames(app, 2)
+    assert scene.studio._faces and scene.panels._icons
+    scene.release_painting()
+    assert not scene.studio._faces and not scene.panels._icons
