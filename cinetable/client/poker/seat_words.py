@@ -4,8 +4,8 @@ TableScene:
 - while a trick is played, only what a seat did in the trick on the felt (or that it is
   out): "Vera passes." left from the trick before read as news next to the next one,
   even while Vera was thinking again;
-- set off the panel, never over its card count: under the seats at the top of the oval
-  (over the pass chip, which says the same), over the others;
+- set off the panel, never over its card count: under it (over the pass chip, which
+  says the same) where there is room above your buttons, over it at the oval's foot;
 - on a little card of the seat's own colour, wrapped on two lines rather than cut short.
 """
 from __future__ import annotations
@@ -32,18 +32,25 @@ class SeatWords:
         acted = {p for p, _ in v.trick} | set(v.finished)
         return {seat: text for seat, text in shown.items() if seat in acted}
 
+    def tag_size(self, seat: int) -> tuple[int, int]:
+        line = self.app.fonts.get(*TAG_FONT).get_linesize()
+        return self.panel_rect(seat).w + viewport.px(40), line * TAG_LINES + viewport.px(8)
+
     def tag_below(self, seat: int) -> bool:
-        """The seats in the oval's upper half say it under their panel."""
-        return self.panel_rect(seat).centery < L.CENTRE[1]
+        """Under the panel (over its pass chip) where there is room above the buttons;
+        over it for the seats at the foot of the oval."""
+        r = self.panel_rect(seat)
+        return r.bottom + self.tag_size(seat)[1] + viewport.px(2) <= L.PLAY_BUTTON.top
 
     def last_move_area(self, seat: int) -> pygame.Rect:
         r, px = self.panel_rect(seat), viewport.px
-        line = self.app.fonts.get(*TAG_FONT).get_linesize()
-        area = pygame.Rect(0, 0, r.w + px(40), line * TAG_LINES + px(8))
+        area = pygame.Rect((0, 0), self.tag_size(seat))
         if self.tag_below(seat):
             area.midtop = (r.centerx, r.bottom + px(2))
         else:
             area.midbottom = (r.centerx, r.top - px(2))
+            if self.view.aside and area.colliderect(L.ASIDE):   # the first deal's stack
+                area.left = L.ASIDE.right + px(4)
         return area.clamp(pygame.Rect((0, 0), viewport.size()))
 
     def last_move_mark(self, surface, seat: int, text: str) -> None:

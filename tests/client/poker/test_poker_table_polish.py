@@ -9,6 +9,7 @@ from shell_helpers import key, until
 from test_poker_follow import play_on, table
 
 from cinetable.client import viewport
+from cinetable.client.poker import layout as L
 from cinetable.client.poker.card_faces import band_height, numeral_ink
 from cinetable.client.poker.narrate import cards_text
 from cinetable.client.poker.paint import INKS, Painter
@@ -76,6 +77,7 @@ def test_a_seats_words_sit_off_its_panel_and_are_never_cut_short(app):
     for seat in range(session.state.n):
         area = scene.last_move_area(seat)
         assert not area.colliderect(scene.panel_rect(seat)), f"seat {seat} over its panel"
+        assert not (scene.view.aside and area.colliderect(L.ASIDE)), "over the set-aside cards"
         said = []
         real = scene.text.get
         scene.text.get = lambda *a, **k: (said.append(a[2]), real(*a, **k))[1]
@@ -155,7 +157,6 @@ def test_the_recaps_small_cards_are_the_decks_own_faces_not_flat_tiles(window, v
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_a_refused_click_is_told_near_the_buttons_clear_of_every_seat(app, size):
-    from cinetable.client.poker import layout as L
     from cinetable.client.session import GameSession
     from cinetable.client.tables import open_table
     app.settings["animation_speed"] = "instant"
