@@ -130,7 +130,7 @@ def _hand(scene, layer) -> None:
         lot = scene.held_lot(val)
         state = "sel" if val == scene.selected else ("" if bidding and lot is None else "dim")
         if state == "sel":           # the card picked rises, ringed: then click a lot
-            r = r.move(0, -L.card_px(12))
+            r = L.picked(r)
             pygame.draw.rect(layer, palette.HIGHLIGHT, r.inflate(px(8), px(8)), px(3),
                              border_radius=px(9))
         layer.blit(p.auction_card(val, state=state), r)

@@ -165,6 +165,11 @@ def hand_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(x0 + i * step), y, CARD_W, CARD_H) for i in range(count)]
 
 
+def picked(card: pygame.Rect) -> pygame.Rect:
+    """Where the auction card you picked stands: risen out of the hand."""
+    return card.move(0, -card_px(12))
+
+
 def button_rect(i: int) -> pygame.Rect:
     return pygame.Rect(HAND.x + i * (BUTTON_W + viewport.px(8)), BUTTONS_Y, BUTTON_W, BUTTON_H)
 

@@ -35,7 +35,8 @@ def targets(scene) -> dict:
             if 0 <= lot < len(v.lots):
                 rects.append(scene.lot_rect(lot))
             if card * A.STEP in hand:
-                rects.append(cards[hand.index(card * A.STEP)])
+                r = cards[hand.index(card * A.STEP)]
+                rects.append(L.picked(r) if card * A.STEP == scene.selected else r)
         elif a.kind in BUTTONS:
             rects.append(scene.button_rects.get(a.kind) or L.button_rect(BUTTONS.index(a.kind)))
             if a.kind == "reroll":

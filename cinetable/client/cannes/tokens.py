@@ -9,27 +9,34 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.art import GOLD, GOLD_DARK, darker, lighter
 from cinetable.client.cannes import layout as L
-from cinetable.client.cannes.card_faces import body
 from cinetable.client.cannes.vignettes import picture
 from cinetable.client.deco import stepped
 
 VIOLET = (120, 96, 160)           # the special cards' colour (paint.KIND_COLOUR["X"])
 PRIZE_GROUND = (60, 40, 90)       # a prize's medallion: the gold shows on violet
-SPECIAL_U = (16, 20)              # a special card on a seat panel, in units
+SPECIAL_U = 22                    # a special card's medallion on a seat panel, in units
 
 
 def special_token(painter, sid: str) -> pygame.Surface:
-    """A special card won, on its owner's panel: a tiny violet card, its emblem on a
-    sunburst inside a gold hairline (the tooltip names it)."""
+    """A special card won, on its owner's panel: its emblem on a violet sunburst in a
+    gilt medallion (the tooltip names it)."""
     def make():
-        q = viewport.px
-        w, h = q(SPECIAL_U[0]), q(SPECIAL_U[1]) + L.text_gain(11)
-        s = body(w, h, (236, 230, 246), VIOLET, q(3))
-        box = pygame.Rect(q(1) + 1, q(1) + 1, w - 2 * q(1) - 2, h - 2 * q(1) - 2)
-        s.blit(picture("special", sid, box.size, VIOLET), box)
-        pygame.draw.rect(s, GOLD_DARK, box, 1)
-        return s
+        side = viewport.px(SPECIAL_U) + L.text_gain(11)
+        return medallion(picture("special", sid, (side, side), VIOLET), side)
     return painter._get(("special_token", sid, viewport.u()), make)
+
+
+def medallion(img: pygame.Surface, side: int) -> pygame.Surface:
+    """`img` cut round inside a gold ring, `side` pixels across."""
+    c, r = (side // 2, side // 2), side // 2
+    s = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(s, GOLD_DARK, c, r)
+    pygame.draw.circle(s, GOLD, c, r - 1)
+    disc = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255), c, r - max(2, viewport.px(2)))
+    disc.blit(img, img.get_rect(center=c), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(disc, (0, 0))
+    return s
 
 
 def _megaphone(s: pygame.Surface, box: pygame.Rect, ink) -> None:
@@ -85,13 +92,7 @@ def prize_plaque(painter, key: str, word: str) -> pygame.Surface:
                             stepped(pygame.Rect(q(22), q(2), w - q(25), h // 2 - q(2)), q(1)))
         pygame.draw.polygon(s, GOLD_DARK, stepped(pygame.Rect(q(22), q(3), w - q(25), h - q(6)),
                                                   q(2)), 1)
-        c, r = (h // 2, h // 2), h // 2         # the emblem's medallion, over the plate's end
-        pygame.draw.circle(s, GOLD_DARK, c, r)
-        disc = pygame.Surface((h, h), pygame.SRCALPHA)
-        pygame.draw.circle(disc, (255, 255, 255), c, r - max(1, q(1)))
-        disc.blit(picture("prize", key, (h, h), PRIZE_GROUND), (0, 0),
-                  special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(disc, (0, 0))
+        s.blit(medallion(picture("prize", key, (h, h), PRIZE_GROUND), h), (0, 0))
         s.blit(img, (q(26), q(1)))
         return s
     return painter._get(("prize", key, word, viewport.u()), make)

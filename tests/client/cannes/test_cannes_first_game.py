@@ -102,6 +102,10 @@ def test_the_auction_card_you_pick_rises_out_of_your_hand(app):
     after = [scene._layer.get_at(at) for at in over]
     assert sum(a != b for a, b in zip(after, before)) > len(over) * 0.8, \
         "the picked card shows above its place"
+    from cinetable.client.cannes import layout as L
+    lit = [rect for a, rects in scene.lit_targets().items() if a.kind == "bid"
+           and a.arg[1] * 10000 == scene.selected for rect in rects]
+    assert L.picked(r) in lit and r not in lit, "its light rises with it"
 
 
 def _flattest_share(surface, rect=None) -> float:
