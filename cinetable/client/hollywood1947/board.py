@@ -236,6 +236,8 @@ def draw_board(scene, surf) -> None:
         at = pygame.Rect(L.LOOK.topleft, (Zp(60), Zp(84)))
         surf.blit(p.card(look, at.size), at.topleft)
         _region(scene, at, ("look", look))
+        img = text.get("italic", Zf(12), t("hollywood1947.look_caption"), palette.HIGHLIGHT)
+        surf.blit(img, img.get_rect(midtop=(at.centerx, at.bottom + Zp(2))))
     # centre: Jobs, trophies, piles
     img = text.get("semibold", Zf(14), t("hollywood1947.centre_jobs"), palette.BRASS_DIM)
     surf.blit(img, (L.CENTRE_JOBS.x, L.CENTRE_JOBS.y - Zp(18)))

@@ -342,3 +342,16 @@ def test_the_seat_still_playing_out_its_turn_keeps_the_ring(app, monkeypatch):
                         rings.append(tuple(colour)[:3]) or circle(s, colour, *a, **k))
     running_order.draw(scene, pygame.Surface((1280, 800)))
     assert tuple(palette.HIGHLIGHT) in rings
+
+
+def test_the_card_the_editor_looks_at_says_only_they_see_it(app, monkeypatch):
+    """A small card appeared beside the film with nothing saying what it was."""
+    import pygame
+
+    from cinetable.client.hollywood1947 import board
+    session, scene = new_table(app)
+    frames(app, 2)
+    scene.view.obs["editor_look"] = "neutral1"
+    said = spy_texts(monkeypatch, scene)
+    board.draw_board(scene, pygame.Surface((1280, 800)))
+    assert app.t("hollywood1947.look_caption") in said
