@@ -151,7 +151,10 @@ def career_flights(scene, ev):
         parts.append(fly(scene.painter.career_chip(rank), start, scene.panel_centre(p), 0.7,
                          ease=ease_in_out_cubic))
 
-    def show():
-        scene.view.careers = list(ev.careers)
+    def show(careers):
+        scene.view.careers = careers
         scene.view.version += 1
-    return Sequence(stagger(parts, 0.06), Call(show))
+    # the cards leave their holders' panels as they fly (issue 29: the panels kept the
+    # old ones, and each new card landed over the one it replaced)
+    return Sequence(Call(lambda: show([0] * len(ev.careers))), stagger(parts, 0.06),
+                    Call(lambda: show(list(ev.careers))))

@@ -173,3 +173,19 @@ def test_a_refused_click_is_told_near_the_buttons_clear_of_every_seat(app, size)
         app.scenes.pop()
     viewport.configure((1280, 800), 100)
     L.relayout()
+
+
+def test_career_cards_leave_the_panels_while_they_fly_to_their_new_holders(app):
+    from cinetable.client.poker.animate import career_flights
+    session, scene = table(app)
+    assert until(app, lambda: session.state.phase == 4 and not scene.queue.busy)
+    n = session.state.n
+    scene.view.careers = [1, 2, 3, 8][:n]
+    ev = E.SeatsChanged(tuple(range(n)), (8, 1, 2, 3)[:n])
+    step = career_flights(scene, ev)
+    step.advance(0.05)
+    assert not step.done
+    assert not any(scene.view.careers), "the old cards still sat on the panels"
+    while not step.done:
+        step.advance(0.1)
+    assert scene.view.careers == list(ev.careers)
