@@ -178,17 +178,27 @@ def _mini_poster(p, poster_id: str, size) -> pygame.Surface:
         D.beam(s, (w * 0.5, h * 0.7), 0.1, h * 0.8, w * 0.12, (255, 246, 210, 30))
         d = int(min(w * 0.62, h * 0.4))
         s.blit(emblem(poster_id, d), (w // 2 - d // 2, int(h * 0.5) - d // 2))
-        name = p.w.poster(poster_id).upper()
-        size_ = 13
-        while size_ > 8 and p.fonts.get("title", Zf(size_)).size(name)[0] > w - Zp(6):
-            size_ -= 1
-        title = p.fonts.get("title", Zf(size_)).render(name, True, palette.CREAM)
+        title = strip_title(p, poster_id, w)
         s.blit(title, title.get_rect(midtop=(w // 2, Zp(4))))
         corners = pygame.Surface(size, pygame.SRCALPHA)     # rounded like its frame
         pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=Zp(8))
         s.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return s
     return p._get(("mini_poster", poster_id, size), make)
+
+
+def strip_title(p, poster_id: str, w: int) -> pygame.Surface:
+    """The genre across a strip poster's top, at the size that fits its width; a long
+    one ("SWASHBUCKLER") is narrowed to fit rather than cut at both edges."""
+    Zp, Zf = L.zpx, L.zfont
+    name, room = p.w.poster(poster_id).upper(), w - Zp(6)
+    size = 13
+    while size > 9 and p.fonts.get("title", Zf(size)).size(name)[0] > room:
+        size -= 1
+    title = p.fonts.get("title", Zf(size)).render(name, True, palette.CREAM)
+    if title.get_width() > room:
+        title = pygame.transform.smoothscale(title, (room, title.get_height()))
+    return title
 
 
 def _stock_frame(p, size) -> pygame.Surface:

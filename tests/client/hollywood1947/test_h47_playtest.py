@@ -355,3 +355,16 @@ def test_the_card_the_editor_looks_at_says_only_they_see_it(app, monkeypatch):
     said = spy_texts(monkeypatch, scene)
     board.draw_board(scene, pygame.Surface((1280, 800)))
     assert app.t("hollywood1947.look_caption") in said
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_every_genre_fits_across_its_small_poster_in_the_strip(app, lang):
+    """"SWASHBUCKLER" ran off both edges of its slot ("WASHBUCKL")."""
+    from cinetable.client.hollywood1947.recap import strip_rect, strip_title
+    from cinetable.client.hollywood1947.words import POSTER_BY_ID
+    app.set_language(lang)
+    session, scene = new_table(app)
+    frames(app, 2)
+    w = strip_rect(0).w
+    wide = [pid for pid in POSTER_BY_ID if strip_title(scene.painter, pid, w).get_width() > w - 4]
+    assert not wide
