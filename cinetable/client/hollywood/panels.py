@@ -262,6 +262,10 @@ class PanelPainter:
         else:
             box = pygame.Rect(bb.x, bb.y, self.mw, self.mh)
             pygame.draw.rect(surf, darker(GOLD_DARK, 0.6), box, 1, border_radius=p(4))
+            # what comes here: a blockbuster's worth, faint (as the lanes show their genre)
+            mark = self.text.get("bold", 16 * self._tk(), "+2", darker(GOLD_DARK, 0.75))
+            if mark.get_width() <= box.w - p(4):
+                surf.blit(mark, mark.get_rect(center=box.center))
 
     def _footer(self, surf, tab, bd, foot) -> pygame.Rect:
         """The live score breakdown (H7), every number in points; returns the room left

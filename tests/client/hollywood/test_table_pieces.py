@@ -1,5 +1,9 @@
-"""Pieces of the Hollywood! table drawn in its card style rather than as bare words: the
-round starter's and the winner's plates, and the draw piles as little decks."""
+"""Pieces of the Hollywood! table a first-time player found unclear: the round starter's
+and the winner's plates and the draw piles drawn in the card style rather than as bare
+words, the empty blockbuster place, last moves shown whole, card tips clear of the
+previewed column, and the status while a star choice ends a round."""
+import contextlib
+
 import pytest
 from shell_helpers import frames, until
 
@@ -11,6 +15,26 @@ from cinetable.client.tables import open_table
 pytestmark = pytest.mark.gui
 
 SEATS = [("Ann", "human"), ("Rita", "bot", "normal"), ("Sam", "bot", "easy")]
+
+
+@contextlib.contextmanager
+def drawn_table(tmp_path, monkeypatch, players=3, before_draw=None):
+    """(scene, text boxes) of a fresh table on the human's turn, drawn with the text
+    recorder (before_draw(scene) runs just before)."""
+    from sized_app import recorded_app
+    from window_sizes import draw_frame
+    seats = SEATS + [("Cal", "bot", "easy")] * (players - 3)
+    with recorded_app(tmp_path, monkeypatch) as (rec, app):
+        app.settings["animation_speed"] = "instant"
+        session = GameSession.new("hollywood", players, {}, seats, seed=3)
+        scene = open_table(app, session)
+        assert until(app, scene.human_can_act)
+        scene.mouse = (-1, -1)
+        if before_draw is not None:
+            before_draw(scene)
+        frames(app, 2)
+        _screen, boxes = draw_frame(rec, app, app.screen.get_size())
+        yield scene, boxes
 
 
 @pytest.mark.parametrize("kind", ["first", "winner"])
@@ -28,16 +52,7 @@ def test_a_seat_plate_carries_a_picture_left_of_its_word(app, kind):
 
 
 def test_the_draw_piles_show_as_little_decks_beside_their_counts(tmp_path, monkeypatch):
-    from sized_app import recorded_app
-    from window_sizes import draw_frame
-    with recorded_app(tmp_path, monkeypatch) as (rec, app):
-        app.settings["animation_speed"] = "instant"
-        session = GameSession.new("hollywood", 3, {}, SEATS, seed=3)
-        scene = open_table(app, session)
-        assert until(app, scene.human_can_act)
-        scene.mouse = (-1, -1)
-        frames(app, 2)
-        screen, boxes = draw_frame(rec, app, app.screen.get_size())
+    with drawn_table(tmp_path, monkeypatch) as (scene, boxes):
         assert not [t for _r, t in boxes if t.startswith("Decks")]
         counts = {str(scene.view.star_deck), str(scene.view.film_deck)}
         near = {t for r, t in boxes if scene.decks_rect.contains(r)}
@@ -52,21 +67,14 @@ def test_the_draw_piles_show_as_little_decks_beside_their_counts(tmp_path, monke
 @pytest.mark.parametrize("players", [3, 4])
 def test_a_long_last_move_shows_whole_above_the_points_line(tmp_path, monkeypatch, players):
     """Beside the points line a long move was cut short ("…"): it has the panel's width."""
-    from sized_app import recorded_app
-    from window_sizes import draw_frame
-    seats = SEATS + [("Cal", "bot", "easy")] * (players - 3)
     long = "You receive A Dance Before Midnight (Romance project: 1 card) at last"
-    with recorded_app(tmp_path, monkeypatch) as (rec, app):
-        app.settings["animation_speed"] = "instant"
-        session = GameSession.new("hollywood", players, {}, seats, seed=3)
-        scene = open_table(app, session)
-        assert until(app, scene.human_can_act)
-        scene.mouse = (-1, -1)
+
+    def tag_every_seat(scene):
         for seat in range(players):
             scene.last_moves[seat] = long
             scene.last_move_stage[seat] = scene.view.stage_key
-        frames(app, 2)
-        screen, boxes = draw_frame(rec, app, app.screen.get_size())
+
+    with drawn_table(tmp_path, monkeypatch, players, tag_every_seat) as (scene, boxes):
         tags = [(r, t) for r, t in boxes if t == long]
         assert len(tags) == players
         for r, _t in tags:
@@ -108,3 +116,11 @@ def test_a_star_choice_that_ends_the_round_says_the_cards_are_handed_out(app):
     app.settings["animation_speed"] = "instant"
     scene = open_table(app, session)
     assert scene.status_for_batch(events, session.state) == "Handing out the cards…"
+
+
+def test_an_empty_blockbuster_place_says_what_a_blockbuster_is_worth(tmp_path, monkeypatch):
+    """The empty project lanes show their genre; the empty blockbuster place its +2."""
+    with drawn_table(tmp_path, monkeypatch) as (scene, boxes):
+        for seat in range(3):
+            place = L.panel_areas(L.panel_rect(seat, 3))["blockbusters"]
+            assert [t for r, t in boxes if t == "+2" and place.contains(r)], seat
