@@ -168,7 +168,7 @@ def _mini_poster(p, poster_id: str, size) -> pygame.Surface:
     emblem under searchlights and its title; the corner seal and the side's word, which
     crowd the emblem at this size, are left to the recap and the tooltip."""
     def make():
-        Zp, Zf = L.zpx, L.zfont
+        Zp = L.zpx
         w, h = size
         poster = POSTER_BY_ID[poster_id]
         top = {1: (70, 92, 140), -1: (130, 52, 48), 0: (96, 90, 80)}[poster.bias]
