@@ -5,6 +5,8 @@ cigar; Casting director: round glasses; Actor: a fedora and a bow tie; Starlet: 
 Stunt double: a helmet and goggles; Dishwasher: a paper cap and a plate."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from cinetable.client import palette
@@ -72,4 +74,34 @@ def _paint(rank: int, size: int) -> pygame.Surface:
         pygame.draw.ellipse(s, palette.CREAM, pygame.Rect(*p(0.62, 0.66), d(0.34), d(0.16)))
         pygame.draw.ellipse(s, INK, pygame.Rect(*p(0.62, 0.66), d(0.34), d(0.16)),
                             max(1, int(d(0.03))))
+    return pygame.transform.smoothscale(s, (size, size))
+
+
+# [designed] a finishing place's rosette: gold, silver, bronze, then plain brass
+ROSETTE_METALS = ((226, 186, 84), (196, 200, 210), (196, 128, 70))
+ROSETTE_PLAIN = (150, 130, 100)
+
+
+def rosette(place: int, size: int, ribbon) -> pygame.Surface:
+    """A place won in the deal (issue 29: it was the words "out #1" in green): a medal
+    with a scalloped rim and the place's number, on two ribbon tails of the seat's
+    colour, `size` pixels wide (cached)."""
+    return _cache.get_or_make(("rosette", place, size, tuple(ribbon)),
+                              lambda: _paint_rosette(place, max(12, size), ribbon))
+
+
+def _paint_rosette(place: int, size: int, ribbon) -> pygame.Surface:
+    n = size * SS
+    s = pygame.Surface((n, n), pygame.SRCALPHA)
+    metal = ROSETTE_METALS[place - 1] if place <= len(ROSETTE_METALS) else ROSETTE_PLAIN
+    c, r = (n / 2, n * 0.42), n * 0.34
+    for dx in (-1, 1):                                   # the tails, behind the medal
+        tail = [(c[0] + dx * r * 0.15, c[1]), (c[0] + dx * r * 0.85, n - 1),
+                (c[0] + dx * r * 0.45, n * 0.86), (c[0] + dx * r * 0.05, n - 1)]
+        pygame.draw.polygon(s, ribbon, tail)
+    for k in range(14):                                  # the scalloped rim
+        a = k * 2 * math.pi / 14
+        pygame.draw.circle(s, metal, (c[0] + r * math.cos(a), c[1] + r * math.sin(a)), r * 0.28)
+    pygame.draw.circle(s, metal, c, r)
+    pygame.draw.circle(s, INK, c, r * 0.78, max(1, SS))
     return pygame.transform.smoothscale(s, (size, size))

@@ -7,7 +7,7 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.card_faces import paint_back, paint_face
-from cinetable.client.poker.career_figures import figure
+from cinetable.client.poker.career_figures import figure, rosette
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import dots_width, paint_seat_frame
 from cinetable.client.table.text import fit_text
@@ -163,9 +163,12 @@ class Painter:
         pts = tx.get("semibold", 16, self.t("poker.panel.points", points=view.scores[p]),
                      palette.BRASS)
         s.blit(pts, pts.get_rect(topright=(pw - px(10), row)))
-        if place:
-            tag = tx.get("bold", 14, self.t("poker.panel.out", place=place), palette.GOOD)
-            s.blit(tag, tag.get_rect(midtop=(pw // 2 + px(10), row)))
+        if place:                     # the place won, as a rosette with its number
+            medal = rosette(place, px(24), colour)
+            at = (pw // 2 + px(10), row + px(13))
+            s.blit(medal, medal.get_rect(center=at))
+            num = tx.get("bold", 12, str(place), palette.INK)
+            s.blit(num, num.get_rect(center=(at[0], at[1] - px(2))))
         self._panels[key] = s
         return s
 

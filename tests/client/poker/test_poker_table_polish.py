@@ -189,3 +189,24 @@ def test_career_cards_leave_the_panels_while_they_fly_to_their_new_holders(app):
     while not step.done:
         step.advance(0.1)
     assert scene.view.careers == list(ev.careers)
+
+
+@pytest.mark.parametrize("place, metal", [(1, (226, 186, 84)), (2, (196, 200, 210)),
+                                          (3, (196, 128, 70))])
+def test_a_finished_seat_shows_its_place_as_a_rosette_not_words(window, place, metal):
+    from types import SimpleNamespace
+
+    from cinetable.client.table.text import TextCache
+    window((1280, 800))
+    fonts = Fonts()
+    painter = Painter(fonts, TextCache(fonts), Translator(), ["Ann", "Rita", "Sam", "Cary"])
+    order = [1, 2, 3, 0]
+    view = SimpleNamespace(finished=order[:place], sizes=[3, 0, 0, 0], careers=[1, 2, 3, 8],
+                           scores=[6, 5, 2, 1], deal=1)
+    img = painter.panel(order[place - 1], view, False, "normal")
+    row = viewport.px(50) + L.ROW_GAIN
+    spot = pygame.Rect(0, 0, viewport.px(22), viewport.px(22))
+    spot.center = (L.PANEL_W // 2 + viewport.px(10), row + viewport.px(11))
+    metal_px = sum(1 for x in range(spot.left, spot.right) for y in range(spot.top, spot.bottom)
+                   if sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], metal)) < 60)
+    assert metal_px > spot.w * spot.h // 5, f"{metal_px} px of the medal's metal"
