@@ -370,10 +370,11 @@ class Painter:
         hand = self.font("bold", 15).render(str(view.hand_sizes[seat]), True, palette.TEXT_DIM)
         s.blit(hand, (x + q(20), y + q(2)))
         x2 = rect.w - q(10)
+        top = tokens.chips_top(self, y, rect.h, view.director == seat)
         for sid in reversed(view.won[seat]["specials"]):
             chip = self.special_chip(sid)
             x2 -= chip.get_width() + q(3)
-            s.blit(chip, (x2, y + q(1)))
+            s.blit(chip, (x2, top))
         if view.director == seat:
             b = self.director_badge()
             s.blit(b, (rect.w - b.get_width() - q(8), rect.h - q(4) - b.get_height()))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client.cannes import layout as L
+from cinetable.client.cannes import tokens
 from cinetable.client.cannes.view import CARDS
 from cinetable.client.viewport import px
 from cinetable.games.cannes.scoring import scene_score
@@ -53,7 +54,8 @@ def seat_regions(scene, s: int) -> list:
     """A seat panel's special chips and Director badge, then the panel itself (as
     Painter._paint_panel places them)."""
     v, r, out = scene.view, scene.seat_rect(s), []
-    y = r.y + px(36 if r.h >= px(70) else 30) + px(1)
+    y = r.y + tokens.chips_top(scene.painter, px(36 if r.h >= px(70) else 30), r.h,
+                               v.director == s)
     x2 = r.right - px(10)
     for sid in reversed(v.won[s]["specials"]):
         w, h = scene.painter.special_chip(sid).get_size()

@@ -26,6 +26,16 @@ def special_token(painter, sid: str) -> pygame.Surface:
     return painter._get(("special_token", sid, viewport.u()), make)
 
 
+def chips_top(painter, row_y: int, panel_h: int, director: bool) -> int:
+    """The top of a seat panel's special medallions (its counts' row at `row_y`): raised
+    clear of the Director's plaque below them when the seat holds it."""
+    top = row_y + viewport.px(1)
+    if director:
+        plaque = panel_h - viewport.px(4) - painter.director_badge().get_height()
+        top = min(top, plaque - painter.special_chip("quick").get_height() - viewport.px(1))
+    return top
+
+
 def medallion(img: pygame.Surface, side: int) -> pygame.Surface:
     """`img` cut round inside a gold ring, `side` pixels across."""
     c, r = (side // 2, side // 2), side // 2

@@ -187,3 +187,22 @@ def test_an_empty_hand_says_when_new_auction_cards_come(app):
     scene.view.version += 1
     frames(app, 2)
     assert app.t("cannes.hand_empty") in seen
+
+
+@pytest.mark.gui
+def test_the_directors_plaque_keeps_clear_of_the_special_cards_on_a_seat_panel(app):
+    import pygame
+    from test_cannes_moves import table
+
+    from cinetable.client.cannes.tip_regions import seat_regions
+    from cinetable.client.viewport import px
+    scene = table(app)
+    scene.view.won[1]["specials"] = ["quick", "ds19", "kindness"]
+    scene.view.director = 1
+    for h in (72, 76, 80):                  # a seat panel's height in a 1280x800 window
+        scene.seat_rect = lambda seat, h=h: pygame.Rect(px(1020), px(254), px(248), px(h))
+        regions = dict(seat_regions(scene, 1))
+        plaque = regions[("director", 1)]
+        for sid in ("quick", "ds19", "kindness"):
+            assert not regions[("special", sid)].colliderect(plaque), (h, sid)
+            assert scene.seat_rect(1).contains(regions[("special", sid)]), (h, sid)
