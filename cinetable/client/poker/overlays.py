@@ -23,6 +23,31 @@ def draw_dialog(scene, surface) -> None:
         img = tx.get("body", 17, line, palette.TEXT)
         surface.blit(img, img.get_rect(midtop=(L.DIALOG.centerx, y)))
         y += px(26)
+    exchange_picture(scene, surface, lo, hi, count, (L.DIALOG.centerx, y + px(16)))
+
+
+def exchange_picture(scene, surface, giver: int, taker: int, count: int, centre) -> None:
+    """Issue 29: the exchange told in the table's pieces as well as in words: the
+    giver's career card, their cards face down going to yours."""
+    careers, painter, px = scene.view.careers or [], scene.painter, viewport.px
+    chips = [painter.career_chip(careers[p]) if careers and careers[p] else None
+             for p in (giver, taker)]
+    back = painter.back((px(18), px(26)))
+    arrow = px(34)
+    parts = [c for c in (chips[0], *[back] * count, "arrow", chips[1]) if c is not None]
+    gap = px(6)
+    width = sum(arrow if c == "arrow" else c.get_width() for c in parts) + gap * (len(parts) - 1)
+    x = centre[0] - width // 2
+    for c in parts:
+        if c == "arrow":                  # from their cards to your career
+            y = centre[1]
+            pygame.draw.line(surface, palette.BRASS, (x + px(4), y), (x + arrow - px(6), y), px(3))
+            pygame.draw.polygon(surface, palette.BRASS, [(x + arrow, y), (x + arrow - px(9), y - px(6)),
+                                                         (x + arrow - px(9), y + px(6))])
+            x += arrow + gap
+            continue
+        surface.blit(c, c.get_rect(midleft=(x, centre[1])))
+        x += c.get_width() + gap
 
 
 def scoreboard_rect(n: int) -> pygame.Rect:

@@ -210,3 +210,22 @@ def test_a_finished_seat_shows_its_place_as_a_rosette_not_words(window, place, m
     metal_px = sum(1 for x in range(spot.left, spot.right) for y in range(spot.top, spot.bottom)
                    if sum(abs(a - b) for a, b in zip(img.get_at((x, y))[:3], metal)) < 60)
     assert metal_px > spot.w * spot.h // 5, f"{metal_px} px of the medal's metal"
+
+
+def test_the_exchange_dialog_shows_the_careers_and_the_cards_that_change_hands(app):
+    from types import SimpleNamespace
+
+    from cinetable.client.poker.overlays import draw_dialog
+    session, scene = table(app)
+    assert until(app, lambda: session.state.phase == 4 and not scene.queue.busy)
+    scene.view.careers = [1, 2, 3, 8]
+    drawn = []
+    painter = SimpleNamespace(
+        career_chip=lambda rank, *a: (drawn.append(("career", rank)),
+                                      scene.painter.career_chip(rank, *a))[1],
+        back=lambda size=None: (drawn.append(("back",)), scene.painter.back(size))[1])
+    ask = SimpleNamespace(state=SimpleNamespace(pairs=[(0, 3, 2)], pair_i=0), app=app,
+                          names=scene.names, text=scene.text, view=scene.view,
+                          painter=painter)
+    draw_dialog(ask, pygame.Surface(viewport.size()))
+    assert drawn == [("career", 8), ("career", 1), ("back",)], drawn
