@@ -19,37 +19,9 @@ record's timeline (one per open game) are small or bounded by what the app has.
 """
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
-import sys
 
-_libc = None
-
-
-def _malloc_trim():
-    """glibc's malloc_trim, or None (another C library, another system)."""
-    global _libc
-    if not sys.platform.startswith("linux"):
-        return None
-    if _libc is None:
-        try:
-            _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        except OSError:
-            _libc = False
-    return getattr(_libc, "malloc_trim", None) if _libc else None
-
-
-def trim_heap() -> bool:
-    """Return the allocator's free pages to the system; True when it could."""
-    trim = _malloc_trim()
-    if trim is None:
-        return False
-    try:
-        trim(0)
-    except (OSError, ValueError):
-        return False
-    return True
+from cinetable.heap import trim_heap
 
 
 def forget_bot_memos(game_id: str) -> None:

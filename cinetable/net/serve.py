@@ -10,6 +10,7 @@ task that plays chance and bots and sends updates; a hard bot thinks on a worker
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import time
 from pathlib import Path
@@ -19,6 +20,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
+from cinetable.heap import trim_heap
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
 from cinetable.net.limits import Limits, Lookups
@@ -44,6 +46,7 @@ log = logging.getLogger(__name__)
 
 MAX_TABLES = Limits.max_tables
 SWEEP_S = 1.0                  # how often time-outs and empty tables are looked at
+TRIM_AFTER_DROP = 50           # connections + tables gone since the peak: give memory back
 PURGE_S = 3600.0               # how often records past their retention are deleted
 LIST_BYTES = MAX_FRAME - 4096  # a page of `list`: room left for the envelope
 MAX_WATCHERS = 32
@@ -67,6 +70,7 @@ class Server:
         self.empty_since: dict[str, float] = {}
         self.gate = Gate(self.limits, self.now)   # TCP connections counted and timed
         self.live: set[Conn] = set()
+        self._held_peak = 0        # connections + tables at most since memory was given back
         # the host's clock (grace, stand-ins, undo votes, rate limits): a test may hold it
         # still, so what it checks happens "at once" however slow the machine is
         self.clock = clock
@@ -159,9 +163,21 @@ class Server:
             if table is not None and now - since >= lim.empty_close_s:
                 self._retire(table)
         self.tasks = [t for t in self.tasks if not t.done()]
+        self._give_back_memory()
         if now - self._purged >= PURGE_S:
             self._purged = now
             self.purge()
+
+    def _give_back_memory(self) -> None:
+        """After a burst (many connections or tables gone since the last look), collect
+        them and hand the freed pages back to the system: otherwise the process keeps its
+        peak size (1,000 idle connections: 28 → 82 MB, for good)."""
+        held = len(self.live) + len(self.tables)
+        self._held_peak = max(self._held_peak, held)
+        if self._held_peak - held >= TRIM_AFTER_DROP:
+            gc.collect()           # closed connections are cycles (socket, task, frames)
+            trim_heap()
+            self._held_peak = held
 
     def poke(self) -> None:
         """A sweep now, from any thread (tests, after moving the clock on)."""

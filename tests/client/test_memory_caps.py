@@ -89,11 +89,11 @@ def test_a_closing_table_forgets_its_games_bot_memos():
 def test_trim_heap_hands_free_pages_back_on_glibc(monkeypatch):
     import sys
 
-    from cinetable.client import memory_release
-    if sys.platform.startswith("linux") and memory_release._malloc_trim() is not None:
-        assert memory_release.trim_heap() is True
-    monkeypatch.setattr(memory_release, "_malloc_trim", lambda: None)  # elsewhere: a no-op
-    assert memory_release.trim_heap() is False
+    from cinetable import heap
+    if sys.platform.startswith("linux") and heap._malloc_trim() is not None:
+        assert heap.trim_heap() is True
+    monkeypatch.setattr(heap, "_malloc_trim", lambda: None)  # elsewhere: a no-op
+    assert heap.trim_heap() is False
 
 
 def test_a_closing_table_empties_the_art_caches_kept_at_module_level():
