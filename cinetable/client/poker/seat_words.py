@@ -1,8 +1,8 @@
 """A seat's last words at its panel, the poker table's way (issue 29), mixed into the
 TableScene:
 
-- while a trick is played, only what a seat did in the trick on the felt (or that it is
-  out): "Vera passes." left from the trick before read as news next to the next one,
+- none while the players walk to new seats (the tags crossed the panels); while a trick
+  is played, only what a seat did in the trick on the felt (or that it is out): "Vera passes." left from the trick before read as news next to the next one,
   even while Vera was thinking again;
 - set off the panel, never over its card count: under it (over the pass chip, which
   says the same) where there is room above your buttons, over it at the oval's foot;
@@ -22,9 +22,11 @@ TAG_FONT = ("body", 13)
 
 
 class SeatWords:
-    """Uses the scene's view, panel_rect, app, text (see table.py)."""
+    """Uses the scene's view, walk, panel_rect, app, text (see table.py)."""
 
     def shown_last_moves(self) -> dict[int, str]:
+        if self.walk:                                 # the panels cross as they walk
+            return {}
         shown = super().shown_last_moves()            # type: ignore[misc]
         v = self.view
         if not (v.trick or v.phase == "play"):

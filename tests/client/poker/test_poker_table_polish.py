@@ -69,6 +69,9 @@ def test_a_seats_words_from_the_trick_before_are_not_shown_next_to_the_new_one(a
     assert set(scene.last_moves) - in_trick, "some seat spoke in the trick before"
     assert set(shown) <= in_trick, shown
     assert v.trick[0][0] in shown, "the lead just played is said"
+    scene.set_walk(list(v.seats), list(reversed(v.seats)), 0.5)
+    assert scene.shown_last_moves() == {}, "no words cross the panels as they walk"
+    scene.set_walk(None, None, 0)
 
 
 def test_a_seats_words_sit_off_its_panel_and_are_never_cut_short(app):
