@@ -32,6 +32,7 @@ from cinetable.client.hollywood.extras import paint_back
 from cinetable.client.hollywood.vignettes import variant_of, vignette
 from cinetable.client.portraits import cast, portrait
 from cinetable.client.table.text import render_rich, star_icon  # noqa: F401  (shared)
+from cinetable.client.text_wrap import wrap
 from cinetable.games.hollywood.cards import BLOCKBUSTER, STAR, load_cards
 
 CARDS = load_cards()
@@ -88,27 +89,6 @@ def draw_symbol(surf, genre_id: str, center, size: float, colour, hole=None):
         pygame.draw.polygon(surf, colour, [(cx - s * 0.46, cy - s * 0.02),
                                            (cx + s * 0.46, cy - s * 0.02),
                                            (cx, cy + s * 0.44)])
-
-
-def wrap(font, text: str, width: int, max_lines: int = 3) -> list[str]:
-    words = text.split()
-    lines: list[str] = []
-    cur = ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if font.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        while lines[-1] and font.size(lines[-1] + "…")[0] > width:
-            lines[-1] = lines[-1][:-1]
-        lines[-1] += "…"
-    return lines
 
 
 def blit_lines(surf, font, lines, colour, center_x, top, spacing=0):
@@ -175,7 +155,7 @@ class CardPainter:
         return r
 
     def _plate_h(self, font, w: int, text: str) -> int:
-        lines = wrap(font, text, w - round(16 * self.q), 3)
+        lines = wrap(font, text, w - round(16 * self.q), max_lines=3)
         step = font.get_linesize() - round(2 * self.q)
         return step * len(lines) + 2 * max(2, round(3 * self.q))
 
@@ -183,7 +163,7 @@ class CardPainter:
         """The words for play on a cream plate across the picture's top: the title stays
         readable whatever is drawn behind it. Returns the plate's bottom."""
         w = surf.get_width()
-        lines = wrap(font, text, w - round(16 * self.q), 3)
+        lines = wrap(font, text, w - round(16 * self.q), max_lines=3)
         pad = max(2, round(3 * self.q))
         step = font.get_linesize() - round(2 * self.q)
         plate = pygame.Surface((w - round(12 * self.q), step * len(lines) + 2 * pad),
