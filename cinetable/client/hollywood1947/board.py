@@ -8,9 +8,9 @@ from cinetable.client import palette, viewport
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947 import poster_pick, premiere
 from cinetable.client.hollywood1947.badges import count_badge, draw_counts, loyalty_badge, note_chip
-from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR
+from cinetable.client.hollywood1947.paint import BLUE, GOLD, RED, SIDE_COLOUR, draw_symbol
 from cinetable.client.hollywood1947.recap import draw_strip
-from cinetable.client.hollywood1947.words import CARD_BY_ID
+from cinetable.client.hollywood1947.words import CARD_BY_ID, SYMBOL
 from cinetable.client.table.lit import LIT_PAD
 from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.sprites import Sprite, turn_lift, turn_width
@@ -207,11 +207,18 @@ def draw_board(scene, surf) -> None:
     _region(scene, L.POSTER, ("poster",))
     if o["removed_posters"]:
         # counted ("3 Communist, 2 Neutral"): the list ran off the board by the 7th film
+        # as the posters' own corner seals, each with its count
         rem = o["removed_posters"]
-        sym = ", ".join(f"{rem.count(b)} {scene.words.symbol(b)}" for b in sorted(set(rem)))
-        img = text.get("body", Zf(13), t("hollywood1947.removed", symbols=sym),
-                       palette.TEXT_DIM)
-        surf.blit(img, (L.POSTER.x, L.POSTER.bottom + Zp(3)))
+        img = text.get("body", Zf(13), t("hollywood1947.removed_label"), palette.TEXT_DIM)
+        at = img.get_rect(topleft=(L.POSTER.x, L.POSTER.bottom + Zp(3)))
+        surf.blit(img, at)
+        x = at.right + Zp(10)
+        for b in sorted(set(rem)):
+            draw_symbol(surf, SYMBOL[b], (x, at.centery), Zp(6))
+            img = text.get("semibold", Zf(13), f"×{rem.count(b)}", palette.TEXT_DIM)
+            surf.blit(img, img.get_rect(midleft=(x + Zp(9), at.centery)))
+            x += Zp(9) + img.get_width() + Zp(14)
+        _region(scene, (at.x, at.y, x - at.x, at.h), ("removed",))
     by = o["pile_by"]
     if scene.view.over and o["films"]:
         # the game's last film was revealed at its premiere: it stays face up

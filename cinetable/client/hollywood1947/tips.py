@@ -124,6 +124,10 @@ def tip_lines(words: Words, key: tuple, obs: dict) -> list[str]:
                 t("hollywood1947.count", patriot=f["patriot"], communist=f["communist"]),
                 t(f"hollywood1947.won_{f['winner']}"),
                 t("hollywood1947.recap.film_cards", cards=cards)]
+    if kind == "removed":                   # the posters set aside, by corner symbol
+        rem = obs["removed_posters"]
+        sym = ", ".join(f"{rem.count(b)} {words.symbol(b)}" for b in sorted(set(rem)))
+        return [t("hollywood1947.removed", symbols=sym)]
     if kind == "piles":
         return [t(P + "piles"), t(P + "deck", count=obs["deck_size"]),
                 t(P + "discards", count=obs["discard_size"]),

@@ -368,3 +368,27 @@ def test_every_genre_fits_across_its_small_poster_in_the_strip(app, lang):
     w = strip_rect(0).w
     wide = [pid for pid in POSTER_BY_ID if strip_title(scene.painter, pid, w).get_width() > w - 4]
     assert not wide
+
+
+def test_the_removed_posters_show_as_corner_seals_with_counts(app, monkeypatch):
+    """"Removed: 1 Neutral, 2 Patriot" was a line of words under the poster: it is now
+    the posters' own corner seals with a count each; the tooltip keeps the words."""
+    import pygame
+
+    from cinetable.client.hollywood1947 import board
+    from cinetable.client.hollywood1947.tips import tip_lines
+    session, scene = new_table(app)
+    frames(app, 2)
+    o = scene.view.obs
+    o["removed_posters"] = [0, 1, 1]
+    drawn = []
+    symbol = board.draw_symbol
+    monkeypatch.setattr(board, "draw_symbol",
+                        lambda s, side, c, r: drawn.append(side) or symbol(s, side, c, r))
+    said = spy_texts(monkeypatch, scene)
+    scene.regions = []
+    board.draw_board(scene, pygame.Surface((1280, 800)))
+    assert app.t("hollywood1947.removed_label") in said and "×2" in said and "×1" in said
+    assert drawn[:2] == ["neutral", "patriot"]
+    key = next(key for _r, key in scene.regions if key == ("removed",))
+    assert "2 " + scene.words.symbol(1) in tip_lines(scene.words, key, o)[0]
