@@ -1,7 +1,8 @@
-"""The film's running order while it is shot, in the option menu's room when the menu is
-empty (another seat's turn): each seat's token in turn order, the one playing ringed in
-gold, those done dimmed, and the rule that set it (lowest Job first, then clockwise,
-W8.1). A first game asked "who plays next, and why them?"; nothing on the table said."""
+"""The options' room when the menu is empty (another seat's turn). While a film is shot:
+its running order, each seat's token in turn order, the one playing ringed in gold, those
+done dimmed, and the rule that set it (lowest Job first, then clockwise, W8.1). While it
+is edited: the steps of Editing, the one under way lit. A first game asked "who plays
+next, and why them?" and "where do the film's cards come from?"; nothing said."""
 from __future__ import annotations
 
 import pygame
@@ -17,16 +18,19 @@ def shown(o: dict) -> bool:
         not o["options"].get("studio_order") and o.get("winners") is None
 
 
+# the steps of Editing (W3.2), by the engine's stage; the ghosts' step only with ghosts
+EDIT_STEPS = (("stars", ("stars",)), ("tokens", ("tokens",)), ("ghosts", ("ghosts",)),
+              ("deck", ("deck",)), ("cut", ("cut", "premiere")))
+
+
 def draw(scene, surf) -> None:
     o = scene.view.obs
+    if o.get("winners") is None and any(o.get("stage") in st for _k, st in EDIT_STEPS):
+        draw_editing(scene, surf)
     if not shown(o):
         return
-    t, text = scene.app.t, scene.text
+    t, text, box = _title(scene, surf, "hollywood1947.order.title")
     Zp, Zf = L.zpx, L.zfont
-    box = L.MENU
-    img = text.get("semibold", Zf(16), t("hollywood1947.order.title").upper(),
-                   palette.BRASS_DIM)
-    surf.blit(img, (box.x, box.y + Zp(6)))
     order, at, now = o["order"], o.get("turn", 0), scene.turn_seat()
     if 0 < at <= len(order) and order[at - 1] == now and (at == len(order) or order[at] != now):
         at -= 1                  # the next turn is told while the last one still plays out
@@ -63,3 +67,32 @@ def draw(scene, surf) -> None:
         img = text.get("italic", Zf(14), line, palette.TEXT_DIM)
         surf.blit(img, (box.x, y))
         y += img.get_height()
+
+
+def draw_editing(scene, surf) -> None:
+    """While another seat edits: the steps of Editing in order, the one under way lit,
+    those done dimmed (a first game asked where the film's cards came from)."""
+    o = scene.view.obs
+    t, text, box = _title(scene, surf, "hollywood1947.phase.editing")
+    Zp, Zf = L.zpx, L.zfont
+    steps = [(k, st) for k, st in EDIT_STEPS if k != "ghosts" or o.get("ghosts")]
+    now = next(i for i, (_k, st) in enumerate(steps) if o["stage"] in st)
+    y = box.y + Zp(36)
+    font = text.fonts.get("body", Zf(15))
+    for i, (k, _st) in enumerate(steps):
+        colour = palette.HIGHLIGHT if i == now else palette.TEXT_DIM if i < now else palette.TEXT
+        c = (box.x + Zp(8), y + Zp(10))
+        pygame.draw.circle(surf, colour, c, Zp(5), 0 if i <= now else max(1, Zp(1)))
+        for line in wrap(font, t(f"hollywood1947.edit_step.{k}"), box.w - Zp(24)):
+            img = text.get("body", Zf(15), line, colour)
+            surf.blit(img, (box.x + Zp(22), y))
+            y += img.get_height()
+        y += Zp(8)
+
+
+def _title(scene, surf, key: str) -> tuple:
+    """The room's heading, as the menu's own ("YOUR OPTIONS"); (t, text, the room)."""
+    t, text, box = scene.app.t, scene.text, L.MENU
+    img = text.get("semibold", L.zfont(16), t(key).upper(), palette.BRASS_DIM)
+    surf.blit(img, (box.x, box.y + L.zpx(6)))
+    return t, text, box

@@ -392,3 +392,29 @@ def test_the_removed_posters_show_as_corner_seals_with_counts(app, monkeypatch):
     assert drawn[:2] == ["neutral", "patriot"]
     key = next(key for _r, key in scene.regions if key == ("removed",))
     assert "2 " + scene.words.symbol(1) in tip_lines(scene.words, key, o)[0]
+
+
+@pytest.mark.parametrize("stage,step", [("stars", "stars"), ("tokens", "tokens"),
+                                        ("deck", "deck"), ("premiere", "cut")])
+def test_another_seats_editing_shows_its_steps_with_the_current_one_lit(app, monkeypatch,
+                                                                       stage, step):
+    import pygame
+
+    from cinetable.client import palette
+    from cinetable.client.hollywood1947 import running_order
+    session, scene = new_table(app)
+    frames(app, 2)
+    scene.view.obs["stage"] = stage
+    lines = []
+    get = scene.text.get
+    monkeypatch.setattr(scene.text, "get", lambda style, size, line, colour, *a, **k:
+                        lines.append((line, tuple(colour))) or get(style, size, line, colour,
+                                                                   *a, **k))
+    running_order.draw(scene, pygame.Surface((1280, 800)))
+    said = " ".join(line for line, _c in lines)
+    assert app.t("hollywood1947.phase.editing").upper() in said
+    for k in ("stars", "tokens", "deck", "cut"):
+        assert app.t(f"hollywood1947.edit_step.{k}").split()[0] in said
+    assert app.t("hollywood1947.edit_step.ghosts") not in said        # no ghosts at 4
+    lit = " ".join(line for line, c in lines if c == tuple(palette.HIGHLIGHT))
+    assert lit and lit in app.t(f"hollywood1947.edit_step.{step}")
