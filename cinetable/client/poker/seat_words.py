@@ -6,7 +6,8 @@ TableScene:
   even while Vera was thinking again;
 - set off the panel, never over its card count: under it (over the pass chip, which
   says the same) where there is room above your buttons, over it at the oval's foot;
-- on a little card of the seat's own colour, wrapped on two lines rather than cut short.
+- on a little card of the seat's own colour, wrapped on two lines rather than cut short;
+- not under an open recap panel, which would cover half of it.
 """
 from __future__ import annotations
 
@@ -22,17 +23,23 @@ TAG_FONT = ("body", 13)
 
 
 class SeatWords:
-    """Uses the scene's view, walk, panel_rect, app, text (see table.py)."""
+    """Uses the scene's view, walk, recap, panel_rect, app, text (see table.py)."""
 
     def shown_last_moves(self) -> dict[int, str]:
         if self.walk:                                 # the panels cross as they walk
             return {}
         shown = super().shown_last_moves()            # type: ignore[misc]
         v = self.view
-        if not (v.trick or v.phase == "play"):
-            return shown                              # the exchange, a deal's end
-        acted = {p for p, _ in v.trick} | set(v.finished)
-        return {seat: text for seat, text in shown.items() if seat in acted}
+        if v.trick or v.phase == "play":              # not at the exchange, a deal's end
+            acted = {p for p, _ in v.trick} | set(v.finished)
+            shown = {seat: text for seat, text in shown.items() if seat in acted}
+        # an open recap (the exchange's, the last trick) tells it whole: no half a tag
+        # peeking out from under it
+        over = getattr(self, "_recap_rect", None) if self.recap else None
+        if over is not None:
+            shown = {seat: text for seat, text in shown.items()
+                     if not self.last_move_area(seat).colliderect(over)}
+        return shown
 
     def tag_size(self, seat: int) -> tuple[int, int]:
         line = self.app.fonts.get(*TAG_FONT).get_linesize()

@@ -72,6 +72,8 @@ def test_a_seats_words_from_the_trick_before_are_not_shown_next_to_the_new_one(a
     scene.set_walk(list(v.seats), list(reversed(v.seats)), 0.5)
     assert scene.shown_last_moves() == {}, "no words cross the panels as they walk"
     scene.set_walk(None, None, 0)
+    scene.recap, scene._recap_rect = "trick", pygame.Rect((0, 0), viewport.size())
+    assert scene.shown_last_moves() == {}, "none half hidden under an open recap"
 
 
 def test_a_seats_words_sit_off_its_panel_and_are_never_cut_short(app):
