@@ -37,6 +37,7 @@ DEFAULTS = {
     "bot_level": "normal",
     "guides_seen": [],          # games whose first-game guide was offered
     "new_game_setups": {},      # game id -> its last New game setup (see _good_setups)
+    "last_game": "",            # the game last started from New game ("": none yet)
 }
 LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -103,6 +104,7 @@ _VALID = {
     "guides_seen": lambda v: isinstance(v, list) and len(v) <= 64 and all(
         isinstance(g, str) and g.isidentifier() and len(g) <= 40 for g in v),
     "new_game_setups": _good_setups,
+    "last_game": lambda v: v == "" or (isinstance(v, str) and v.isidentifier() and len(v) <= 40),
 }
 
 

@@ -241,3 +241,44 @@ def test_every_real_game_fits_the_panel_at_every_player_count(app, title):
                 assert max(r.bottom for r in rows) <= min(r.top for r in options), (info.id, n)
             for i, a in enumerate(every):
                 assert not any(a.colliderect(b) for b in every[i + 1:]), (info.id, n, a)
+
+
+def test_new_game_opens_on_the_game_last_started(app, title, opened):
+    click(app, title.buttons["new"])
+    scene = app.scenes.top
+    poker = scene.game_choice.values.index("poker")
+    click(app, scene.game_choice.buttons[poker])
+    click(app, app.scenes.top.start_button)
+    assert opened[-1].record.game == "poker"
+    app.go("title")
+    click(app, app.scenes.top.buttons["new"])
+    assert app.scenes.top.game.id == "poker"           # not the first game again
+
+
+def test_the_results_new_game_opens_on_the_game_just_played(app):
+    from cinetable.client.scenes.results import ResultsScene
+    from cinetable.client.session import GameSession
+    s = GameSession.new("cannes", 3, {}, [("A", "bot", "random"), ("B", "bot", "random"),
+                                          ("C", "bot", "random")], seed=5)
+    s.run_bots_until_human()
+    app.scenes.push(ResultsScene(app, s))
+    frames(app, 1)
+    click(app, app.scenes.top.new_b, 3)
+    assert app.scenes.top.name == "new_game" and app.scenes.top.game.id == "cannes"
+
+
+def test_the_seat_hint_says_who_starts_in_each_game(app, new_game, monkeypatch):
+    from cinetable.client import text_wrap, widgets
+    hints: list[str] = []
+    monkeypatch.setattr(widgets, "wrap", lambda f, text, w: hints.append(text) or
+                        text_wrap.wrap(f, text, w))
+    t = app.t
+    game = new_game.game_choice.values.index("hollywood1947")
+    click(app, new_game.game_choice.buttons[game])
+    scene = app.scenes.top
+    click(app, scene.players_choice.buttons[scene.players_choice.values.index(4)])
+    assert t("hollywood1947.seat_hint") in hints and t("newgame.seat_hint") not in hints[-3:]
+    hints.clear()
+    game = app.scenes.top.game_choice.values.index("cannes")
+    click(app, app.scenes.top.game_choice.buttons[game])
+    assert t("newgame.seat_hint") in hints          # Cannes' first player is drawn

@@ -27,7 +27,8 @@ def test_round_trip(tmp_path):
             "bot_level": "hard", "guides_seen": ["poker", "cannes"],
             "new_game_setups": {"poker": {"players": 5, "seat": 1, "undo": True,
                                           "levels": ["easy", "hard", "human", "normal", "easy"],
-                                          "options": {"end": "deals5", "tricks": "orbit"}}}}
+                                          "options": {"end": "deals5", "tricks": "orbit"}}},
+            "last_game": "poker"}
     path = save_settings(mine)
     assert path == tmp_path / "settings.toml"
     assert load_settings() == mine
@@ -60,6 +61,7 @@ def test_non_utf8_settings_give_defaults(tmp_path):
     ("music_volume", "101"), ("effects_volume", "true"), ("music_volume", "-1"),
     ("effects_volume", "50.5"), ("player_name", '"   "'), ("player_name", '"' + "x" * 99 + '"'),
     ("player_name", '"a\\u0007b"'), ("bot_level", '"godlike"'), ("bot_level", "[1, 2]"),
+    ("last_game", '"../x"'), ("last_game", "3"),
 ])
 def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path, caplog, key, value):
     path = tmp_path / "s.toml"

@@ -27,14 +27,17 @@ class NewGameScene(MenuScene):
     heading_key = "newgame.heading"
     panel_max_h = 680           # [designed] a taller panel would only leave a band empty
 
-    def __init__(self, app):
+    def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
         from cinetable.client import tables
         from cinetable.engine import game_infos
         # a game whose rules are done but whose table is not yet cannot be played here
         self.infos = [i for i in game_infos(implemented_only=True) if tables.has_table(i.id)]
         s = app.settings
-        self.game = self.infos[0]
+        # the game asked for (the results' New game: the one just played), else the game
+        # last started here, else the first
+        wanted = game_id or s.get("last_game")
+        self.game = next((i for i in self.infos if i.id == wanted), self.infos[0])
         self.players = self.game.max_players
         self.player_name = own_name(s)       # empty when none chosen: "Player 1"
         self.seat = 0
@@ -163,7 +166,9 @@ class NewGameScene(MenuScene):
         self.choices.append(self.seat_choice)
         if n <= 4:                   # beside the seats while there is room for it
             x = left_x + px(80) * n + px(12)
-            hint(x, y + px(36), t("newgame.seat_hint"), width=left_x + left_w - x)
+            # who starts: drawn at random, unless the game's own words say otherwise
+            said = t.get(f"{self.game.id}.seat_hint", t("newgame.seat_hint"))
+            hint(x, y + px(36), said, width=left_x + left_w - x)
 
         y += px(88)
         field(left_x, y, t("newgame.seed"))

@@ -159,7 +159,7 @@ class ResultsScene(Scene):
 
     def new_game(self) -> None:
         self.app.go("title")
-        self.app.push("new_game")
+        self.app.push("new_game", self.session.record.game)    # the game just played
 
     def to_title(self) -> None:
         self.app.go("title")

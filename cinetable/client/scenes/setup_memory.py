@@ -62,6 +62,7 @@ def remember(scene) -> None:
         log.warning("new game setup %r not remembered", setup)
         return
     scene.app.settings[KEY] = setups
+    scene.app.settings["last_game"] = scene.game.id     # New game opens on it next time
     try:
         services.save_settings(scene.app.settings)
     except ValueError as e:         # another setting gone bad must not stop the game
