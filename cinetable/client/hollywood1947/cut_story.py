@@ -30,7 +30,7 @@ def cut_facts(events) -> dict[int, dict]:
 
 def events_seen(session, seat):
     """Every event `seat` was shown so far, in order."""
-    if getattr(session, "remote", False):
+    if session.remote:
         yield from session.history            # a network seat has its story, no record
         return
     from cinetable.engine import load_game

@@ -17,6 +17,7 @@ from cinetable.client.hollywood1947.cut_story import cut_line
 from cinetable.client.hollywood1947.genre_art import emblem
 from cinetable.client.hollywood1947.paint import GOLD, SIDE_COLOUR, draw_symbol, star_points
 from cinetable.client.hollywood1947.words import CARD_BY_ID, POSTER_BY_ID
+from cinetable.client.text_wrap import wrap
 
 R = "hollywood1947.recap."
 
@@ -96,7 +97,7 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
         lines.insert(-1, (t("hollywood1947.log." + key), palette.HIGHLIGHT, 15))
     for line, colour, size in lines:
         font = text.fonts.get("body", Zf(size))
-        for part in wrap(font, line, box.right - Zp(16) - x1):
+        for part in wrap(font, line, box.right - Zp(16) - x1, max_lines=3):
             img = text.get("body", Zf(size), part, colour)
             surf.blit(img, (x1, y))
             y += img.get_height() + 1
@@ -104,20 +105,6 @@ def draw_recap(scene, surf, rc: dict) -> pygame.Rect:
     img = text.get("semibold", Zf(14), t(R + "close"), palette.BRASS_DIM)
     surf.blit(img, img.get_rect(bottomright=(box.right - Zp(14), box.bottom - Zp(8))))
     return box
-
-
-def wrap(font, line: str, width: int) -> list[str]:
-    words, out, cur = line.split(" "), [], ""
-    for word in words:
-        nxt = f"{cur} {word}".strip()
-        if font.size(nxt)[0] <= width or not cur:
-            cur = nxt
-        else:
-            out.append(cur)
-            cur = word
-    if cur:
-        out.append(cur)
-    return out[:3]
 
 
 def strip_rect(k: int) -> pygame.Rect:

@@ -9,8 +9,8 @@ import pygame
 
 from cinetable.client import palette
 from cinetable.client.hollywood1947 import layout as L
-from cinetable.client.hollywood1947.recap import wrap
 from cinetable.client.table.text import fit_text
+from cinetable.client.text_wrap import wrap
 
 
 def shown(o: dict) -> bool:
@@ -63,7 +63,7 @@ def draw(scene, surf) -> None:
                               max(1, Zp(2)))
     rule = t("hollywood1947.order.rule_twice" if o["players"] <= 3 else "hollywood1947.order.rule")
     y += r + Zp(30)
-    for line in wrap(text.fonts.get("italic", Zf(14)), rule, box.w):
+    for line in wrap(text.fonts.get("italic", Zf(14)), rule, box.w, max_lines=3):
         img = text.get("italic", Zf(14), line, palette.TEXT_DIM)
         surf.blit(img, (box.x, y))
         y += img.get_height()
@@ -83,7 +83,7 @@ def draw_editing(scene, surf) -> None:
         colour = palette.HIGHLIGHT if i == now else palette.TEXT_DIM if i < now else palette.TEXT
         c = (box.x + Zp(8), y + Zp(10))
         pygame.draw.circle(surf, colour, c, Zp(5), 0 if i <= now else max(1, Zp(1)))
-        for line in wrap(font, t(f"hollywood1947.edit_step.{k}"), box.w - Zp(24)):
+        for line in wrap(font, t(f"hollywood1947.edit_step.{k}"), box.w - Zp(24), max_lines=3):
             img = text.get("body", Zf(15), line, colour)
             surf.blit(img, (box.x + Zp(22), y))
             y += img.get_height()
