@@ -10,7 +10,6 @@ task that plays chance and bots and sends updates; a hard bot thinks on a worker
 from __future__ import annotations
 
 import asyncio
-import gc
 import logging
 import time
 from pathlib import Path
@@ -20,9 +19,9 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
-from cinetable.heap import trim_heap
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
+from cinetable.net.housekeeping import Housekeeping
 from cinetable.net.limits import Limits, Lookups
 from cinetable.net.messages import (
     BURST,
@@ -36,7 +35,6 @@ from cinetable.net.messages import (
     record_message,
     refused,
 )
-from cinetable.net.retention import purge_kept
 from cinetable.net.saver import Saver
 from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
 from cinetable.net.undo_vote import UndoVotes
@@ -45,9 +43,6 @@ from cinetable.net.views import SPECTATOR
 log = logging.getLogger(__name__)
 
 MAX_TABLES = Limits.max_tables
-SWEEP_S = 1.0                  # how often time-outs and empty tables are looked at
-TRIM_AFTER_DROP = 50           # connections + tables gone since the peak: give memory back
-PURGE_S = 3600.0               # how often records past their retention are deleted
 LIST_BYTES = MAX_FRAME - 4096  # a page of `list`: room left for the envelope
 MAX_WATCHERS = 32
 STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
@@ -57,7 +52,7 @@ STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
 UNDO_GRACE = 2.0
 
 
-class Server:
+class Server(Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
                  limits: Limits | None = None, wall=time.time):
@@ -133,85 +128,6 @@ class Server:
             self._advertise(table)
         self.tasks.append(asyncio.get_running_loop().create_task(self._sweeper()))
         return self.port
-
-    # ---- limits ------------------------------------------------------------------------------
-    def purge(self) -> int:
-        """Finished and closed tables past `keep_finished_days`: their files deleted."""
-        gone = purge_kept(self.folder, self.limits.keep_finished_days, self.wall())
-        for code in gone:
-            self.on_disk.pop(code, None)
-        return len(gone)
-
-    async def _sweeper(self) -> None:
-        while True:
-            await asyncio.sleep(SWEEP_S)
-            try:
-                self.sweep()
-            except Exception:
-                log.exception("sweep failed")
-
-    def sweep(self) -> None:
-        """Time-outs on the server's clock: handshakes too slow, connections idle at no
-        table, tables nobody has sat at for `empty_close_s`; finished drivers let go."""
-        now, lim = self.clock(), self.limits
-        self.gate.sweep()
-        for conn in list(self.live):
-            if conn.table is None and now - conn.heard >= lim.idle_s:
-                conn.drop()
-        for code, since in list(self.empty_since.items()):
-            table = self.tables.get(code)
-            if table is not None and now - since >= lim.empty_close_s:
-                self._retire(table)
-        self.tasks = [t for t in self.tasks if not t.done()]
-        self._give_back_memory()
-        if now - self._purged >= PURGE_S:
-            self._purged = now
-            self.purge()
-
-    def _give_back_memory(self) -> None:
-        """After a burst (many connections or tables gone since the last look), collect
-        them and hand the freed pages back to the system: otherwise the process keeps its
-        peak size (1,000 idle connections: 28 → 82 MB, for good)."""
-        held = len(self.live) + len(self.tables)
-        self._held_peak = max(self._held_peak, held)
-        if self._held_peak - held >= TRIM_AFTER_DROP:
-            gc.collect()           # closed connections are cycles (socket, task, frames)
-            trim_heap()
-            self._held_peak = held
-
-    def poke(self) -> None:
-        """A sweep now, from any thread (tests, after moving the clock on)."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(self.sweep)
-
-    def _retire(self, table: Table) -> None:
-        """The table leaves memory: its record and side file stay on disk (replay, review,
-        a rejoin), marked so a restart does not reopen it."""
-        code = table.code
-        self.tables.pop(code, None)
-        self.wakes.pop(code, None)
-        self.grace.pop(code, None)
-        self.creators.pop(code, None)
-        self.empty_since.pop(code, None)
-        self.undo.votes.pop(code, None)
-        driver = self.drivers.pop(code, None)
-        if driver is not None and driver is not asyncio.current_task():
-            driver.cancel()
-        if self.advertiser is not None and self.port:
-            self.advertiser.withdraw(code)
-        table.closed = True
-        table.save_side()
-        # written now, not queued: a late watcher or a rejoin reads the table back from
-        # this file at once (a queued write left a finished game on disk unfinished)
-        self.saver.write_now(table.autosave_path, table.record.to_dict())
-        self.on_disk[code] = table.side_path
-        if not table.state.is_terminal():           # closed: its spectators are let go
-            for conn in list(self.conns.get(code, ())):
-                conn.table = None
-                asyncio.ensure_future(conn.ws.close(1000, "table closed"))
-            self.conns.pop(code, None)
-        elif not self.conns.get(code):
-            self.conns.pop(code, None)
 
     async def stop(self) -> None:
         for task in self.tasks:
