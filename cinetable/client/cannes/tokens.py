@@ -100,8 +100,6 @@ def prize_plaque(painter, key: str, word: str) -> pygame.Surface:
         pygame.draw.polygon(s, palette.HIGHLIGHT, stepped(plate.inflate(-2, -2), q(3)))
         pygame.draw.polygon(s, lighter(palette.HIGHLIGHT, 0.4),
                             stepped(pygame.Rect(q(22), q(2), w - q(25), h // 2 - q(2)), q(1)))
-        pygame.draw.polygon(s, GOLD_DARK, stepped(pygame.Rect(q(22), q(3), w - q(25), h - q(6)),
-                                                  q(2)), 1)
         s.blit(medallion(picture("prize", key, (h, h), PRIZE_GROUND), h), (0, 0))
         s.blit(img, (q(26), q(1)))
         return s
