@@ -34,7 +34,7 @@ from pathlib import Path
 from cinetable.bench_compare import compare_lines, default_path, load_last, save_last
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
 from cinetable.bots.base import play_out
-from cinetable.bots.heuristic import heuristics_for
+from cinetable.bots.heuristic import hooks_for
 from cinetable.engine import (
     CHANCE,
     TERMINAL,
@@ -171,9 +171,9 @@ def decision_states(game, players: int, count: int, rng: random.Random, level="n
 def bot_times(bot, states, rng: random.Random, search: list | None = None) -> dict:
     """p50/p95 decision times; `search` (a list) gets (search work, seconds) per decision."""
     # the states come from games these heuristics just played: start from cold memos
-    module = heuristics_for(bot.game_id)
-    if module is not None and hasattr(module, "clear_caches"):
-        module.clear_caches()
+    hooks = hooks_for(bot.game_id)
+    if hooks is not None:
+        hooks.clear_caches()
     times = []
     for s in states:
         bot.last_iterations = 0          # a forced move leaves the previous count
