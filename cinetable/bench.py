@@ -39,15 +39,12 @@ from cinetable.engine import (
     CHANCE,
     TERMINAL,
     OptionError,
-    game_info,
     game_infos,
     load_game,
     sample_chance,
 )
-from cinetable.engine.registry import playable_game_info
+from cinetable.engine.registry import definition, playable_game_info
 from cinetable.window_size import parse_window_size
-
-BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 
 # Extra measurements merged into each game's entry: "module:function" names, imported
 # only when the bench runs, so the engine bench needs no display. The function is called
@@ -246,7 +243,7 @@ def extra_benches(game_id: str, players: int, quick: bool) -> dict:
 
 
 def bench_game(game_id: str, quick: bool, log=None) -> dict:
-    players = BENCH_PLAYERS.get(game_id) or game_info(game_id).max_players
+    players = definition(game_id).usual_players
     game = load_game(game_id, players)
     rng = random.Random(f"cinetable-bench:{game_id}")
     say = log or (lambda msg: None)

@@ -33,8 +33,8 @@ def score_points(record, stages: list | None = None) -> list[list[float]]:
 
 def has_stages(game_id: str) -> bool:
     """Whether the game marks its rounds or deals (else its points are every few actions)."""
-    from cinetable.engine.progress import _stage_key
-    return _stage_key(game_id) is not None
+    from cinetable.engine.progress import stage_key_for
+    return stage_key_for(game_id) is not None
 
 
 def stage_word(t, stage) -> str:

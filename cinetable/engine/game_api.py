@@ -101,6 +101,7 @@ class Sides:
     level per side. names[i] is side i; the sides past the first two play `normal`."""
 
     names: tuple[str, ...]
+    titles: tuple[str, ...]                      # the names in a report ("Patriots")
     side_of: Callable[[Any, int], int]           # (state, seat) -> its side, once dealt
     winner: Callable[[Any], str | None]          # a final state -> the winning side's name
 

@@ -35,6 +35,7 @@ GAME = GameDefinition(
     bots=BOTS,
     stage_key=H.cutoff_key,                      # a film
     progress=progress,
-    # rollout worlds per decision, chosen with `cinetable bench` (bench_review)
+    # marks: a year of many auctions, five players; budget: rollout worlds a decision,
+    # chosen with `cinetable bench` (bench_review: p50 0.1-0.35 s)
     review=ReviewTuning(thresholds=(0.04, 0.08, 0.15), budget=24),
 )

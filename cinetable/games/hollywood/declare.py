@@ -23,6 +23,7 @@ GAME = GameDefinition(
     bots=BOTS,
     stage_key=H.cutoff_key,                      # a round
     progress=progress,
-    # ISMCTS iterations per decision, chosen with `cinetable bench` (bench_review)
+    # marks: 3-5 players, ISMCTS figures blend in the score margin; budget: ISMCTS
+    # iterations a decision, chosen with `cinetable bench` (bench_review: p50 0.1-0.35 s)
     review=ReviewTuning(thresholds=(0.05, 0.10, 0.20), budget=300),
 )

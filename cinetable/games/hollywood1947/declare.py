@@ -36,8 +36,10 @@ GAME = GameDefinition(
     bots=BOTS,
     stage_key=H.stage_key,                       # a month (the search's horizon is shorter)
     progress=progress,
-    # rollout worlds per decision, chosen with `cinetable bench` (bench_review)
+    # marks: a side's chance, loyalties resampled from the seat; budget: rollout worlds
+    # a decision, chosen with `cinetable bench` (bench_review: p50 0.1-0.35 s)
     review=ReviewTuning(thresholds=(0.05, 0.10, 0.20), budget=80),
     # Patriots, Communists, and the Rising Star (who plays `normal` in side sims)
-    sides=Sides(names=LOYALTIES, side_of=_side_of, winner=_winner),
+    sides=Sides(names=LOYALTIES, titles=("Patriots", "Communists", "Rising Star"),
+                side_of=_side_of, winner=_winner),
 )

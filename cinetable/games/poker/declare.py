@@ -24,6 +24,7 @@ GAME = GameDefinition(
     bots=BOTS,
     stage_key=H.cutoff_key,                      # a deal
     progress=progress,
-    # rollout worlds per decision, chosen with `cinetable bench` (bench_review)
+    # marks: a match of many deals, one move rarely costs more; budget: rollout worlds
+    # a decision, chosen with `cinetable bench` (bench_review: p50 0.1-0.35 s)
     review=ReviewTuning(thresholds=(0.04, 0.08, 0.15), budget=40),
 )
