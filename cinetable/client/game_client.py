@@ -49,6 +49,9 @@ class GameClient:
     guide_targets: Lazy[Any] | None = None
     # chart_series(record, points, names, t) -> (series, colours, legend): own chart lines
     chart_series: Lazy[Any] | None = None
+    # stage_words(t, kind, n, of) -> a save's progress in words, for the kinds of stage
+    # only this game has ("" otherwise; client/save_progress.py words the common ones)
+    stage_words: Lazy[Any] | None = None
 
 
 def client_for(game_id: str) -> GameClient | None:

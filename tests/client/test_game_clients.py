@@ -11,7 +11,8 @@ from cinetable.client.game_client import GameClient, Lazy, client_for
 from cinetable.client.table.base import BaseTableScene
 from cinetable.engine.registry import GAME_IDS
 
-CALLED_WITH = {"gallery": 3, "variant_words": 3, "guide_targets": 2, "chart_series": 4}
+CALLED_WITH = {"gallery": 3, "variant_words": 3, "guide_targets": 2, "chart_series": 4,
+               "stage_words": 4}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -20,4 +20,5 @@ CLIENT = GameClient(
     gallery=Lazy("cinetable.client.cannes.gallery:gallery_faces"),
     results_extras=Lazy("cinetable.client.cannes.results_extras"),
     guide_targets=Lazy("cinetable.client.cannes.guide_targets:guide_rect"),
+    stage_words=Lazy("cinetable.client.cannes.save_words:stage_words"),
 )
