@@ -36,7 +36,7 @@ KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 
 class TableScene(BaseTableScene):
     game_keys = list(HELP_KEYS)
-    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and BOARD, read as they are now
+    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and CENTRE, read as they are now
 
     def __init__(self, app, session):
         self.hidden_slots: set[int] = set()

@@ -46,6 +46,10 @@ class TableScene(BaseTableScene):
     def LOG_EXPANDED(self) -> pygame.Rect | None:  # noqa: N802 (the base's name)
         return None if L.LOG_BESIDE else L.LOG_EXPANDED     # a log column stays as it is
 
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:  # noqa: N802 (the base's name)
+        return L.BOARD.center
+
     def __init__(self, app, session):
         self.menu_group: str | None = None
         self.peek = False
