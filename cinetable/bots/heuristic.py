@@ -7,7 +7,7 @@ A game declares its heuristics in its GameDefinition (engine/game_api.py, BotHoo
                                                       the key changes and use the estimated
                                                       win shares
 `normal` plays the best score (ties broken with the rng), `easy` draws from a softmax of
-the scores. A game without heuristics (or a state the registry does not know) falls back
+the scores. A game without heuristics (or one the registry does not know) falls back
 to uniform random play.
 """
 from __future__ import annotations
