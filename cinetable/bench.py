@@ -34,20 +34,17 @@ from pathlib import Path
 from cinetable.bench_compare import compare_lines, default_path, load_last, save_last
 from cinetable.bots import DEFAULT_TIME_BUDGET, choose_for_seat, make_bot
 from cinetable.bots.base import play_out
-from cinetable.bots.heuristic import heuristics_for
+from cinetable.bots.heuristic import hooks_for
 from cinetable.engine import (
     CHANCE,
     TERMINAL,
     OptionError,
-    game_info,
     game_infos,
     load_game,
     sample_chance,
 )
-from cinetable.engine.registry import playable_game_info
+from cinetable.engine.registry import definition, playable_game_info
 from cinetable.window_size import parse_window_size
-
-BENCH_PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 
 # Extra measurements merged into each game's entry: "module:function" names, imported
 # only when the bench runs, so the engine bench needs no display. The function is called
@@ -171,9 +168,9 @@ def decision_states(game, players: int, count: int, rng: random.Random, level="n
 def bot_times(bot, states, rng: random.Random, search: list | None = None) -> dict:
     """p50/p95 decision times; `search` (a list) gets (search work, seconds) per decision."""
     # the states come from games these heuristics just played: start from cold memos
-    module = heuristics_for(bot.game_id)
-    if module is not None and hasattr(module, "clear_caches"):
-        module.clear_caches()
+    hooks = hooks_for(bot.game_id)
+    if hooks is not None:
+        hooks.clear_caches()
     times = []
     for s in states:
         bot.last_iterations = 0          # a forced move leaves the previous count
@@ -246,7 +243,7 @@ def extra_benches(game_id: str, players: int, quick: bool) -> dict:
 
 
 def bench_game(game_id: str, quick: bool, log=None) -> dict:
-    players = BENCH_PLAYERS.get(game_id) or game_info(game_id).max_players
+    players = definition(game_id).usual_players
     game = load_game(game_id, players)
     rng = random.Random(f"cinetable-bench:{game_id}")
     say = log or (lambda msg: None)

@@ -23,7 +23,7 @@ import time
 
 from websockets.asyncio.client import connect
 
-GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
+from cinetable.engine.registry import GAME_IDS
 
 
 def _rss_mb(pid: int) -> float:
@@ -88,7 +88,7 @@ async def _run(url: str, tables: int, seconds: float, stats: Stats) -> int:
     async with connect(url) as ws:
         codes = []
         for i in range(tables):
-            await ws.send(json.dumps({"type": "create", "game": GAMES[i % 4], "players": 4,
+            await ws.send(json.dumps({"type": "create", "game": GAME_IDS[i % len(GAME_IDS)], "players": 4,
                                       "seats": ["open"] * 4}))
             codes.append(json.loads(await ws.recv())["table"])
             await asyncio.sleep(0.06)              # the creator's own rate limit

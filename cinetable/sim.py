@@ -26,7 +26,7 @@ from cinetable.bots import LEVELS, make_bot
 from cinetable.bots.base import play_out
 from cinetable.bots.levels import DEFAULT_TIME_BUDGET
 from cinetable.engine import OptionError, load_game
-from cinetable.engine.registry import playable_game_info
+from cinetable.engine.registry import GAME_IDS, definition, playable_game_info
 from cinetable.intervals import wilson  # noqa: F401  (sim.wilson: the tournaments' interval)
 
 MAX_JOBS = 2
@@ -43,7 +43,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cinetable sim", description="Play bot tournaments and report win rates.")
-    p.add_argument("--game", default="hollywood")
+    p.add_argument("--game", default=GAME_IDS[0])
     p.add_argument("--players", type=int, default=None, help="default: the game's maximum")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--bots", default=None,
@@ -60,9 +60,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help=f"processes (at most {MAX_JOBS})")
     p.add_argument("--quiet", action="store_true",
                    help="no progress line (games done, elapsed, time left) on a terminal's stderr")
-    p.add_argument("--by-side", default=None, metavar="PATRIOT,COMMUNIST",
-                   help="hollywood1947 only: levels per side once loyalties are dealt; "
-                        "reports each side's win rate (the Rising Star plays normal)")
+    p.add_argument("--by-side", default=None, metavar="FIRST,SECOND",
+                   help="a game played by sides only (e.g. Hollywood 1947: Patriots, "
+                        "Communists): levels per side once the sides are dealt; reports each "
+                        "side's win rate (the other sides, the Rising Star, play normal)")
     p.add_argument("--rate", action="store_true",
                    help="rate every level from mixed tables at the game's usual player count "
                         "and print the ladder (sim_rate.py)")
@@ -307,24 +308,32 @@ def format_table(s: dict) -> str:
 
 
 def run_by_side(args, setup: Setup) -> int:
-    """Hollywood 1947's side tournament (sim_sides): one level per side, not per seat."""
+    """A side tournament (sim_sides) of a game played by sides: one level per side, not
+    per seat."""
+    from cinetable.sim_sides import by_side_games
     from cinetable.sim_sides import run as run_sides
     levels = args.by_side.split(",")
-    if setup.game_id != "hollywood1947" or len(levels) != 2 or not set(levels) <= set(LEVELS):
-        print("cinetable sim: error: --by-side takes two levels (Patriots,Communists) "
-              f"of {', '.join(LEVELS)}, with --game hollywood1947", file=sys.stderr)
+    sides = definition(setup.game_id).sides
+    if sides is None or len(levels) != 2 or not set(levels) <= set(LEVELS):
+        print("cinetable sim: error: --by-side takes two levels (one per side) "
+              f"of {', '.join(LEVELS)}, with --game {' or '.join(by_side_games())}",
+              file=sys.stderr)
         return 2
+    first, second = sides.names[:2]
     progress = Progress(setup.games, not args.quiet)
-    shares = run_sides(setup.players, setup.games, levels[0], levels[1], seed=args.seed,
+    shares = run_sides(setup.game_id, setup.players, setup.games, levels[0], levels[1],
+                       seed=args.seed,
                        budget=setup.hard_budget, iterations=setup.hard_iterations,
                        options=setup.options, progress=lambda k, _w: progress.update(k))
     if args.json:
         print(json.dumps({"game": setup.game_id, "players": setup.players,
-                          "games": setup.games, "patriot_level": levels[0],
-                          "communist_level": levels[1], "shares": shares}))
+                          "games": setup.games, f"{first}_level": levels[0],
+                          f"{second}_level": levels[1], "shares": shares}))
         return 0
-    print(f"{setup.game_id}: {setup.games} games, {setup.players} players, Patriots "
-          f"{levels[0]}, Communists {levels[1]}, Rising Star normal")
+    titles = sides.titles
+    others = "".join(f", {title} normal" for title in titles[2:])
+    print(f"{setup.game_id}: {setup.games} games, {setup.players} players, {titles[0]} "
+          f"{levels[0]}, {titles[1]} {levels[1]}{others}")
     print(f"{'side':<10} {'win rate':>9} {'95% CI':>17}")
     for side, share in shares.items():
         lo, hi = wilson(share * setup.games, setup.games)
@@ -335,9 +344,9 @@ def run_by_side(args, setup: Setup) -> int:
 
 def run_ladder(args, setup: Setup) -> int:
     from cinetable.sim_ladder import STEPS, report, run
-    from cinetable.sim_rate import USUAL_PLAYERS
-    players = args.players or USUAL_PLAYERS.get(setup.game_id, setup.players)
-    per_step = 3 if setup.game_id == "hollywood1947" else 1
+    game = definition(setup.game_id)
+    players = args.players or game.usual_players
+    per_step = 3 if game.sides is not None else 1       # by sides: both lower, then each
     progress = Progress(setup.games * len(STEPS) * per_step, not args.quiet)
     done = [0]
 
@@ -383,12 +392,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.ladder:
         return run_ladder(args, setup)
     if args.rate:
-        from cinetable.sim_rate import USUAL_PLAYERS
         from cinetable.sim_rate import run as run_rate
         progress = Progress(setup.games, not args.quiet)
         run_rate(setup.game_id, setup.games, seed=args.seed, budget=setup.hard_budget,
                  iterations=setup.hard_iterations, options=setup.options,
-                 players=args.players or USUAL_PLAYERS.get(setup.game_id), progress=progress.update,
+                 players=args.players or definition(setup.game_id).usual_players,
+                 progress=progress.update,
                  out=rate_out(args, setup.game_id))
         return 0
     if args.slice:

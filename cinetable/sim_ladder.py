@@ -39,20 +39,21 @@ def seat_step(game, game_id: str, players: int, lower: str, higher: str, games: 
             "ci95": [lo, hi], "fair": fair, "goal": fair + GOAL, "met": wins / games >= fair + GOAL}
 
 
-def side_step(players: int, lower: str, higher: str, games: int, *, seed: int, budget,
-              iterations, progress=None) -> dict:
-    """1947: each side's rate at `higher` against the other at `lower`, less its rate when
-    both play `lower`."""
+def side_step(game_id: str, players: int, lower: str, higher: str, games: int, *, seed: int,
+              budget, iterations, progress=None) -> dict:
+    """A game played by sides (1947): each of the two levelled sides' rate at `higher`
+    against the other at `lower`, less its rate when both play `lower`."""
     from cinetable.sim_sides import run as run_sides
+    from cinetable.sim_sides import sides_of
     tick = (lambda k, _w: progress()) if progress is not None else None
-    base = run_sides(players, games, lower, lower, seed=seed, budget=budget,
+    base = run_sides(game_id, players, games, lower, lower, seed=seed, budget=budget,
                      iterations=iterations, progress=tick)
-    pat = run_sides(players, games, higher, lower, seed=seed, budget=budget,
-                    iterations=iterations, progress=tick)
-    com = run_sides(players, games, lower, higher, seed=seed, budget=budget,
-                    iterations=iterations, progress=tick)
+    first = run_sides(game_id, players, games, higher, lower, seed=seed, budget=budget,
+                      iterations=iterations, progress=tick)
+    second = run_sides(game_id, players, games, lower, higher, seed=seed, budget=budget,
+                       iterations=iterations, progress=tick)
     out = {"step": f"{lower} -> {higher}", "games": games, "sides": {}}
-    for side, run in (("patriot", pat), ("communist", com)):
+    for side, run in zip(sides_of(game_id).names, (first, second)):
         lo, hi = wilson(run[side] * games, games)
         gain = run[side] - base[side]
         out["sides"][side] = {"rate": run[side], "ci95": [lo, hi], "base": base[side],
@@ -64,9 +65,10 @@ def side_step(players: int, lower: str, higher: str, games: int, *, seed: int, b
 def run(game_id: str, games: int, *, players: int, seed: int = 1, budget=0.1,
         iterations=None, options=None, progress=None) -> list[dict]:
     from cinetable.engine import load_game
+    from cinetable.engine.registry import definition
     tick = (lambda: progress()) if progress is not None else None
-    if game_id == "hollywood1947":
-        return [side_step(players, lo, hi, games, seed=seed, budget=budget,
+    if definition(game_id).sides is not None:
+        return [side_step(game_id, players, lo, hi, games, seed=seed, budget=budget,
                           iterations=iterations, progress=tick) for lo, hi in STEPS]
     game = load_game(game_id, players, options or {})
     return [seat_step(game, game_id, players, lo, hi, games, seed=seed, budget=budget,

@@ -16,13 +16,11 @@ from pathlib import Path
 from cinetable.bots import make_bot
 from cinetable.bots.base import play_out
 from cinetable.engine import load_game
+from cinetable.engine.registry import definition
 from cinetable.rating import ANCHOR, MU0, SIGMA0, display, merge, rate_table, spread
 from cinetable.sim_rate_sides import play_side_table, rate_sides, side_levels
 
 RATED_LEVELS = ("random", "beginner", "easy", "normal", "hard")
-USUAL_PLAYERS = {"hollywood": 4, "poker": 5, "cannes": 5, "hollywood1947": 6}
-# Games whose seats win by sides: rated as teams, one level per side (sim_rate_sides).
-SIDE_RATED = {"hollywood1947"}
 
 
 def table_levels(rng: random.Random, players: int) -> list[str]:
@@ -63,7 +61,8 @@ def anchored(ratings: dict) -> dict:
 
 
 def ladder_text(game_id: str, players: int, games: int, ratings: dict) -> str:
-    kind = "side tables (one level per side)" if game_id in SIDE_RATED else "mixed tables"
+    by_sides = definition(game_id).sides is not None
+    kind = "side tables (one level per side)" if by_sides else "mixed tables"
     lines = [f"{game_id}: {games} {kind} of {players} players; rating ± 2 sigma",
              f"{'level':<9} {'rating':>6} {'interval':>13}"]
     for lv in sorted(ratings, key=lambda lv: -ratings[lv][0]):
@@ -92,10 +91,12 @@ def write_ratings(path: Path, game_id: str, players: int, games: int, budget, it
 
 def run(game_id: str, games: int, *, players: int | None = None, seed: int = 1, budget=0.1,
         iterations=None, options=None, out: Path | None = None, progress=None) -> dict:
-    players = players or USUAL_PLAYERS.get(game_id, 4)
+    players = players or definition(game_id).usual_players
     game = load_game(game_id, players, options or {})
     rng = random.Random(f"cinetable-rate:{seed}:levels")
-    by_sides = game_id in SIDE_RATED
+    # a game whose seats win by sides: rated as teams, one level per side (sim_rate_sides)
+    sides = definition(game_id).sides
+    by_sides = sides is not None
     results = []
     for k in range(games):
         if by_sides:
@@ -106,7 +107,8 @@ def run(game_id: str, games: int, *, players: int | None = None, seed: int = 1, 
                                       budget, iterations))
         if progress is not None:
             progress(k + 1)
-    ratings = anchored(rate_sides(results)) if by_sides else rate_levels(results)
+    ratings = anchored(rate_sides(results, sides.names)) if sides is not None \
+        else rate_levels(results)
     print(ladder_text(game_id, players, games, ratings))
     if out is not None:
         write_ratings(Path(out), game_id, players, games, budget, iterations, ratings)

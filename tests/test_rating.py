@@ -7,6 +7,7 @@ from cinetable import rating
 from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat
 from cinetable.engine import CHANCE, load_game, sample_chance
+from cinetable.engine.registry import definition
 from cinetable.persistence.history import load_history
 
 BOTS = {lv: rating.LevelRating(lv, mu, 1.0)
@@ -154,7 +155,7 @@ def test_1947_levels_are_rated_by_side_and_the_sides_own_chances_are_set_apart()
         # that the side members must take, not the levels the Communists drew
         winner = "patriot" if strength[pat] > strength[com] + 1.5 else "communist"
         results.append({"levels": [pat, com], "winner": winner, "dealt": ["communist", "patriot"]})
-    raw = rate_sides(results)
+    raw = rate_sides(results, definition("hollywood1947").sides.names)
     assert raw["side:communist"][0] > raw["side:patriot"][0]
     levels = anchored(raw)
     assert set(levels) == {"easy", "normal", "hard"}

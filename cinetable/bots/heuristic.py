@@ -1,37 +1,43 @@
 """The `normal` and `easy` levels: the game's own heuristics score each legal action.
 
-Each game may ship `cinetable.games.<id>.heuristics` with
+A game declares its heuristics in its GameDefinition (engine/game_api.py, BotHooks):
     score_actions(view, seat, legal) -> list[float]   higher is better, in the game's points
-and optionally
-    EASY_TEMPERATURE                                  softmax temperature of `easy`
-    cutoff_key(state), evaluate(state) -> list[float] for ISMCTS: rollouts stop when the key
-                                                      changes and use the estimated win shares
+    easy_temperature                                  softmax temperature of `easy`
+    cutoff_key(state), evaluate(state) -> list[float] for the searches: rollouts stop when
+                                                      the key changes and use the estimated
+                                                      win shares
 `normal` plays the best score (ties broken with the rng), `easy` draws from a softmax of
-the scores. A game without heuristics falls back to uniform random play.
+the scores. A game without heuristics (or one the registry does not know) falls back
+to uniform random play.
 """
 from __future__ import annotations
 
-import importlib
 import math
-from functools import cache
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol
 
 from cinetable.bots.base import Bot
 from cinetable.engine import CHANCE, sample_chance
+from cinetable.engine.game_api import BotHooks, ScoreActions
+from cinetable.engine.registry import GAME_IDS, definition
 
 TIE_EPS = 1e-9
 
 
-@cache
-def heuristics_for(game_id: str):
-    """The game's heuristics module, or None if the game has none."""
-    name = f"cinetable.games.{game_id}.heuristics"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        # the game (or its heuristics) does not exist; anything else missing is a bug
-        if e.name is None or not name.startswith(e.name):
-            raise
-        return None
+def hooks_for(game_id: str) -> BotHooks | None:
+    """The game's bot hooks, or None for a game with none (or one not registered)."""
+    return definition(game_id).bots if game_id in GAME_IDS else None
+
+
+class RolloutModel(Protocol):
+    """What a rollout plays by: the game's hooks, or the rollouts' model of the table."""
+
+    @property
+    def score_actions(self) -> ScoreActions: ...
+    @property
+    def cutoff_key(self) -> Callable[[Any], Hashable] | None: ...
+    @property
+    def evaluate(self) -> Callable[[Any], list[float]] | None: ...
 
 
 def best_index(scores, rng) -> int:
@@ -41,7 +47,7 @@ def best_index(scores, rng) -> int:
     return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
 
 
-def rollout_action(state, module, rng, epsilon: float):
+def rollout_action(state, module: RolloutModel | None, rng, epsilon: float):
     """One move of a search rollout: epsilon-greedy over the game's heuristic (uniformly
     random for a game without one)."""
     legal = state.legal_actions()
@@ -52,15 +58,16 @@ def rollout_action(state, module, rng, epsilon: float):
     return legal[best_index(module.score_actions(state, state.current_player(), legal), rng)]
 
 
-def rollout(det, module, rng, epsilon: float, horizon=None):
+def rollout(det, module: RolloutModel | None, rng, epsilon: float, horizon=None):
     """A search rollout (a generator, yielding after each decision): `rollout_action`
     for every seat, chance sampled, until the game ends (returns None) or, with a
     horizon, until `module.cutoff_key(det)` moves past it (returns `module.evaluate`)."""
-    cutoff = module.cutoff_key if horizon is not None else None
+    cutoff = module.cutoff_key if horizon is not None and module is not None else None
+    evaluate = module.evaluate if module is not None else None
     apply = quiet_apply(det)
     while not det.is_terminal():
-        if cutoff is not None and cutoff(det) != horizon:
-            return module.evaluate(det)
+        if cutoff is not None and evaluate is not None and cutoff(det) != horizon:
+            return evaluate(det)
         if det.current_player() == CHANCE:
             apply(sample_chance(det, rng))
             continue
@@ -93,17 +100,18 @@ class HeuristicBot(Bot):
         self.game_id = game_id
         self.level = level
         self.temperature = temperature
-        self.module = heuristics_for(game_id)
+        self.hooks = hooks_for(game_id)
 
     def scores(self, view, legal):
-        return self.module.score_actions(view, view.current_player(), legal)
+        assert self.hooks is not None      # think() plays at random without hooks
+        return self.hooks.score_actions(view, view.current_player(), legal)
 
     def think(self, view, legal, rng):
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        if self.module is None:
+        if self.hooks is None:
             return legal[rng.randrange(len(legal))]
         scores = self.scores(view, legal)
         yield

@@ -7,9 +7,10 @@ determinization (availability counts: an action's exploration term uses how ofte
 available, not its parent's visits). Chance is sampled with `sample_chance` and creates no
 node (open loop), so a node stands for the sequence of decisions since the root. One node
 is added per iteration, then a rollout plays on: epsilon-greedy over the game's
-heuristic `score_actions`, or uniformly random for games without heuristics.
+heuristic `score_actions`, or uniformly random for games without heuristics (the game's
+BotHooks, engine/game_api.py).
 
-A rollout stops at the end of the game, or earlier when the game's heuristics define a
+A rollout stops at the end of the game, or earlier when the game's hooks define a
 horizon (`cutoff_key(state)` changes, e.g. a Hollywood! round is over) and an
 `evaluate(state)` of estimated win shares. Terminal states give `returns()` blended with a
 small score margin, so a search that cannot change who wins still prefers more points.
@@ -25,8 +26,9 @@ import time
 from typing import Any, cast
 
 from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import best_index, heuristics_for, quiet_apply, rollout
+from cinetable.bots.heuristic import best_index, hooks_for, quiet_apply, rollout
 from cinetable.engine import CHANCE, sample_chance
+from cinetable.engine.game_api import BotHooks
 
 SLICE_S = 0.003          # yield to the caller about this often
 MAX_ITERATIONS = 1_000_000
@@ -67,14 +69,14 @@ class ISMCTSBot(Bot):
         self.prior_weight = prior_weight
         self.epsilon = epsilon
         self.margin_weight = margin_weight
-        self.module = heuristics_for(game_id)
+        self.hooks = hooks = hooks_for(game_id)
         # a game whose rewards span a narrow range (win shares split among a side) may
         # name its own UCT exploration constant
-        self.exploration = exploration if exploration is not None else getattr(
-            self.module, "ISMCTS_EXPLORATION", 0.35)
-        # optional `candidates(state, player, legal)`: the actions worth searching (a game
-        # with many near-equivalent moves narrows the tree to its heuristic's best few)
-        self.candidates = getattr(self.module, "candidates", None)
+        self.exploration = exploration if exploration is not None else (
+            hooks if hooks is not None else BotHooks).ismcts_exploration
+        # `candidates(state, player, legal)`: the actions worth searching (a game with
+        # many near-equivalent moves narrows the tree to its heuristic's best few)
+        self.candidates = hooks.candidates if hooks is not None else None
         self.last_iterations = 0     # of the latest decision, for bench and tests
         self.last_stats: list = []   # [(action, visits, mean reward)] of the latest root
         self.last_errors: list = []  # standard error of each mean in last_stats (None: unknown)
@@ -87,11 +89,11 @@ class ISMCTSBot(Bot):
             self.last_stats, self.last_errors = [(legal[0], 0, 0.0)], [None]
             return legal[0]
         seat = view.current_player()
-        # optional `searchless(view, legal)`: decisions a game's heuristic settles better
-        # than a search can (e.g. a look at a hidden card: every determinization sees it)
-        searchless = getattr(self.module, "searchless", None)
-        if searchless is not None and searchless(view, legal):
-            choice = legal[best_index(self.module.score_actions(view, seat, legal), rng)]
+        hooks = self.hooks
+        # `searchless(view, legal)`: decisions a game's heuristic settles better than a
+        # search can (e.g. a look at a hidden card: every determinization sees it)
+        if hooks is not None and hooks.searchless(view, legal):
+            choice = legal[best_index(hooks.score_actions(view, seat, legal), rng)]
             self.last_stats, self.last_errors = [(choice, 0, 0.0)], [None]
             self.last_iterations = 0
             return choice
@@ -101,13 +103,13 @@ class ISMCTSBot(Bot):
         start = last_yield = clock()
         away = 0.0
         deadline = None if self.time_budget is None else start + self.time_budget
-        module = self.module
-        horizon = module.cutoff_key(view) if module and hasattr(module, "evaluate") else None
-        # optional `prepare_search(view)`: caches a game fills once on the view, so every
-        # determinization (a copy of it) starts with them
-        prepare = getattr(module, "prepare_search", None)
-        if prepare is not None:
-            prepare(view)
+        horizon = None
+        if hooks is not None:
+            if hooks.cutoff_key is not None and hooks.evaluate is not None:
+                horizon = hooks.cutoff_key(view)
+            # `prepare_search(view)`: caches a game fills once on the view, so every
+            # determinization (a copy of it) starts with them
+            hooks.prepare_search(view)
         root = Node()
         done = 0
         while done < self.iterations:
@@ -172,9 +174,9 @@ class ISMCTSBot(Bot):
         return visits[0] - visits[1] > left
 
     def _priors(self, det, player, legal) -> list[float]:
-        if self.module is None:
+        if self.hooks is None:
             return [0.0] * len(legal)
-        scores = self.module.score_actions(det, player, legal)
+        scores = self.hooks.score_actions(det, player, legal)
         lo, hi = min(scores), max(scores)
         if hi - lo < 1e-9:
             return [0.5] * len(legal)
@@ -184,7 +186,7 @@ class ISMCTSBot(Bot):
         """Walk down with UCT, add one node; returns [(node, player who acted)]."""
         node = root
         path = []
-        cutoff = self.module.cutoff_key if horizon is not None else None
+        cutoff = self.hooks.cutoff_key if horizon is not None and self.hooks is not None else None
         apply = quiet_apply(det)
         c, w = self.exploration, self.prior_weight
         log, sqrt = math.log, math.sqrt
@@ -262,7 +264,7 @@ class ISMCTSBot(Bot):
 
     def _rollout(self, det, rng, horizon):
         """Play on to the horizon or the end (a generator: yields between moves)."""
-        value = yield from rollout(det, self.module, rng, self.epsilon, horizon)
+        value = yield from rollout(det, self.hooks, rng, self.epsilon, horizon)
         return value if value is not None else self._terminal_rewards(det)
 
     def _terminal_rewards(self, det) -> list[float]:

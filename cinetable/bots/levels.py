@@ -4,12 +4,12 @@ from __future__ import annotations
 import random
 
 from cinetable.bots.base import Bot
-from cinetable.bots.heuristic import HeuristicBot, heuristics_for
+from cinetable.bots.heuristic import HeuristicBot, hooks_for
 from cinetable.bots.random_bot import RandomBot
+from cinetable.engine.game_api import BotHooks
 
 LEVELS = ("random", "beginner", "easy", "normal", "hard")
 DEFAULT_TIME_BUDGET = 0.5       # seconds per `hard` decision
-DEFAULT_EASY_TEMPERATURE = 1.5  # for games whose heuristics name none
 
 
 def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None = DEFAULT_TIME_BUDGET,
@@ -20,24 +20,22 @@ def make_bot(level: str, game_id: str, *, seed=None, time_budget: float | None =
     `time_budget` (seconds) and `iterations` bound the `hard` search; with
     time_budget=None only the iteration count limits it, so a seed fixes its choices.
     `hard` is ISMCTS (bots/ismcts.py), or paired rollouts (bots/rollouts.py; then
-    `iterations` counts sampled worlds) for a game whose heuristics name
-    HARD_SEARCH = "rollouts".
+    `iterations` counts sampled worlds) for a game whose hooks say
+    hard_search="rollouts" (engine/game_api.py).
     """
+    hooks = hooks_for(game_id)
+    tuning = hooks if hooks is not None else BotHooks   # a game without hooks: defaults
     if level == "random":
         bot: Bot = RandomBot(game_id)
     elif level == "normal":
         bot = HeuristicBot(game_id, "normal")
     elif level == "easy":
-        module = heuristics_for(game_id)
-        temp = getattr(module, "EASY_TEMPERATURE", DEFAULT_EASY_TEMPERATURE)
-        bot = HeuristicBot(game_id, "easy", temperature=temp)
+        bot = HeuristicBot(game_id, "easy", temperature=tuning.easy_temperature)
     elif level == "beginner":
         from cinetable.bots.beginner import BeginnerBot
-        module = heuristics_for(game_id)
-        bot = BeginnerBot(game_id, getattr(module, "EASY_TEMPERATURE", DEFAULT_EASY_TEMPERATURE))
+        bot = BeginnerBot(game_id, tuning.easy_temperature)
     elif level == "hard":
-        module = heuristics_for(game_id)
-        if getattr(module, "HARD_SEARCH", "ismcts") == "rollouts":
+        if tuning.hard_search == "rollouts":
             from cinetable.bots.rollouts import RolloutBot
             bot = RolloutBot(game_id, time_budget=time_budget, worlds=iterations)
         else:

@@ -10,12 +10,8 @@ the seat's view (paired rollouts), and both figures come from there.
 
 A move is marked by the win chance it cost (best minus played), when that cost is also
 beyond the figures' joint uncertainty (the hint's "as good" test), so noise marks
-nothing. THRESHOLDS per game, in win chance lost (0..1):
-
-    hollywood      .05 / .10 / .20   3-5 players, ISMCTS figures blend in the score margin
-    poker          .04 / .08 / .15   a match of many deals: one move rarely costs more
-    hollywood1947  .05 / .10 / .20   a side's chance; loyalties resampled from the seat
-    cannes         .04 / .08 / .15   a year of many auctions, five players
+nothing. Each game declares its thresholds, in win chance lost (0..1), and its search
+budget (its GameDefinition's ReviewTuning, engine/game_api.py).
 
 Accuracy is the mean share of the best move's chance the player kept (played / best).
 
@@ -32,30 +28,27 @@ from dataclasses import dataclass, field
 
 from cinetable.bots.base import Think, run_to_end
 from cinetable.bots.hint import Z95, think_hint
+from cinetable.engine.game_api import ReviewTuning
+from cinetable.engine.registry import GAME_IDS, definition
 
 MARKS = ("inaccuracy", "mistake", "blunder")
-THRESHOLDS = {
-    "hollywood": (0.05, 0.10, 0.20),
-    "poker": (0.04, 0.08, 0.15),
-    "hollywood1947": (0.05, 0.10, 0.20),
-    "cannes": (0.04, 0.08, 0.15),
-}
-DEFAULT_THRESHOLDS = (0.05, 0.10, 0.20)
-# iterations (ISMCTS) or worlds (paired rollouts) per decision, chosen with `cinetable
-# bench` (bench_review): p50 0.1-0.35 s a decision, a whole game 3-19 s in the background
-BUDGETS = {"hollywood": 300, "poker": 40, "hollywood1947": 80, "cannes": 24}
-DEFAULT_BUDGET = 20
 MAX_BUDGET = 100_000
 
 
+def tuning_for(game_id: str) -> ReviewTuning:
+    """The game's review tuning (the defaults for a game the registry does not know)."""
+    return definition(game_id).review if game_id in GAME_IDS else ReviewTuning()
+
+
 def budget_for(game_id: str) -> int:
-    return BUDGETS.get(game_id, DEFAULT_BUDGET)
+    """Iterations (ISMCTS) or worlds (paired rollouts) per decision."""
+    return tuning_for(game_id).budget
 
 
 def mark_for(game_id: str, cost: float) -> str:
     """"" or the mark of a move that cost `cost` of win chance."""
     mark = ""
-    for name, limit in zip(MARKS, THRESHOLDS.get(game_id, DEFAULT_THRESHOLDS)):
+    for name, limit in zip(MARKS, tuning_for(game_id).thresholds):
         if cost >= limit:
             mark = name
     return mark

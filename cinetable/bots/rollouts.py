@@ -1,7 +1,7 @@
 """A `hard` search for games whose heuristic already plays well: paired rollouts.
 
 For each decision the bot takes the heuristic's few best options (the game's
-`candidates`) and plays every one of them out in the same sampled worlds: a world is a
+`candidates`, its BotHooks in engine/game_api.py) and plays every one of them out in the same sampled worlds: a world is a
 determinization `view.resample(seat, rng)` (the bot never holds the true state; a game
 may name its own `search_world(view, seat, rng)` reading more into the same view) plus one
 rollout seed, so the options differ only by the option itself (common random numbers).
@@ -26,12 +26,11 @@ import random
 import time
 
 from cinetable.bots.base import Bot, run_to_end
-from cinetable.bots.heuristic import best_index, heuristics_for, rollout
+from cinetable.bots.heuristic import RolloutModel, best_index, hooks_for, rollout
 from cinetable.bots.ismcts import standard_error
+from cinetable.engine.game_api import BotHooks, ScoreActions
 
 SLICE_S = 0.003              # yield to the caller about this often
-DEFAULT_WORLDS = 30
-DEFAULT_Z = 1.0
 MIN_WORLDS = 2               # worlds played even past the time budget
 
 
@@ -41,11 +40,13 @@ class RolloutBot(Bot):
     def __init__(self, game_id: str, *, time_budget: float | None = 0.5,
                  worlds: int | None = None, z: float | None = None, epsilon: float = 0.05):
         self.game_id = game_id
-        self.module = module = heuristics_for(game_id)
+        hooks = hooks_for(game_id)
+        if hooks is None:
+            raise ValueError(f"The game '{game_id}' has no heuristic to roll out")
+        self.hooks = hooks
         self.time_budget = time_budget
-        self.worlds = worlds if worlds is not None else getattr(
-            module, "ROLLOUT_WORLDS", DEFAULT_WORLDS)
-        self.z = z if z is not None else getattr(module, "ROLLOUT_Z", DEFAULT_Z)
+        self.worlds = worlds if worlds is not None else hooks.rollout_worlds
+        self.z = z if z is not None else hooks.rollout_z
         self.epsilon = epsilon
         self.last_iterations = 0     # worlds played for the latest decision
         self.last_stats: list = []   # [(action, worlds, mean reward)] of the latest decision
@@ -54,18 +55,17 @@ class RolloutBot(Bot):
     def think(self, view, legal, rng):
         if not legal:
             raise ValueError("no legal action to choose from")
-        module = self.module
+        hooks = self.hooks
         seat = view.current_player()
         if len(legal) == 1:
             self.last_stats, self.last_errors = [(legal[0], 0, 0.0)], [None]
             return legal[0]
-        searchless = getattr(module, "searchless", None)
-        settled = searchless is not None and searchless(view, legal)
-        candidates = getattr(module, "candidates", None)
+        settled = hooks.searchless(view, legal)
+        candidates = hooks.candidates
         options = list(legal) if settled or candidates is None else candidates(view, seat, legal)
         # a game may judge its own moves more finely than it models the table's (its
         # `search_scores`); rollouts play every seat by `score_actions`
-        judge = getattr(module, "search_scores", module.score_actions)
+        judge = hooks.search_scores or hooks.score_actions
         base = best_index(judge(view, seat, options), rng)       # the heuristic's choice
         if settled or len(options) == 1:
             self.last_stats, self.last_errors = [(options[base], 0, 0.0)], [None]
@@ -79,10 +79,9 @@ class RolloutBot(Bot):
         """Every option played out in the same sampled worlds (a generator): its list of
         rewards, and last_stats / last_errors. A hint also uses it to give a figure for a
         move its search does not weigh (a `searchless` decision)."""
-        module = self.module
-        judge = getattr(module, "search_scores", module.score_actions)
-        self._model = _SelfModel(module, seat, judge) if judge is not module.score_actions \
-            else module
+        hooks = self.hooks
+        self._model: RolloutModel = hooks if hooks.search_scores is None \
+            else _SelfModel(hooks, seat, hooks.search_scores)
         values = yield from self._play_worlds(view, seat, options, rng)
         self.last_iterations = len(values[0])
         self.last_stats = [(a, len(v), sum(v) / len(v) if v else 0.0)
@@ -96,12 +95,13 @@ class RolloutBot(Bot):
         start = last_yield = clock()
         away = 0.0                   # time the caller spent between slices
         deadline = None if self.time_budget is None else start + self.time_budget
-        horizon = self.module.cutoff_key(view)
+        cutoff = self.hooks.cutoff_key
+        horizon = cutoff(view) if cutoff is not None else None
         values: list = [[] for _ in options]
         # a game may read more into what the seat saw than its resample does
-        sample = getattr(self.module, "search_world", None)
+        sample = self.hooks.search_world
         for _ in range(self.worlds):
-            world = view.resample(seat, rng) if sample is None else sample(view, seat, rng)
+            world = sample(view, seat, rng)
             seed = rng.getrandbits(64)
             for i, a in enumerate(options):
                 det = world.clone()
@@ -145,10 +145,10 @@ class _SelfModel:
     """The game's heuristics as the rollouts see them: the searching seat plays by its own
     judgement (`search_scores`), every other seat by `score_actions`."""
 
-    def __init__(self, module, seat: int, judge):
-        self.cutoff_key = module.cutoff_key
-        self.evaluate = module.evaluate
-        self._others = module.score_actions
+    def __init__(self, hooks: BotHooks, seat: int, judge: ScoreActions):
+        self.cutoff_key = hooks.cutoff_key
+        self.evaluate = hooks.evaluate
+        self._others = hooks.score_actions
         self._seat = seat
         self._judge = judge
 

@@ -15,6 +15,8 @@ import random
 import tempfile
 import time
 
+from cinetable.engine.registry import GAME_IDS, definition
+
 GAMES_TRIED = 3          # whole games played; the longest is replayed
 STEPS = 200              # replay steps measured (100 with --quick)
 
@@ -46,13 +48,15 @@ def long_record(game_id: str, players: int, tries: int = GAMES_TRIED):
     return best
 
 
-def measure_comfort(game_id: str = "hollywood", players: int = 4, quick: bool = False) -> dict:
+def measure_comfort(game_id: str = GAME_IDS[0], players: int | None = None,
+                    quick: bool = False) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from cinetable.client.tables import has_table
     if not has_table(game_id):
         return {}
+    players = players or definition(game_id).usual_players
     out = {"hint_ms": hint_latency(game_id, players, quick)}
     tmp = tempfile.mkdtemp(prefix="cinetable-bench-")
     old = {k: os.environ.get(k) for k in ("CINETABLE_SAVES", "CINETABLE_SETTINGS")}
@@ -137,6 +141,6 @@ def hint_latency(game_id: str, players: int, quick: bool) -> dict:
 if __name__ == "__main__":  # pragma: no cover
     import json
     import sys
-    print(json.dumps(measure_comfort(sys.argv[1] if len(sys.argv) > 1 else "hollywood",
-                                     int(sys.argv[2]) if len(sys.argv) > 2 else 4,
+    print(json.dumps(measure_comfort(sys.argv[1] if len(sys.argv) > 1 else GAME_IDS[0],
+                                     int(sys.argv[2]) if len(sys.argv) > 2 else None,
                                      "--quick" in sys.argv), indent=1))

@@ -1,8 +1,8 @@
-"""Frame-time benchmark of the Hollywood! table (called by `cinetable bench`).
+"""Frame-time benchmark of a game's table (the registry's first unless told; `cinetable bench`).
 
 Measures the work of each frame (events, update, bot slices, drawing; not the wait for
-the next tick) while a bot-only 4-player game animates at 1280×800 with the dummy video
-driver, then checks that the real loop is capped at 60 frames per second (idle frames
+the next tick) while a bot-only game (the game's usual player count) animates at
+1280×800 with the dummy video driver, then checks that the real loop is capped at 60 frames per second (idle frames
 sleep in `clock.tick`). `measure_window_sizes` does the same at 1920×1080 and 2560×1440:
 the frame is drawn at the window's own size in software (nothing is scaled).
 """
@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import tempfile
 import time
+
+from cinetable.engine.registry import GAME_IDS, definition
 
 SEATS = [("Vera", "bot", "normal"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
          ("Ida", "bot", "normal"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy"),
@@ -45,7 +47,7 @@ def _animation_stats(runs: list[list[tuple[float, float]]]) -> dict:
                                      "cpu_p99": round(_percentile(b_cpus, 0.99), 3)}}
 
 
-def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = False, *,
+def measure_frames(game_id: str = GAME_IDS[0], players: int | None = None, quick: bool = False, *,
                    frames: int | None = None, speed: str = "normal", seed: int = 1,
                    cap_frames: int = 45, size: tuple[int, int] | None = None) -> dict:
     """Frame times over `frames` frames of simulated 1/60 s (by default 1800: 30 s of play
@@ -59,6 +61,7 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
     from cinetable.client.tables import has_table
     if not has_table(game_id):
         return {}
+    players = players or definition(game_id).usual_players
     if frames is None:
         frames = 300 if quick else 1800
     tmp = tempfile.mkdtemp(prefix="cinetable-bench-")
@@ -140,7 +143,7 @@ def measure_frames(game_id: str = "hollywood", players: int = 4, quick: bool = F
 BIG_WINDOWS = ((1920, 1080), (2560, 1440))
 
 
-def measure_window_sizes(game_id: str = "hollywood", players: int = 4,
+def measure_window_sizes(game_id: str = GAME_IDS[0], players: int | None = None,
                          quick: bool = False) -> dict:
     """Frame times while the table animates in big windows at 100 %: the p99 at
     1920×1080 is the one that must stay under a 60 Hz frame (16 ms)."""

@@ -27,10 +27,11 @@ import subprocess
 import sys
 import tempfile
 
+from cinetable.engine.registry import GAME_IDS, definition
+
 SIZE = (2560, 1440)
 SEATS = [("Vera", "bot", "hard"), ("Sam", "bot", "normal"), ("Walter", "bot", "easy"),
          ("Ida", "bot", "hard"), ("Gene", "bot", "normal"), ("Mae", "bot", "easy")]
-PLAYERS = {"hollywood": 4, "poker": 5, "hollywood1947": 6, "cannes": 5}
 SESSION_FRAMES = 30 * 60 * 60        # 30 minutes of play after the warm-up
 QUICK_GAME_FRAMES = 600              # --quick: each game cut after 10 s of play
 RESULTS_FRAMES = 120                 # the results shown 2 s, as a player watching bots
@@ -50,7 +51,7 @@ def _r(v):
     return None if v is None else round(v, 1)
 
 
-def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
+def session_memory(games: tuple[str, ...] = GAME_IDS,
                    frames: int = SESSION_FRAMES, game_frames: int | None = None,
                    speed: str = "normal", seed: int = 1, real_window: bool = False,
                    size: tuple[int, int] = SIZE) -> dict:
@@ -86,7 +87,7 @@ def session_memory(games=("hollywood", "poker", "hollywood1947", "cannes"),
     try:
         while warm is None or after_warm < frames:
             game_id = games[played % len(games)]
-            n = PLAYERS.get(game_id, 4)
+            n = definition(game_id).usual_players
             session = GameSession.new(game_id, n, {}, SEATS[:n], seed=seed + played,
                                       folder=tmp)
             table = open_table(app, session)

@@ -1,31 +1,27 @@
 """The card gallery: every card face of every game, from each game's client package.
 
-A game shows its faces by a module `cinetable.client.<id>.gallery` with
+A game shows its faces by its CLIENT.gallery (client/game_client.py):
 `gallery_faces(fonts, size, t) -> [(label, Surface)]` (size: a card's pixels). A game
 without one is listed as not illustrated yet. Used by the gallery scene and by
 `cinetable gallery [--game ID] [--out DIR]`.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pygame
 
 from cinetable.client import palette, viewport
+from cinetable.client.game_client import client_for
 from cinetable.engine.registry import game_infos
 
 
 def faces_for(game_id: str, fonts, size, t=None) -> list[tuple[str, pygame.Surface]] | None:
-    """The game's faces, or None when it has no gallery module (not illustrated yet)."""
-    name = f"cinetable.client.{game_id}.gallery"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name in (name, f"cinetable.client.{game_id}"):
-            return None
-        raise
-    return module.gallery_faces(fonts, size, t)
+    """The game's faces, or None when it has no gallery (not illustrated yet)."""
+    client = client_for(game_id)
+    if client is None or client.gallery is None:
+        return None
+    return client.gallery.load()(fonts, size, t)
 
 
 def game_ids() -> list[str]:

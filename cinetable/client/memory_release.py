@@ -26,11 +26,10 @@ from cinetable.heap import trim_heap
 
 def forget_bot_memos(game_id: str) -> None:
     """The game's heuristic memos: the next table (or game) fills its own."""
-    from cinetable.bots.heuristic import heuristics_for
-    module = heuristics_for(game_id)
-    clear = getattr(module, "clear_caches", None)
-    if clear is not None:
-        clear()
+    from cinetable.bots.heuristic import hooks_for
+    hooks = hooks_for(game_id)
+    if hooks is not None:
+        hooks.clear_caches()
 
 
 def release_after_table(game_id: str) -> None:

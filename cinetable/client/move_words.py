@@ -46,7 +46,7 @@ class MoveWords:
         self._wording = None
         try:
             from cinetable.client.tables import table_class
-            self._wording = getattr(table_class(game_id), "wording", None)
+            self._wording = table_class(game_id).wording
         except (ValueError, ImportError):
             self._wording = None          # a game with no table: its notation
 

@@ -1,5 +1,6 @@
-"""How far a listed save is, in words: "Round 2/4", "Deal 3", "Film 5", "Month to 1 Aug"
-(from the summary the save list reads, see persistence.saves.SaveEntry)."""
+"""How far a listed save is, in words: "Round 2/4", "Deal 3", "Film 5", or a game's own
+(its CLIENT.stage_words: Cannes' "Month to 1 Aug"), from the summary the save list reads
+(persistence.saves.SaveEntry)."""
 from __future__ import annotations
 
 
@@ -17,8 +18,8 @@ def progress_text(t, entry) -> str:
         return t("load.progress.deal_of", n=n, of=of) if of else t("load.progress.deal", n=n)
     if kind == "film":
         return t("load.progress.film", n=n)
-    if kind == "month":                 # auction n closes the month ending on 1 Jul + n - 1
-        month = (5 + n) % 12 + 1
-        date = t("cannes.date_first", month=t(f"cannes.month.{month}"))
-        return t("load.progress.month", date=date)
-    return ""
+    from cinetable.client.game_client import client_for
+    client = client_for(entry.game)                     # a game's own kind of stage
+    if client is None or client.stage_words is None:
+        return ""
+    return client.stage_words.load()(t, kind, n, of)

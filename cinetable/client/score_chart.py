@@ -33,8 +33,8 @@ def score_points(record, stages: list | None = None) -> list[list[float]]:
 
 def has_stages(game_id: str) -> bool:
     """Whether the game marks its rounds or deals (else its points are every few actions)."""
-    from cinetable.engine.progress import _stage_key
-    return _stage_key(game_id) is not None
+    from cinetable.engine.progress import stage_key_for
+    return stage_key_for(game_id) is not None
 
 
 def stage_word(t, stage) -> str:
@@ -84,18 +84,12 @@ def draw_score_chart(surface: pygame.Surface, rect, record, fonts, t,
 
 def chart_series(record, points, names: list[str], t) -> tuple[list, list, list]:
     """(series, colours, legend names) of the chart: one line per seat in its colour, or
-    the game's own lines when its client package has `chart_series.chart_series(record,
-    points, names, t)` (Hollywood 1947: one per side)."""
-    import importlib
-    hook = None
-    try:
-        if record.game.isidentifier():
-            hook = importlib.import_module(f"cinetable.client.{record.game}.chart_series")
-    except ModuleNotFoundError as e:
-        if not (e.name or "").startswith(f"cinetable.client.{record.game}"):
-            raise
-    if hook is not None and points:
-        return hook.chart_series(record, points, names, t)
+    the game's own lines when its CLIENT declares `chart_series(record, points, names, t)`
+    (Hollywood 1947: one per side)."""
+    from cinetable.client.game_client import client_for
+    client = client_for(record.game)
+    if client is not None and client.chart_series is not None and points:
+        return client.chart_series.load()(record, points, names, t)
     seats = len(points[0]) if points else 0
     return ([[p[seat] for p in points] for seat in range(seats)],
             [seat_colour(seat) for seat in range(seats)], names[:seats])

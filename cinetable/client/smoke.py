@@ -1,6 +1,7 @@
 """`cinetable --smoke`: prove a build works end to end, through the real scenes.
 
-Shows the title for a few frames, then plays a short bot-only Hollywood! game (3 players)
+Shows the title for a few frames, then plays a short bot-only game of the registry's first
+game (Hollywood!, 3 players)
 through the real table and results scenes at "instant" animation speed, autosaving into
 a temporary folder (unless CINETABLE_SAVES is set), prints a one-line summary and
 returns 0. Any failure prints a message and returns 1; the run is capped in time.
@@ -47,7 +48,9 @@ def _run(app, started: float, time_cap: float, speed: str, seed: int) -> int:
     for _ in range(5):
         app.step(1 / 60)
     app.settings["animation_speed"] = speed
-    session = GameSession.new("hollywood", len(SEATS), {}, SEATS, seed=seed, folder=saves_dir())
+    from cinetable.engine.registry import GAME_IDS
+    game_id = GAME_IDS[0]
+    session = GameSession.new(game_id, len(SEATS), {}, SEATS, seed=seed, folder=saves_dir())
     table = open_table(app, session)
     frames = 0
     while not isinstance(app.scenes.top, ResultsScene):
@@ -80,7 +83,7 @@ def _run(app, started: float, time_cap: float, speed: str, seed: int) -> int:
     winners = ", ".join(session.seats[w].name for w in state.winners())
     elapsed = time.perf_counter() - started
     first = f"{app.first_frame_s:.2f}" if app.first_frame_s is not None else "?"
-    print(f"smoke ok: hollywood, {len(SEATS)} bots, {len(session.record.actions)} actions, "
+    print(f"smoke ok: {game_id}, {len(SEATS)} bots, {len(session.record.actions)} actions, "
           f"{frames} frames, scores {scores}, won by {winners}, seed {seed}, "
           f"first frame {first} s, {elapsed:.1f} s")
     return 0

@@ -1,39 +1,25 @@
 """Which scene shows the table of which game, and opening it for a session.
 
-A game's table is `TableScene` in `cinetable.client.<game id>.table`: a new game needs
-no entry here. Table scenes are imported when a game opens, not at start-up (the title
-must appear fast).
+A game's table is its client package's CLIENT.table (client/game_client.py): a new game
+needs no entry here. Table scenes are imported when a game opens, not at start-up (the
+title must appear fast).
 """
 from __future__ import annotations
 
-import importlib
-
+from cinetable.client.game_client import client_for
 from cinetable.client.scene import Scene
 
 
 def has_table(game_id: str) -> bool:
-    """Whether the client can draw this game (its client package has a table module)."""
-    import importlib.util
-    if not game_id.isidentifier():
-        return False
-    try:
-        return importlib.util.find_spec(f"cinetable.client.{game_id}.table") is not None
-    except ModuleNotFoundError:
-        return False
+    """Whether the client can draw this game (it has a client package)."""
+    return client_for(game_id) is not None
 
 
 def table_class(game_id: str):
-    missing = ValueError(f"There is no table for the game '{game_id}' yet")
-    if not game_id.isidentifier():
-        raise missing
-    name = f"cinetable.client.{game_id}.table"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name in (name, f"cinetable.client.{game_id}"):
-            raise missing from None
-        raise                            # the table exists but something it needs is missing
-    return module.TableScene
+    client = client_for(game_id)
+    if client is None:
+        raise ValueError(f"There is no table for the game '{game_id}' yet")
+    return client.table.load()
 
 
 def open_table(app, session) -> Scene:

@@ -1,23 +1,22 @@
 """How the scores went during a game, from its record: one point per round (or deal).
 
-A game marks its stages with `stage_key(state)` in its heuristics module (the same key
-its search uses as a horizon, `cutoff_key`): the scores are taken each time the key
-changes and at the end. A game without one gets a point every STEP actions.
+A game declares its stages with `stage_key(state)` in its GameDefinition (usually the
+key its search uses as a horizon): the scores are taken each time the key changes and at
+the end. A game without one gets a point every STEP actions.
 """
 from __future__ import annotations
 
-import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from cinetable.engine.registry import GAME_IDS, definition
 
 STEP = 20
 
 
-def _stage_key(game_id: str):
-    try:
-        module = importlib.import_module(f"cinetable.games.{game_id}.heuristics")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "stage_key", None) or getattr(module, "cutoff_key", None)
+def stage_key_for(game_id: str) -> Callable[[Any], Hashable] | None:
+    """The game's stage key, None for a game without stages (or one not registered)."""
+    return definition(game_id).stage_key if game_id in GAME_IDS else None
 
 
 def score_progress(initial, actions: Sequence, stages: list | None = None) -> list[list[float]]:
@@ -25,7 +24,7 @@ def score_progress(initial, actions: Sequence, stages: list | None = None) -> li
     With `stages`, the stage each point closes (stage_of's answer; None for the start) is
     appended to it, one per point."""
     state = initial.clone()
-    key = _stage_key(state.game.id)
+    key = stage_key_for(state.game.id)
     points = [list(state.scores())]
     marks: list = [None]
     last = key(state) if key else None
@@ -54,15 +53,13 @@ def score_progress(initial, actions: Sequence, stages: list | None = None) -> li
     return points
 
 
-# How far a game is, for save lists and Continue: (kind, n, of) from the game's own
-# `progress` module; kind names the unit ("round", "deal", "film", "month", "setup").
+# How far a game is, for save lists and Continue: (kind, n, of) from its GameDefinition's
+# `progress`; kind names the unit ("round", "deal", "film", "month", "setup").
 STAGE_KINDS = ("round", "deal", "film", "month", "setup")
 
 
 def stage_of(state) -> tuple[str, int, int | None] | None:
     """(kind, n, of or None) of a state, or None for a game that declares none."""
-    try:
-        module = importlib.import_module(f"cinetable.games.{state.game.id}.progress")
-    except ModuleNotFoundError:
-        return None
-    return module.progress(state)
+    game_id = state.game.id
+    progress = definition(game_id).progress if game_id in GAME_IDS else None
+    return progress(state) if progress is not None else None

@@ -1,21 +1,37 @@
-"""The game registry: every game the app knows, and load_game()."""
+"""The game registry: every game the app knows, its definition, and load_game()."""
 from __future__ import annotations
 
 import importlib
 from functools import cache
 
 from cinetable.engine.errors import OptionError
+from cinetable.engine.game_api import GameDefinition
 from cinetable.engine.protocol import Game, GameInfo
 
 # The games the app knows, in the order it lists them. Each lives in cinetable.games.<id>:
-# `info.py` declares its GAME_INFO (title, players, options) and the package exposes
-# GAME_CLASS once the game is playable. Adding a game touches only this list.
+# `info.py` declares its GAME_INFO (title, players, options; read alone, so the menus
+# start fast) and the package exports GAME, its GameDefinition (rules, bots' hooks,
+# stages, review and bench tuning), built in its declare.py. Its table lives in
+# cinetable.client.<id>, which exports CLIENT (client/game_client.py). Adding a game is
+# this list plus those two packages: the shared code reads games only through them.
 GAME_IDS = ("hollywood", "poker", "hollywood1947", "cannes")
 
 
 @cache
 def _info(game_id: str) -> GameInfo:
     return importlib.import_module(f"cinetable.games.{game_id}.info").GAME_INFO
+
+
+@cache
+def definition(game_id: str) -> GameDefinition:
+    """The game's GameDefinition (its package imported); OptionError for an unknown id."""
+    game_info(game_id)
+    return importlib.import_module(f"cinetable.games.{game_id}").GAME
+
+
+def definitions() -> list[GameDefinition]:
+    """Every registered game's definition, in GAME_IDS order."""
+    return [definition(g) for g in GAME_IDS]
 
 
 def game_infos(implemented_only: bool = False) -> list[GameInfo]:
@@ -69,5 +85,4 @@ def check_options(info: GameInfo, players: int, options: dict | None) -> dict:
 def load_game(game_id: str, players: int, options: dict | None = None) -> Game:
     info = playable_game_info(game_id)
     opts = check_options(info, players, options)
-    module = importlib.import_module(f"cinetable.games.{game_id}")
-    return module.GAME_CLASS(players, opts)
+    return definition(game_id).game_class(players, opts)

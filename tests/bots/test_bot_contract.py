@@ -8,7 +8,7 @@ import pytest
 from fake_clock import sliced_search
 
 from cinetable.bots import LEVELS, choose_for_seat, make_bot, run_to_end, think_for_seat
-from cinetable.bots.heuristic import heuristics_for
+from cinetable.bots.heuristic import hooks_for
 from cinetable.engine import CHANCE, load_game, sample_chance
 
 
@@ -186,8 +186,8 @@ def test_seeded_bot_rng_is_reproducible():
 
 def test_games_without_heuristics_fall_back_to_random():
     for game_id in ("hollywood", "poker", "hollywood1947", "cannes"):
-        assert heuristics_for(game_id) is not None
-    assert heuristics_for("nosuchgame") is None   # no such package: no heuristics module
+        assert hooks_for(game_id) is not None
+    assert hooks_for("nosuchgame") is None   # no such game: no hooks, random play
 
 
 def test_drivers_use_the_bots_own_seeded_rng_when_given_none():

@@ -1,4 +1,4 @@
-"""The bots are game-agnostic: on a tiny game with no heuristics module, `normal` falls
+"""The bots are game-agnostic: on a tiny game with no hooks (not registered), `normal` falls
 back to random play and ISMCTS searches with random rollouts."""
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class Nim:
 def test_hard_finds_the_winning_move_with_random_rollouts():
     # 4 stones: take 1 (leaving 3) wins; 7 stones: take 1 (leaving 6) wins
     bot = make_bot("hard", "nim", time_budget=None, iterations=400)
-    assert bot.module is None
+    assert bot.hooks is None
     for stones in (4, 7):
         assert choose_for_seat(Nim(stones), 0, bot, random.Random(1)) == 1
 

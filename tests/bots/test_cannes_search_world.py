@@ -3,6 +3,7 @@ heuristic lays them (its strongest cards first)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from cinetable.bots import make_bot
 from cinetable.bots.base import choose_for_seat, run_to_end
@@ -60,7 +61,7 @@ def test_search_worlds_put_each_rivals_strongest_cards_on_its_bids():
                                 + [x for b in plain.bids for p, x in b if p != seat])
 
 
-def test_the_rollouts_play_in_the_worlds_the_game_names(monkeypatch):
+def test_the_rollouts_play_in_the_worlds_the_game_names():
     s = _bidding()
     drawn = []
     plain = H.search_world
@@ -69,8 +70,9 @@ def test_the_rollouts_play_in_the_worlds_the_game_names(monkeypatch):
         drawn.append(seat)
         return plain(view, seat, rng)
 
-    monkeypatch.setattr(H, "search_world", counted)
     bot = RolloutBot("cannes", time_budget=None, worlds=3)
+    assert bot.hooks.search_world is H.search_world      # the game declares its worlds
+    bot.hooks = replace(bot.hooks, search_world=counted)
     options = H.candidates(s, s.to_move, s.legal_actions())
     values = run_to_end(bot.play_options(s, s.to_move, options, random.Random(1)))
     assert drawn == [s.to_move] * 3 and all(len(v) == 3 for v in values)

@@ -65,9 +65,10 @@ def test_hint_is_reproducible_with_an_iteration_budget():
 
 
 def test_a_rollout_hint_recommends_its_best_estimate():
-    from cinetable.bots.heuristic import heuristics_for
+    from cinetable.bots.heuristic import hooks_for
     for info in GAMES:
-        if getattr(heuristics_for(info.id), "HARD_SEARCH", "") != "rollouts":
+        hooks = hooks_for(info.id)
+        if hooks is None or hooks.hard_search != "rollouts":
             continue
         for seed in range(6):
             state = a_decision(info, seed)
@@ -116,19 +117,19 @@ def cannes_searchless_decision(seed=1):
     """A Cannes decision its hard bot takes without a search (a reroll or a peek) at the
     second auction or later, reached with `normal` bots."""
     from cinetable.bots.base import choose_for_seat
-    from cinetable.bots.heuristic import heuristics_for
+    from cinetable.bots.heuristic import hooks_for
     from cinetable.bots.levels import make_bot
     rng = random.Random(seed)
     state = load_game("cannes", 5).new_initial_state()
     bot = make_bot("normal", "cannes")
-    module = heuristics_for("cannes")
+    hooks = hooks_for("cannes")
     while True:
         p = state.current_player()
         if p == CHANCE:
             state.apply_action(sample_chance(state, rng))
             continue
         legal = state.legal_actions()
-        if len(legal) > 1 and state.auction >= 2 and module.searchless(state, legal):
+        if len(legal) > 1 and state.auction >= 2 and hooks.searchless(state, legal):
             return state
         state.apply_action(choose_for_seat(state, p, bot, rng))
 

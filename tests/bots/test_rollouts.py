@@ -3,25 +3,26 @@ heuristic's choice kept unless overruled with evidence, budgets, resampled views
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from fake_clock import sliced_search
 
 from cinetable.bots import choose_for_seat, make_bot
-from cinetable.bots.heuristic import heuristics_for
+from cinetable.bots.heuristic import hooks_for
 from cinetable.bots.ismcts import ISMCTSBot
 from cinetable.bots.rollouts import RolloutBot
 from cinetable.engine import CHANCE, load_game, sample_chance
+from cinetable.engine.registry import GAME_IDS, definition
 
-ROLLOUT_GAMES = [g for g in ("hollywood", "poker", "hollywood1947", "cannes")
-                 if getattr(heuristics_for(g), "HARD_SEARCH", "ismcts") == "rollouts"]
+ROLLOUT_GAMES = [g for g in GAME_IDS if definition(g).bots.hard_search == "rollouts"]
 
 
 def decision_states(game_id, players, count, seed=3):
     """States where a seat has 2+ options the search would weigh, from random games."""
     rng = random.Random(seed)
     game = load_game(game_id, players)
-    module = heuristics_for(game_id)
+    hooks = hooks_for(game_id)
     out = []
     while len(out) < count:
         state = game.new_initial_state()
@@ -31,7 +32,7 @@ def decision_states(game_id, players, count, seed=3):
                 state.apply_action(sample_chance(state, rng))
                 continue
             legal = state.legal_actions()
-            searched = not getattr(module, "searchless", lambda v, acts: False)(state, legal)
+            searched = not hooks.searchless(state, legal)
             if len(legal) > 1 and searched and rng.random() < 0.1:
                 out.append(state.clone())
             state.apply_action(legal[rng.randrange(len(legal))])
@@ -124,30 +125,30 @@ def test_the_time_budget_counts_thinking_time_only_and_ends_the_search(monkeypat
 def test_a_game_may_judge_its_own_moves_apart_from_its_model_of_the_table(monkeypatch):
     # Festival de Cannes: the hard bot's default bid comes from `search_scores`
     # (exact suit-rule chances), the rollouts' seats from `score_actions`
-    module = heuristics_for("cannes")
+    hooks = hooks_for("cannes")
     state = decision_states("cannes", 5, 1, seed=5)[0]
     seat = state.current_player()
-    options = module.candidates(state, seat, state.legal_actions())
+    options = hooks.candidates(state, seat, state.legal_actions())
     assert len(options) > 1
     pick = options[-1]
-    monkeypatch.setattr(module, "search_scores",
-                        lambda v, s, legal: [1.0 if a == pick else 0.0 for a in legal])
     # one world: no spread to judge a gain by, so the search never overrules (a gain
     # with no spread at all, such as a sure win of Producers' friends, would)
     bot = RolloutBot("cannes", time_budget=None, worlds=1)
+    bot.hooks = replace(hooks, search_scores=lambda v, s, legal: [
+        1.0 if a == pick else 0.0 for a in legal])
     assert choose_for_seat(state, seat, bot, random.Random(1)) == pick
-    monkeypatch.delattr(module, "search_scores")
     bot = RolloutBot("cannes", time_budget=None, worlds=1)
-    scores = module.score_actions(state, seat, options)
+    bot.hooks = replace(hooks, search_scores=None)
+    scores = hooks.score_actions(state, seat, options)
     assert choose_for_seat(state, seat, bot, random.Random(1)) == options[scores.index(max(scores))]
 
 
 def test_in_its_rollouts_the_searching_seat_plays_by_its_own_judgement(monkeypatch):
-    module = heuristics_for("cannes")
+    hooks = hooks_for("cannes")
     state = decision_states("cannes", 5, 1, seed=5)[0]
     seat = state.current_player()
     judged, modelled = [], []
-    real_judge, real_model = module.search_scores, module.score_actions
+    real_judge, real_model = hooks.search_scores, hooks.score_actions
 
     def judge(view, s, legal):
         judged.append(s)
@@ -157,9 +158,8 @@ def test_in_its_rollouts_the_searching_seat_plays_by_its_own_judgement(monkeypat
         modelled.append(s)
         return real_model(view, s, legal)
 
-    monkeypatch.setattr(module, "search_scores", judge)
-    monkeypatch.setattr(module, "score_actions", model)
     bot = RolloutBot("cannes", time_budget=None, worlds=4)
+    bot.hooks = replace(hooks, search_scores=judge, score_actions=model)
     choose_for_seat(state, seat, bot, random.Random(2))
     assert set(judged) == {seat} and len(judged) > 1      # its choice, then its rollout moves
     assert modelled and seat not in modelled              # the other seats: the normal model

@@ -4,7 +4,7 @@ import pygame
 import pytest
 from shell_helpers import frames, key, until
 
-from cinetable.client.game_keys import GAME_KEYS
+from cinetable.client.game_client import client_for
 from cinetable.client.session import GameSession
 from cinetable.client.tables import open_table
 
@@ -31,7 +31,7 @@ def test_f1_on_each_table_lists_that_games_keys(app, game):
     assert app.scenes.top.name == "key_help"
     listed = dict(app.scenes.top.keys)
     assert MUST_LIST[game] <= set(listed)
-    for k, what in GAME_KEYS[game]:               # translated, not a raw locale key
+    for k, what in client_for(game).keys:         # translated, not a raw locale key
         assert listed[k] == app.t(what) and not listed[k].startswith("keys.")
     assert "Esc" in listed and "F1 / ?" in listed
     key(app, pygame.K_ESCAPE, 2)
@@ -41,8 +41,8 @@ def test_f1_on_each_table_lists_that_games_keys(app, game):
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_every_listed_key_is_described_in_each_language(app, lang):
     app.set_language(lang)
-    for game, keys in GAME_KEYS.items():
-        for _k, what in keys:
+    for game in PLAYERS:
+        for _k, what in client_for(game).keys:
             assert app.t(what) != what, (lang, what)
 
 
@@ -57,7 +57,7 @@ def test_the_lists_agree_with_the_tables_key_maps():
     assert sorted(set(KEY_OPTIONS.values())) == [0, 1, 2]
     assert sorted(set(DIGITS.values())) == list(range(9))
     names = {K.K_RETURN: "Return", K.K_c: "C", K.K_w: "W", K.K_p: "P", K.K_r: "R", K.K_k: "K"}
-    assert {names[k] for k in CANNES if k in names} == {k for k, _ in GAME_KEYS["cannes"]}
+    assert {names[k] for k in CANNES if k in names} == {k for k, _ in client_for("cannes").keys}
 
 
 def test_l_shows_the_1947_loyalty_as_listed(app):

@@ -29,7 +29,6 @@ def test_new_game_host_online_keeps_the_game_and_players(app, title):
 def test_host_screen_players_follow_the_game_limits(app):
     """The Host screen offers each game's own player counts (the registry's, as New game):
     Hollywood! 3-4, never 2 or 5; switching game brings the count into the new limits."""
-    from cinetable.client.scenes.online import GAMES
     from cinetable.engine import game_info
     host = app.push("host", game="hollywood", players=9)
     frames(app, 1)
@@ -42,7 +41,7 @@ def test_host_screen_players_follow_the_game_limits(app):
     assert seen == {3, 4}
     for _ in range(4):                       # every game: the count within its limits
         click(app, host.buttons["game"])
-        info = game_info(GAMES[host.choice["game"]])
+        info = game_info(host.games[host.choice["game"]])
         assert info.min_players <= host.choice["players"] <= info.max_players
         assert 1 <= host.choice["people"] <= host.choice["players"]
 

@@ -7,9 +7,9 @@ import pygame
 import pytest
 from shell_helpers import frames
 
-from cinetable.bench import BENCH_PLAYERS
 from cinetable.client.bench_comfort import long_record
 from cinetable.client.table.replay import replay_scene
+from cinetable.engine.registry import definition
 
 pytestmark = pytest.mark.gui
 
@@ -22,7 +22,7 @@ def picture(app, scene) -> tuple:
 
 @pytest.mark.parametrize("game_id", ["hollywood", "poker", "hollywood1947", "cannes"])
 def test_stepping_forward_then_back_shows_a_fresh_replays_view(app, game_id):
-    record = long_record(game_id, BENCH_PLAYERS[game_id], tries=1)
+    record = long_record(game_id, definition(game_id).usual_players, tries=1)
     n = len(record.actions)
     rng = random.Random(game_id)
     scene = replay_scene(app, record)

@@ -34,7 +34,7 @@ def test_points_start_at_zero_end_on_the_final_scores_one_per_round(session):
 
 
 def test_a_game_without_stages_keeps_only_the_points_where_a_score_changed(session, monkeypatch):
-    monkeypatch.setattr("cinetable.engine.progress._stage_key", lambda game_id: None)
+    monkeypatch.setattr("cinetable.engine.progress.stage_key_for", lambda game_id: None)
     stages: list = []
     points = score_points(session.record, stages)  # a point every few actions, flat ones dropped
     assert points[0] == [0, 0, 0] and points[-1] == list(session.state.scores())

@@ -105,7 +105,7 @@ def test_french_first_of_the_month_is_1er_on_the_track_in_the_log_and_in_load():
     assert narrator.date(4) == "1er août"           # square 4: the end of the 2nd month
 
     class Entry:
-        stage, round, rounds = "month", 2, 11
+        game, stage, round, rounds = "cannes", "month", 2, 11
     assert progress_text(fr, Entry()) == "Mois jusqu'au 1er août"
 
 

@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from cinetable.bench import BENCH_PLAYERS
 from cinetable.engine import CHANCE, TERMINAL, load_game
 from cinetable.engine.actions import Action
 from cinetable.engine.protocol import pick_outcome
+from cinetable.engine.registry import GAME_IDS, definition
 from cinetable.games.cannes import actions as CA
 from cinetable.games.cannes.flow import P as CP
 
-GAMES = sorted(BENCH_PLAYERS)
+GAMES = sorted(GAME_IDS)
 
 
 class _Replay(random.Random):
@@ -68,7 +68,7 @@ def _cannes_reference_legal(state) -> list:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_fast_paths_play_the_same_game_as_the_full_ones(game_id):
-    game = load_game(game_id, BENCH_PLAYERS[game_id])
+    game = load_game(game_id, definition(game_id).usual_players)
     rng = random.Random(f"fast-paths:{game_id}")
     steps = 0
     for _ in range(6):

@@ -19,13 +19,13 @@ from cinetable.client.cannes import layout as L
 from cinetable.client.cannes import overlays as O
 from cinetable.client.cannes.backdrop import CARPET, night_sky, red_carpet
 from cinetable.client.cannes.clicks import on_click
+from cinetable.client.cannes.declare import HELP_KEYS
 from cinetable.client.cannes.film_panel import draw_film
 from cinetable.client.cannes.narrate import Narrator, money
 from cinetable.client.cannes.paint import Painter
 from cinetable.client.cannes.tip_regions import tip_regions
 from cinetable.client.cannes.tips import tip_lines
 from cinetable.client.cannes.view import TableView
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.refusals import refusal_text
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for
@@ -44,7 +44,7 @@ KEYS = {pygame.K_RETURN: "done", pygame.K_KP_ENTER: "done", pygame.K_c: "call",
 
 
 class TableScene(BaseTableScene):
-    game_keys = GAME_KEYS["cannes"]
+    game_keys = list(HELP_KEYS)
     LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and CENTRE, read as they are now
 
     def __init__(self, app, session):

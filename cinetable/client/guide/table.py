@@ -8,11 +8,11 @@ guide_rect(target) -> Rect | None.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 
 import pygame
 
+from cinetable.client.game_client import client_for
 from cinetable.client.guide.callout import Callout
 from cinetable.client.guide.script import load_guide
 from cinetable.client.guide.steps import GuideProgress
@@ -59,7 +59,7 @@ class GuidedTable:
 
     def guide_rect(self, target: str) -> pygame.Rect | None:
         """The rect a step points at: the table's own guide_rect if it has one, else the
-        game's guide_targets module (cinetable.client.<game>.guide_targets); "seat N"
+        game's CLIENT.guide_targets (client/game_client.py); "seat N"
         and "log" mean the same at every table."""
         own = getattr(super(), "guide_rect", None)
         rect = own(target) if own is not None else None
@@ -70,11 +70,10 @@ class GuidedTable:
             return self.seat_rect(int(arg))
         if name == "log":
             return self.log.rect if hasattr(self.log, "rect") else self.LOG_RECT
-        try:
-            module = importlib.import_module(f"cinetable.client.{self.session.game_id}.guide_targets")
-        except ModuleNotFoundError:
+        client = client_for(self.session.game_id)
+        if client is None or client.guide_targets is None:
             return None
-        return module.guide_rect(self, target)
+        return client.guide_targets.load()(self, target)
 
     # ---- the loop -----------------------------------------------------------------------
     def update(self, dt: float) -> None:

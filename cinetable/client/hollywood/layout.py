@@ -36,6 +36,7 @@ BOARD_X0, BOARD_Y0 = 39, 84
 LOG = pygame.Rect(12, 654, 556, 138)
 LOG_EXPANDED: pygame.Rect | None = None
 NOTICES = pygame.Rect(BOARD)
+CENTRE = BOARD.center                   # where banners show
 PANELS = pygame.Rect(580, 54, 688, 738)
 PANEL_GAP = 8
 HEADER_H, FOOTER_H = 34, 26
@@ -61,8 +62,8 @@ def _card_growth(dw: int, dh: int) -> tuple[float, bool]:
 def relayout() -> None:
     """Every rectangle again, for the window's size (viewport.on_change)."""
     global CARD_W, CARD_H, COL_GAP, ROW_GAP, TOKEN_R, BOARD, BOARD_X0, BOARD_Y0, LOG
-    global LOG_EXPANDED, NOTICES, PANELS, PANEL_GAP, HEADER_H, FOOTER_H, STUDIO, CUT_CARD
-    global DOUBLE_CARD, RESULTS_BUTTON, DECK_POS, STAR_MODAL, SIDE_LOG, _CARD_K
+    global LOG_EXPANDED, NOTICES, CENTRE, PANELS, PANEL_GAP, HEADER_H, FOOTER_H, STUDIO
+    global CUT_CARD, DOUBLE_CARD, RESULTS_BUTTON, DECK_POS, STAR_MODAL, SIDE_LOG, _CARD_K
     px = viewport.px
     dw, dh = viewport.design()
     k, SIDE_LOG = _card_growth(dw, dh)
@@ -93,6 +94,7 @@ def relayout() -> None:
     PANELS = viewport.rect(panels_x, top, dw - panels_x - 12, dh - top - 8)
     # refusals and warnings show over the board, never over a player's panel
     NOTICES = pygame.Rect(BOARD)
+    CENTRE = BOARD.center
     BOARD_X0 = BOARD.x + (BOARD.w - (4 * CARD_W + 3 * COL_GAP)) // 2
     BOARD_Y0 = BOARD.y + px(30 * k)                  # room for the column letters
     # the space under the short columns C and D: studio cards and the decks

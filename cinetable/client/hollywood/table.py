@@ -11,12 +11,12 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, viewport
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood import animate, hint_marks, lit_targets, moves
 from cinetable.client.hollywood import layout as L
 from cinetable.client.hollywood.backdrop import paint_backdrop
 from cinetable.client.hollywood.badges import draw_decks
 from cinetable.client.hollywood.board import BoardPainter
+from cinetable.client.hollywood.declare import HELP_KEYS
 from cinetable.client.hollywood.narrate import Narrator
 from cinetable.client.hollywood.overlays import draw_final_word, draw_star_modal
 from cinetable.client.hollywood.panels import PanelPainter
@@ -37,8 +37,8 @@ KEY_OPTIONS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
 
 
 class TableScene(BaseTableScene):
-    game_keys = GAME_KEYS["hollywood"]
-    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and BOARD, read as they are now
+    game_keys = list(HELP_KEYS)
+    LAYOUT = L          # its LOG, LOG_EXPANDED, NOTICES and CENTRE, read as they are now
 
     def __init__(self, app, session):
         self.hidden_slots: set[int] = set()

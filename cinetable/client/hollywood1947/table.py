@@ -9,11 +9,11 @@ import pygame
 import pygame_gui
 
 from cinetable.client import palette, viewport
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.hollywood1947 import animate, board, clicks, hint_marks, lit_targets
 from cinetable.client.hollywood1947 import layout as L
 from cinetable.client.hollywood1947.backdrop import paint_backdrop
 from cinetable.client.hollywood1947.cut_story import cut_facts, events_seen
+from cinetable.client.hollywood1947.declare import HELP_KEYS
 from cinetable.client.hollywood1947.narrate import Narrator
 from cinetable.client.hollywood1947.notebook import cycle_mark, fact_lines, marks_offered, notes_of
 from cinetable.client.hollywood1947.paint import Painter
@@ -37,7 +37,7 @@ HAND_KINDS = ("add", "spend", "discard")
 
 
 class TableScene(BaseTableScene):
-    game_keys = GAME_KEYS["hollywood1947"]
+    game_keys = list(HELP_KEYS)
 
     # the layout of the window shown now (layout.py recomputes it on a resize): the base
     # reads its log, notices and banner places from it
@@ -46,6 +46,10 @@ class TableScene(BaseTableScene):
     @property
     def LOG_EXPANDED(self) -> pygame.Rect | None:  # noqa: N802 (the base's name)
         return None if L.LOG_BESIDE else L.LOG_EXPANDED     # a log column stays as it is
+
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:  # noqa: N802 (the base's name)
+        return L.BOARD.center
 
     def __init__(self, app, session):
         self.menu_group: str | None = None

@@ -3,7 +3,7 @@
 Keys: Left/Right move the cursor over your hand, Space or Up picks the card under it,
 1-9, 0 (10), J, Q, K and D add one more card of a value per press (a press once every
 copy is chosen puts them all back); Enter plays (or gives back), P passes, C clears.
-In the exchange dialog: Y takes, N waives. The help overlay's list is game_keys.py.
+In the exchange dialog: Y takes, N waives. The help overlay's list is declare.py's HELP_KEYS.
 """
 from __future__ import annotations
 

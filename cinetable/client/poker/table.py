@@ -12,10 +12,10 @@ import pygame_gui
 
 from cinetable.client import palette, viewport
 from cinetable.client.animation import Call
-from cinetable.client.game_keys import GAME_KEYS
 from cinetable.client.poker import animate, hint_marks
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.controls import HandControls
+from cinetable.client.poker.declare import HELP_KEYS
 from cinetable.client.poker.felt import felt
 from cinetable.client.poker.follow import FollowPanels, HeldScoreboard
 from cinetable.client.poker.narrate import Narrator, cards_text
@@ -38,7 +38,7 @@ def _now(name: str) -> property:
 
 
 class TableScene(SeatWords, TipTargets, FollowPanels, HandControls, BaseTableScene):
-    game_keys = GAME_KEYS["poker"]
+    game_keys = list(HELP_KEYS)
     TRICK_SHOWN = 6
 
     # the base's layout names, read from the layout as it is now (it changes with the window)

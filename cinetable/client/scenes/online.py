@@ -18,7 +18,6 @@ from cinetable.client import palette, viewport, widgets
 from cinetable.client.player_names import own_name
 from cinetable.client.scenes.menu import MenuScene, panel_units
 
-GAMES = ("hollywood", "poker", "hollywood1947", "cannes")
 LEVELS = ("beginner", "easy", "normal", "hard")     # New game's, but Auto (a local rating)
 NETWORKS = ("local", "machine")
 # lengths in units (viewport.px/rect give pixels)
@@ -35,6 +34,7 @@ class OnlineScene(MenuScene):
     def __init__(self, app, mode: str = "join"):
         super().__init__(app)
         self.mode = mode
+        self.games = host_games()
         self.heading_key = f"online.{mode}.heading"
         self.client = None
         self.seated = None
@@ -115,7 +115,7 @@ class OnlineScene(MenuScene):
         t, c = self.app.t, self.choice
         if key == "game":
             from cinetable.engine import game_info
-            return game_info(GAMES[c["game"]]).title
+            return game_info(self.games[c["game"]]).title
         if key == "level":               # as New game shows them: "Normal", not "normal"
             return widgets.capitalised(t(f"levels.{LEVELS[c['level']]}"))
         if key == "network":
@@ -127,7 +127,7 @@ class OnlineScene(MenuScene):
     def _cycle(self, key: str) -> None:
         c = self.choice
         if key == "game":
-            c["game"] = (c["game"] + 1) % len(GAMES)
+            c["game"] = (c["game"] + 1) % len(self.games)
             self.options = {}                           # another game: its own defaults
             self.set_players(c["players"])              # into the new game's limits
         elif key == "players":
@@ -148,7 +148,7 @@ class OnlineScene(MenuScene):
     def player_limits(self) -> tuple[int, int]:
         """The chosen game's least and most players (the registry's, as New game)."""
         from cinetable.engine import game_info
-        info = game_info(GAMES[self.choice["game"]])
+        info = game_info(self.games[self.choice["game"]])
         return info.min_players, info.max_players
 
     def set_players(self, n: int) -> None:
@@ -223,7 +223,7 @@ class OnlineScene(MenuScene):
         elif code is None:
             c = self.choice
             seats = ["open"] * c["people"] + [LEVELS[c["level"]]] * (c["players"] - c["people"])
-            self.client.create(GAMES[c["game"]], c["players"], seats, dict(self.options),
+            self.client.create(self.games[c["game"]], c["players"], seats, dict(self.options),
                                allow_undo=bool(c["undo"]))
         else:
             self.client.sit(code, name)
@@ -347,7 +347,7 @@ class OnlineScene(MenuScene):
     def variant_lines(self) -> list[str]:
         """The chosen game's variants as they will be played ("Game end: 1 deal")."""
         from cinetable.engine import game_info
-        t, game = self.app.t, GAMES[self.choice["game"]]
+        t, game = self.app.t, self.games[self.choice["game"]]
         out = []
         for spec in game_info(game).options:
             key = f"options.{game}.{spec.name}"
@@ -382,6 +382,13 @@ class OnlineScene(MenuScene):
             y += px(4)
 
 
+def host_games() -> tuple[str, ...]:
+    """The games a table can be hosted for: the registry's playable games with a table."""
+    from cinetable.client.tables import has_table
+    from cinetable.engine.registry import game_infos
+    return tuple(i.id for i in game_infos(implemented_only=True) if has_table(i.id))
+
+
 def join_scene(app):
     return OnlineScene(app, "join")
 
@@ -391,8 +398,8 @@ def host_scene(app, game: str | None = None, players: int | None = None,
     """The Host screen; New game's Host online passes its game, player count, variants
     and undo choice."""
     scene = OnlineScene(app, "host")
-    if game in GAMES:
-        scene.choice["game"] = GAMES.index(game)
+    if game in scene.games:
+        scene.choice["game"] = scene.games.index(game)
         scene.options = dict(options or {})
     scene.choice["undo"] = int(bool(allow_undo))
     scene.set_players(players or scene.choice["players"])

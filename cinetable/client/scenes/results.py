@@ -64,16 +64,13 @@ def result_rows(session, t=None, own: str = "") -> list[dict]:
 
 
 def results_extras(game_id: str):
-    """The game's `cinetable.client.<id>.results_extras` module (drawn in the score chart's
+    """The game's results extras (its CLIENT.results_extras, drawn in the score chart's
     place: `ROOM`, its height, and `draw(surface, rect, session, fonts, t, names)`) or None."""
-    import importlib
-    import importlib.util
-    name = f"cinetable.client.{game_id}.results_extras"
-    try:
-        found = game_id.isidentifier() and importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:
-        found = False
-    return importlib.import_module(name) if found else None
+    from cinetable.client.game_client import client_for
+    client = client_for(game_id)
+    if client is None or client.results_extras is None:
+        return None
+    return client.results_extras.load()
 
 
 class ResultsScene(Scene):

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 
 def _fields(t, game, options: dict, players: int) -> dict:
-    """The words a game's explanations fill in (its client package's variants module, as
-    a table is found in its table module), none when it has no such module."""
-    import importlib
-    import importlib.util
-    name = f"cinetable.client.{game.id}.variants"
-    if importlib.util.find_spec(name) is None:
+    """The words a game's explanations fill in (its CLIENT.variant_words), none when it
+    declares none."""
+    from cinetable.client.game_client import client_for
+    client = client_for(game.id)
+    if client is None or client.variant_words is None:
         return {}
-    return importlib.import_module(name).explain_fields(t, options, players)
+    return client.variant_words.load()(t, options, players)
 
 
 def explanations(t, game, options: dict, players: int) -> dict[str, str]:

@@ -51,6 +51,9 @@ viewport.on_change(relayout)
 
 class TableComfort(LastMoves):
     game_keys: list = []      # a game's own keys: [(key text, locale key of what it does)]
+    # a staticmethod wording(t, names, seat) -> (new_view(state), narrate(ev, view)):
+    # moves named from a seat's side with no table open (the review); None: the notation
+    wording = None
 
     def __init__(self, app):
         super().__init__(app)

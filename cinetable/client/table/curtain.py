@@ -35,7 +35,7 @@ def human_seats(seats) -> list[int]:
 
 def has_secrets(game_id: str) -> bool:
     from cinetable.engine import game_info
-    return bool(getattr(game_info(game_id), "secrets", True))
+    return game_info(game_id).secrets
 
 
 class Hotseat:

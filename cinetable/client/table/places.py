@@ -10,7 +10,7 @@ from cinetable.client import viewport
 
 class TablePlaces:
     # a game's layout module (client/<game>/layout.py), read each time: its LOG,
-    # LOG_EXPANDED, NOTICES and CENTRE (else BOARD's centre) as they are now
+    # LOG_EXPANDED (None: the log does not grow), NOTICES and CENTRE as they are now
     LAYOUT = None
 
     # the table's layout, in pixels: the game's, else one made from the window
@@ -23,7 +23,7 @@ class TablePlaces:
 
     @property
     def LOG_EXPANDED(self) -> pygame.Rect | None:     # noqa: N802
-        return getattr(self.LAYOUT, "LOG_EXPANDED", None)
+        return self.LAYOUT.LOG_EXPANDED if self.LAYOUT is not None else None
 
     @property
     def NOTICE_AREA(self) -> pygame.Rect:       # noqa: N802
@@ -34,8 +34,6 @@ class TablePlaces:
 
     @property
     def BANNER_CENTRE(self) -> tuple[int, int]:   # noqa: N802
-        layout = self.LAYOUT
-        if layout is not None:
-            centre = getattr(layout, "CENTRE", None)
-            return tuple(centre) if centre is not None else layout.BOARD.center
+        if self.LAYOUT is not None:
+            return tuple(self.LAYOUT.CENTRE)
         return viewport.width() // 2, viewport.height() // 2

@@ -1,4 +1,4 @@
 """Festival de Cannes (1959): rules in festival-de-cannes.md, card data in assets/games/cannes.toml."""
-from cinetable.games.cannes.game import CannesGame
+from cinetable.games.cannes.declare import GAME
 
-GAME_CLASS = CannesGame
+__all__ = ["GAME"]

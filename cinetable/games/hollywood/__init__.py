@@ -1,4 +1,4 @@
 """Hollywood! (Faidutto & Schacht): rules in hollywood.md, card data in assets/games/hollywood.toml."""
-from cinetable.games.hollywood.game import HollywoodGame
+from cinetable.games.hollywood.declare import GAME
 
-GAME_CLASS = HollywoodGame
+__all__ = ["GAME"]

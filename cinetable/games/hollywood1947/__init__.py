@@ -1,5 +1,5 @@
 """Hollywood 1947 (Travis Hancock): rules in hollywood-1947.md, components in
 assets/games/hollywood1947.toml."""
-from cinetable.games.hollywood1947.game import Hollywood1947Game
+from cinetable.games.hollywood1947.declare import GAME
 
-GAME_CLASS = Hollywood1947Game
+__all__ = ["GAME"]

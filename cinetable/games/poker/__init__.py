@@ -1,4 +1,4 @@
 """Hollywood Poker: rules in hollywood-poker.md, card data in assets/games/poker.toml."""
-from cinetable.games.poker.game import PokerGame
+from cinetable.games.poker.declare import GAME
 
-GAME_CLASS = PokerGame
+__all__ = ["GAME"]
