@@ -1,0 +1,51 @@
+"""What Screen Test's table shows: the game as one seat knows it, kept up event by event
+while the animations play (table/base.py) and synced to the state after each batch."""
+from __future__ import annotations
+
+from screen_test.rules import events as E
+
+
+class ScreenView:
+    def __init__(self, state, seat: int):
+        self.seat = seat
+        self.version = 0
+        self.sync(state)
+
+    def sync(self, state) -> None:
+        o = state.observation(self.seat)
+        self.n, self.auditions, self.audition = o["players"], o["auditions"], o["audition"]
+        self.role, self.phase, self.hand = o["role"], o["phase"], list(o["hand"])
+        self.sizes, self.table, self.points = o["hand_sizes"], o["table"], o["points"]
+        self.history = [tuple(h) for h in o["history"]]
+        self.winners = o["winners"]
+        self.version += 1
+
+    def apply(self, ev) -> None:
+        if isinstance(ev, E.CardDealt):
+            self.sizes[ev.player] += 1
+        elif isinstance(ev, E.HandDealt):
+            self.hand = list(ev.cards)
+        elif isinstance(ev, E.RoleOpened):
+            self.audition, self.role, self.phase = ev.audition, ev.points, "play"
+            self.table = [None] * self.n
+        elif isinstance(ev, E.PlayedFaceDown):
+            self.table[ev.player] = 0
+            self.sizes[ev.player] -= 1
+        elif isinstance(ev, E.OwnCardPlayed):
+            self.table[ev.player] = ev.card
+            self.hand.remove(ev.card)
+        elif isinstance(ev, E.Revealed):
+            self.history.append((self.role, list(ev.cards), list(ev.winners), ev.points))
+            for p in ev.winners:
+                self.points[p] += ev.points
+            self.table, self.audition = [None] * self.n, self.audition + 1
+        elif isinstance(ev, E.GameOver):
+            self.winners, self.phase = list(ev.winners), "over"
+        self.version += 1
+
+    def shown_cards(self) -> tuple[list, bool]:
+        """The audition's cards (0: face down, None: not played yet), or the last one's
+        shown cards while the next has none yet; and whether they are shown."""
+        if any(c is not None for c in self.table) or not self.history:
+            return self.table, False
+        return list(self.history[-1][1]), True
