@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette, viewport
+from cinetable.client.animation import Call
 from cinetable.client.art import reel_token
 from cinetable.client.table.base import BaseTableScene
 from cinetable.client.table.seats import initials_for, paint_seat_frame, role_text, seat_header
@@ -31,8 +32,21 @@ class TableScene(BaseTableScene):
         return 0 if seat is None else seat
 
     def batch_steps(self, events) -> list:
-        seen = [ev for ev in events if ev.visible(self.session.human_seat)]
-        return super().batch_steps(seen)
+        """Each event shown as it comes; the cards shown stay a moment under a banner
+        saying who takes the role (the next audition's role is drawn at once)."""
+        steps = []
+        for ev in events:
+            if not ev.visible(self.session.human_seat):
+                continue
+            steps.append(Call(lambda ev=ev: self.apply_event(ev)))
+            if isinstance(ev, E.Revealed):
+                steps.append(self.show_banner(self.took_text(ev.winners, ev.points), 1.6))
+        return steps
+
+    def took_text(self, winners, points: int) -> str:
+        who = ", ".join(self.names[p] for p in winners)
+        key = "screen_test.took" if len(winners) == 1 else "screen_test.shared"
+        return self.app.t(key, names=who, points=points)
 
     def narrate(self, ev, view):
         t, names = self.app.t, self.names
@@ -64,13 +78,18 @@ class TableScene(BaseTableScene):
         dw, _dh = viewport.design()
         n = self.view.n
         w = (dw - 24 - 12 * (n - 1)) / n
-        return viewport.rect(12 + seat * (w + 12), 62, w, 92)
+        return viewport.rect(12 + seat * (w + 12), 62, w, 100)
+
+    def last_move_area(self, seat: int) -> pygame.Rect:
+        """Inside the panel, under its points line."""
+        r, px = self.seat_rect(seat), viewport.px
+        return pygame.Rect(r.x + px(40), r.bottom - px(28), r.w - px(52), px(22))
 
     def stage_rect(self, i: int) -> pygame.Rect:
         dw, _dh = viewport.design()
         n = self.view.n
         left = (dw - 300) / 2 - (n * CARD_W + (n - 1) * 28) / 2
-        return viewport.rect(left + i * (CARD_W + 28), 270, CARD_W, CARD_H)
+        return viewport.rect(left + i * (CARD_W + 28), 280, CARD_W, CARD_H)
 
     def hand_rects(self) -> list[pygame.Rect]:
         _dw, dh = viewport.design()
@@ -82,7 +101,7 @@ class TableScene(BaseTableScene):
         surf = pygame.Surface(viewport.size())
         surf.fill(palette.FELT_DARK)
         dw, dh = viewport.design()
-        pygame.draw.rect(surf, palette.FELT, viewport.rect(12, 166, dw - 24, dh - 330),
+        pygame.draw.rect(surf, palette.FELT, viewport.rect(12, 172, dw - 24, dh - 388),
                          border_radius=viewport.px(18))
         return surf
 
@@ -98,7 +117,7 @@ class TableScene(BaseTableScene):
             seat_header(frame, text, token, self.names[seat],
                         role_text(t, self.session.seats[seat], seat == self.session.human_seat))
             line = t("screen_test.seat_line", points=v.points[seat], count=v.sizes[seat])
-            frame.blit(text.get("semibold", 18, line, palette.TEXT), viewport.pt(48, 48))
+            frame.blit(text.get("semibold", 18, line, palette.TEXT), viewport.pt(48, 42))
             surface.blit(frame, rect.topleft)
         self._draw_stage(surface)
         self._draw_history(surface)
@@ -115,10 +134,10 @@ class TableScene(BaseTableScene):
         if v.role:
             head = t("screen_test.round", n=min(v.audition + 1, v.auditions), of=v.auditions)
             img = text.get("title", 16, head.upper(), palette.BRASS_DIM)
-            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 180)))
+            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 186)))
             role = t("screen_test.role_line", role=self.role_name(v.role), points=v.role)
             img = text.get("title", 34, role, palette.BRASS)
-            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 204)))
+            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 210)))
         cards, shown = v.shown_cards()
         for seat, card in enumerate(cards):
             rect = self.stage_rect(seat)
@@ -131,15 +150,13 @@ class TableScene(BaseTableScene):
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + viewport.px(6))))
         if shown:
             role, _cards, won, share = v.history[-1]
-            who = ", ".join(self.names[p] for p in won)
-            key = "screen_test.took" if len(won) == 1 else "screen_test.shared"
-            img = text.get("semibold", 20, t(key, names=who, points=share), palette.HIGHLIGHT)
-            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 440)))
+            img = text.get("semibold", 20, self.took_text(won, share), palette.HIGHLIGHT)
+            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 450)))
 
     def _draw_history(self, surface) -> None:
         t, v, text = self.app.t, self.view, self.text
         dw, _dh = viewport.design()
-        x, y = dw - 300, 186
+        x, y = dw - 300, 192
         surface.blit(text.get("title", 16, t("screen_test.so_far").upper(), palette.BRASS_DIM),
                      viewport.pt(x, y))
         for i, (role, _cards, won, share) in enumerate(v.history):

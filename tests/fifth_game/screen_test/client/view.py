@@ -43,6 +43,11 @@ class ScreenView:
             self.winners, self.phase = list(ev.winners), "over"
         self.version += 1
 
+    @property
+    def stage_key(self) -> int:
+        """The audition: a seat's last move is shown until the next (table/last_moves.py)."""
+        return self.audition
+
     def shown_cards(self) -> tuple[list, bool]:
         """The audition's cards (0: face down, None: not played yet), or the last one's
         shown cards while the next has none yet; and whether they are shown."""
