@@ -67,13 +67,19 @@ class TableScene(BaseTableScene):
         return self.app.t("screen_test.prompt", role=self.role_name(self.view.role))
 
     def round_text(self) -> str:
-        v = self.view
-        return self.app.t("screen_test.round", n=min(v.audition + 1, v.auditions), of=v.auditions)
+        n, _role = self.view.on_stage()
+        return self.app.t("screen_test.round", n=n, of=self.view.auditions)
 
     def role_name(self, points: int) -> str:
         return self.app.t(f"screen_test.role.p{points}")
 
     # ---- layout (units; viewport.rect makes pixels) ------------------------------------
+    @property
+    def BANNER_CENTRE(self) -> tuple[int, int]:       # noqa: N802 (the shared name)
+        """Under the cards shown, over the felt's empty foot."""
+        dw, _dh = viewport.design()
+        return viewport.pt((dw - 300) / 2, 500)
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         dw, _dh = viewport.design()
         n = self.view.n
@@ -131,11 +137,11 @@ class TableScene(BaseTableScene):
         t, v, text = self.app.t, self.view, self.text
         dw, _dh = viewport.design()
         cx = (dw - 300) / 2
-        if v.role:
-            head = t("screen_test.round", n=min(v.audition + 1, v.auditions), of=v.auditions)
-            img = text.get("title", 16, head.upper(), palette.BRASS_DIM)
+        _n, points = v.on_stage()
+        if points:
+            img = text.get("title", 16, self.round_text().upper(), palette.BRASS_DIM)
             surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 186)))
-            role = t("screen_test.role_line", role=self.role_name(v.role), points=v.role)
+            role = t("screen_test.role_line", role=self.role_name(points), points=points)
             img = text.get("title", 34, role, palette.BRASS)
             surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 210)))
         cards, shown = v.shown_cards()
@@ -148,10 +154,10 @@ class TableScene(BaseTableScene):
                 self._card(surface, rect, card if (shown or card) else 0, seat)
             name = text.get("body", 16, self.names[seat], palette.TEXT)
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + viewport.px(6))))
-        if shown:
-            role, _cards, won, share = v.history[-1]
-            img = text.get("semibold", 20, self.took_text(won, share), palette.HIGHLIGHT)
-            surface.blit(img, img.get_rect(midtop=viewport.pt(cx, 450)))
+        if shown:                           # the role's winners ringed until the next play
+            for seat in v.history[-1][2]:
+                pygame.draw.rect(surface, palette.HIGHLIGHT, self.stage_rect(seat).inflate(
+                    viewport.px(10), viewport.px(10)), viewport.px(3), border_radius=viewport.px(12))
 
     def _draw_history(self, surface) -> None:
         t, v, text = self.app.t, self.view, self.text

@@ -18,6 +18,7 @@ class ScreenView:
         self.sizes, self.table, self.points = o["hand_sizes"], o["table"], o["points"]
         self.history = [tuple(h) for h in o["history"]]
         self.winners = o["winners"]
+        self.fresh = o["phase"] == "role" and bool(self.history)   # cards just shown
         self.version += 1
 
     def apply(self, ev) -> None:
@@ -27,7 +28,7 @@ class ScreenView:
             self.hand = list(ev.cards)
         elif isinstance(ev, E.RoleOpened):
             self.audition, self.role, self.phase = ev.audition, ev.points, "play"
-            self.table = [None] * self.n
+            self.table, self.fresh = [None] * self.n, False
         elif isinstance(ev, E.PlayedFaceDown):
             self.table[ev.player] = 0
             self.sizes[ev.player] -= 1
@@ -38,7 +39,7 @@ class ScreenView:
             self.history.append((self.role, list(ev.cards), list(ev.winners), ev.points))
             for p in ev.winners:
                 self.points[p] += ev.points
-            self.table, self.audition = [None] * self.n, self.audition + 1
+            self.table, self.audition, self.fresh = [None] * self.n, self.audition + 1, True
         elif isinstance(ev, E.GameOver):
             self.winners, self.phase = list(ev.winners), "over"
         self.version += 1
@@ -50,7 +51,14 @@ class ScreenView:
 
     def shown_cards(self) -> tuple[list, bool]:
         """The audition's cards (0: face down, None: not played yet), or the last one's
-        shown cards while the next has none yet; and whether they are shown."""
-        if any(c is not None for c in self.table) or not self.history:
-            return self.table, False
-        return list(self.history[-1][1]), True
+        cards shown until the next role is drawn; and whether they are shown."""
+        if self.fresh:
+            return list(self.history[-1][1]), True
+        return self.table, False
+
+    def on_stage(self) -> tuple[int, int]:
+        """(number from 1, role points) of the audition the board shows: the one just
+        shown until the next role is drawn."""
+        if self.fresh:
+            return len(self.history), self.history[-1][0]
+        return min(self.audition + 1, self.auditions), self.role
