@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from cinetable.engine.assets import asset_path
+from cinetable.engine.registry import place
 
 CENTRE = 1500
 SCALE = 48.0                 # display points per mu unit (beta = 200 points)
@@ -78,7 +78,7 @@ class LevelRating:
 
 
 def ratings_path(game_id: str):
-    return asset_path("ratings", f"{game_id}.toml")
+    return place(game_id).assets / "ratings" / f"{game_id}.toml"
 
 
 @cache

@@ -51,7 +51,7 @@ def _r(v):
     return None if v is None else round(v, 1)
 
 
-def session_memory(games: tuple[str, ...] = GAME_IDS,
+def session_memory(games: tuple[str, ...] = tuple(GAME_IDS),
                    frames: int = SESSION_FRAMES, game_frames: int | None = None,
                    speed: str = "normal", seed: int = 1, real_window: bool = False,
                    size: tuple[int, int] = SIZE) -> dict:

@@ -11,7 +11,7 @@ import importlib
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from cinetable.engine.registry import GAME_IDS
+from cinetable.engine.registry import GAME_IDS, place
 
 T = TypeVar("T")
 
@@ -58,7 +58,7 @@ def client_for(game_id: str) -> GameClient | None:
     """The game's client declaration; None for a game the registry does not know."""
     if game_id not in GAME_IDS:
         return None
-    name = f"cinetable.client.{game_id}"
+    name = place(game_id).client
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as e:

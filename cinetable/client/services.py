@@ -13,6 +13,7 @@ from cinetable.client import viewport
 from cinetable.client.font_fallback import fallback_font, install_in_pygame_gui
 from cinetable.client.wording import capitalise_start, elide
 from cinetable.engine.assets import asset_path
+from cinetable.engine.registry import own_assets
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,8 @@ class Translator:
     """t(key, **fields): the string for `key` in the chosen language, English as fallback.
 
     String tables are TOML files under assets/locales/<lang>/ (one file per area, merged),
-    with dotted keys such as title.new_game."""
+    with dotted keys such as title.new_game; a game registered from elsewhere adds those
+    of its own assets folder."""
 
     def __init__(self, language: str = "en"):
         self.language = language
@@ -122,8 +124,10 @@ def _flatten(prefix: str, data: dict, out: dict) -> None:
 
 def _load_locale(language: str) -> dict:
     out: dict[str, str] = {}
-    folder: Path = asset_path("locales", language)
-    for path in sorted(folder.glob("*.toml")) if folder.is_dir() else []:
+    folders: list[Path] = [asset_path("locales", language)] + \
+        [assets / "locales" / language for assets in own_assets()]
+    files = [p for folder in folders if folder.is_dir() for p in sorted(folder.glob("*.toml"))]
+    for path in files:
         try:
             with open(path, "rb") as f:
                 _flatten("", tomli.load(f), out)

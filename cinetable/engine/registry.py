@@ -2,8 +2,13 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
+from cinetable.engine.assets import assets_dir
 from cinetable.engine.errors import OptionError
 from cinetable.engine.game_api import GameDefinition
 from cinetable.engine.protocol import Game, GameInfo
@@ -14,19 +19,78 @@ from cinetable.engine.protocol import Game, GameInfo
 # stages, review and bench tuning), built in its declare.py. Its table lives in
 # cinetable.client.<id>, which exports CLIENT (client/game_client.py). Adding a game is
 # this list plus those two packages: the shared code reads games only through them.
-GAME_IDS = ("hollywood", "poker", "hollywood1947", "cannes")
+# A game may also live outside cinetable (a test's toy game, a game shipped on its own):
+# register_game() appends it to this list (the same list object every importer holds)
+# with the packages and the assets folder (locales/, ratings/) it has instead.
+GAME_IDS: list[str] = ["hollywood", "poker", "hollywood1947", "cannes"]
+
+
+@dataclass(frozen=True)
+class GamePlace:
+    """Where a game's parts are: its rules package (exports GAME; info.py holds
+    GAME_INFO), its client package (exports CLIENT), its assets folder."""
+
+    rules: str
+    client: str
+    assets: Path
+
+
+_ELSEWHERE: dict[str, GamePlace] = {}       # the games registered from other packages
+
+
+def place(game_id: str) -> GamePlace:
+    """Where a known game's packages and assets are (by convention, unless registered)."""
+    return _ELSEWHERE.get(game_id) or GamePlace(
+        f"cinetable.games.{game_id}", f"cinetable.client.{game_id}", assets_dir())
+
+
+def own_assets() -> list[Path]:
+    """The assets folders of the games registered from elsewhere (their locales are read
+    beside the app's)."""
+    return [p.assets for p in _ELSEWHERE.values()]
+
+
+def register_game(game_id: str, rules: str, client: str, assets: Path) -> None:
+    """Know one more game, listed last, whose packages and assets live elsewhere."""
+    if game_id in GAME_IDS:
+        raise ValueError(f"a game '{game_id}' is already registered")
+    _ELSEWHERE[game_id] = GamePlace(rules, client, Path(assets))
+    GAME_IDS.append(game_id)
+    _forget()
+
+
+def unregister_game(game_id: str) -> None:
+    """Forget a game register_game() added (a game of cinetable itself stays)."""
+    if _ELSEWHERE.pop(game_id, None) is not None:
+        GAME_IDS.remove(game_id)
+        _forget()
+
+
+@contextmanager
+def registered_game(game_id: str, rules: str, client: str, assets: Path) -> Iterator[None]:
+    """register_game() for the time of a `with` block (a test's)."""
+    register_game(game_id, rules, client, assets)
+    try:
+        yield
+    finally:
+        unregister_game(game_id)
+
+
+def _forget() -> None:
+    _info.cache_clear()
+    definition.cache_clear()
 
 
 @cache
 def _info(game_id: str) -> GameInfo:
-    return importlib.import_module(f"cinetable.games.{game_id}.info").GAME_INFO
+    return importlib.import_module(f"{place(game_id).rules}.info").GAME_INFO
 
 
 @cache
 def definition(game_id: str) -> GameDefinition:
     """The game's GameDefinition (its package imported); OptionError for an unknown id."""
     game_info(game_id)
-    return importlib.import_module(f"cinetable.games.{game_id}").GAME
+    return importlib.import_module(place(game_id).rules).GAME
 
 
 def definitions() -> list[GameDefinition]:

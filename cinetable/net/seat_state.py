@@ -15,9 +15,16 @@ import random
 import secrets
 from typing import Any
 
+from cinetable.engine.registry import GAME_IDS, place
+
 # fields that are caches, rebuilt by the state itself (None on arrival)
 _CACHES = frozenset({"_legal", "round_key"})
-_CLASS_PREFIX = "cinetable.games."      # the only classes a frame may name
+
+
+def _game_class(name: str) -> bool:
+    """Whether a class (its module's name) belongs to a registered game's rules package:
+    the only classes a frame may name, so a frame never imports anything else."""
+    return name.startswith(tuple(f"{place(g).rules}." for g in GAME_IDS))
 
 
 class SeatStateError(ValueError):
@@ -64,7 +71,7 @@ def _enc(x, top: bool = False):
     if isinstance(x, dict):
         return {"d": [[_enc(k), _enc(v)] for k, v in x.items()]}
     cls = type(x)
-    if not cls.__module__.startswith(_CLASS_PREFIX):
+    if not _game_class(cls.__module__):
         raise SeatStateError(f"cannot send a {cls.__name__}")
     fields = {}
     names = _slots(cls) + list(getattr(x, "__dict__", {}))
@@ -90,7 +97,7 @@ def _dec(x):
     if "d" in x:
         return {_dec(k): _dec(v) for k, v in x["d"]}
     name = x.get("o")
-    if not isinstance(name, str) or not name.startswith(_CLASS_PREFIX) or ":" not in name:
+    if not isinstance(name, str) or not _game_class(name) or ":" not in name:
         raise SeatStateError("bad class")
     module, _, qual = name.partition(":")
     try:

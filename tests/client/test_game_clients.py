@@ -40,4 +40,4 @@ def test_a_game_the_registry_does_not_know_has_no_client():
 
 def test_host_online_offers_every_registered_game_with_a_table():
     from cinetable.client.scenes.online import host_games
-    assert host_games() == GAME_IDS
+    assert host_games() == tuple(GAME_IDS)

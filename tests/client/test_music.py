@@ -13,7 +13,7 @@ import pytest
 from cinetable.client import music as M
 from cinetable.engine.registry import GAME_IDS
 
-THEMES = (M.TITLE,) + GAME_IDS
+THEMES = (M.TITLE, *GAME_IDS)
 
 
 class FakeMusic:
