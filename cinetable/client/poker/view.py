@@ -19,6 +19,9 @@ class TableView:
         self.exchange_summary = ExchangeSummary()   # the last exchange, pair by pair
         self.last_trick = None                      # recap.LastTrick, to look at again
         self.sync(state)
+        # a table opened mid-deal (a resumed game) sees no DealStarted: the exchange it
+        # recaps is this deal's, not the first one's
+        self.exchange_summary.deal = self.deal
 
     @property
     def stage_key(self):

@@ -234,3 +234,10 @@ def test_the_exchange_dialog_shows_the_careers_and_the_cards_that_change_hands(a
                           painter=painter)
     draw_dialog(ask, pygame.Surface(viewport.size()))
     assert drawn == [("career", 8), ("career", 1), ("back",)], drawn
+
+
+def test_a_table_opened_mid_game_recaps_the_exchange_of_its_own_deal(app):
+    from cinetable.client.poker.view import TableView
+    session, scene = table(app)
+    assert play_on(app, scene, session, lambda: session.state.deal == 1)
+    assert TableView(session.state, 0).exchange_summary.deal == 1, "not 'before deal 1'"
