@@ -206,3 +206,24 @@ def test_the_directors_plaque_keeps_clear_of_the_special_cards_on_a_seat_panel(a
         for sid in ("quick", "ds19", "kindness"):
             assert not regions[("special", sid)].colliderect(plaque), (h, sid)
             assert scene.seat_rect(1).contains(regions[("special", sid)]), (h, sid)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", ["en", "fr", "it"])
+def test_the_bidding_prompt_fits_one_row_of_the_header_at_1280x800(app, lang):
+    from test_cannes_table import new_table
+
+    from cinetable.client.cannes import overlays as O
+    app.set_language(lang)
+    try:
+        session, scene = new_table(app, seed=9)
+        frames(app, 3)
+        click_at(app, O.AUTO_RATE.center)
+        assert until(app, lambda: scene.human_can_act() and session.state.phase == P.BID,
+                     limit=20000)
+        frames(app, 2)
+        assert scene.bar.prompt_rect is not None
+        assert scene.bar.prompt_rect.h <= app.fonts.get("bold", 20).get_linesize(), \
+            "one row: not squeezed onto two"
+    finally:
+        app.set_language("en")
