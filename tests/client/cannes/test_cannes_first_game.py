@@ -81,18 +81,24 @@ def _flat(size):
     return s
 
 
-@pytest.mark.gui
-def test_the_auction_card_you_pick_rises_out_of_your_hand(app):
+def at_your_first_bid(app, seed=9):
+    """A table (Ann and three bots) on Ann's first bid, the stars rated for her."""
     from test_cannes_table import new_table
 
     from cinetable.client.cannes import overlays as O
-    from cinetable.client.viewport import px
-    session, scene = new_table(app, seed=9)
+    session, scene = new_table(app, seed=seed)
     frames(app, 3)
     click_at(app, O.AUTO_RATE.center)
     assert until(app, lambda: scene.human_can_act() and session.state.phase == P.BID,
                  limit=20000)
     frames(app, 2)
+    return scene
+
+
+@pytest.mark.gui
+def test_the_auction_card_you_pick_rises_out_of_your_hand(app):
+    from cinetable.client.viewport import px
+    scene = at_your_first_bid(app)
     r = scene.hand_rects()[0]
     over = [(x, r.y - px(6)) for x in range(r.x + px(6), r.right - px(6))]
     before = [scene._layer.get_at(at) for at in over]
@@ -211,17 +217,9 @@ def test_the_directors_plaque_keeps_clear_of_the_special_cards_on_a_seat_panel(a
 @pytest.mark.gui
 @pytest.mark.parametrize("lang", ["en", "fr", "it"])
 def test_the_bidding_prompt_fits_one_row_of_the_header_at_1280x800(app, lang):
-    from test_cannes_table import new_table
-
-    from cinetable.client.cannes import overlays as O
     app.set_language(lang)
     try:
-        session, scene = new_table(app, seed=9)
-        frames(app, 3)
-        click_at(app, O.AUTO_RATE.center)
-        assert until(app, lambda: scene.human_can_act() and session.state.phase == P.BID,
-                     limit=20000)
-        frames(app, 2)
+        scene = at_your_first_bid(app)
         assert scene.bar.prompt_rect is not None
         assert scene.bar.prompt_rect.h <= app.fonts.get("bold", 20).get_linesize(), \
             "one row: not squeezed onto two"
