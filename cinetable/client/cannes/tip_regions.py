@@ -28,7 +28,9 @@ def tip_regions(scene) -> list:
         out.append((("lot", i), r))
     rects = scene.hand_rects()
     for i in range(len(rects) - 1, -1, -1):       # the last card lies on top
-        out.append((("auction", v.hand[i]), rects[i]))
+        lot = scene.held_lot(v.hand[i])
+        out.append((("auction", v.hand[i]) if lot is None else ("held", v.hand[i], lot),
+                    rects[i]))
     out.append((("deck",), pygame.Rect(L.HAND.right - px(220), L.HAND.y + px(2), px(210),
                                        px(18))))
     out += film_regions(scene)

@@ -120,6 +120,8 @@ def tip_lines(t, narrator, key: tuple, view, names: list[str]) -> list[str]:
         return [t("cannes.tip.bid_hidden"), t("cannes.tip.bid_by", name=names[seat])]
     if kind == "auction":
         return auction_lines(t, key[1])
+    if kind == "held":                   # laid until Done: how to take it back
+        return auction_lines(t, key[1]) + [t("cannes.tip.held", lot=key[2] + 1)]
     if kind == "film":
         return film_lines(t, key[1], _star_rating(view, key[1]))
     if kind == "need":

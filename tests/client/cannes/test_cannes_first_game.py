@@ -225,3 +225,14 @@ def test_the_bidding_prompt_fits_one_row_of_the_header_at_1280x800(app, lang):
             "one row: not squeezed onto two"
     finally:
         app.set_language("en")
+
+
+@pytest.mark.gui
+def test_a_card_laid_until_done_tells_how_to_take_it_back(app):
+    scene = at_your_first_bid(app)
+    r = scene.hand_rects()[0]
+    click_at(app, r.center)
+    click_at(app, scene.lot_rect(0).center)
+    assert scene.held == [(0, scene.view.hand[0])]
+    lines = scene.tip_at(r.center).lines()
+    assert app.t("cannes.tip.held", lot=1) in lines
