@@ -55,8 +55,8 @@ def premiere_steps(scene, ev) -> list:
     def finish():
         scene.reveal["done"] = True
         scene.apply_event(ev)
-        scene._suspect_after = True
-        scene._recap_after = True     # the recap opens once the view has the film
+        scene.suspect_after = True
+        scene.recap_after = True     # the recap opens once the view has the film
 
     def verdict(p):
         rv = scene.reveal

@@ -60,10 +60,10 @@ class TableScene(BaseTableScene):
         self.tumbling: dict = {}
         self._layer = None
         self._layer_key = None
-        self._suspect_after = False
+        self.suspect_after = False
         self.regions: list = []          # (rect, tip key) of what the layer shows
         self.recap: dict | None = None   # a film's recap card, open until dismissed
-        self._recap_after = False
+        self.recap_after = False
         self.note_rects: dict[int, pygame.Rect] = {}   # seat -> its notebook chip
         super().__init__(app, session)
 
@@ -294,12 +294,12 @@ class TableScene(BaseTableScene):
 
     def end_batch(self) -> None:
         self.tumbling.clear()
-        if self._recap_after:
-            self._recap_after = False
+        if self.recap_after:
+            self.recap_after = False
             if not self.queue.instant:   # "instant" asks for no reading pauses
                 self.open_recap(len(self.view.obs["films"]) - 1)
-        if self._suspect_after:
-            self._suspect_after = False
+        if self.suspect_after:
+            self.suspect_after = False
             self._say_suspicion()
 
     def _say_suspicion(self) -> None:

@@ -46,6 +46,7 @@ class NewGameScene(MenuScene):
         self.options = {o.name: o.default for o in self.game.options}
         self.seed_text = ""
         self.allow_undo = False               # off by default (stored in the record)
+        self._mus: dict[str, float] = {}      # the player's rating mu per game, once read
         setup_memory.recall(self)             # this game's last setup, when there is one
         pool = bot_names(app.t)
         self.names = random.sample(pool, len(pool))   # a new cast for every table
@@ -84,7 +85,7 @@ class NewGameScene(MenuScene):
 
     def rating_mu(self) -> float:
         """The player's rating (openskill mu) in this game, from the history."""
-        cache = self.__dict__.setdefault("_mus", {})
+        cache = self._mus
         if self.game.id not in cache:
             cache[self.game.id] = rating_view.player_mu(self.app, self.game.id)
         return cache[self.game.id]

@@ -137,7 +137,7 @@ def _header(text, width: int, name: str, role: str):
 
 def _shown_names(text) -> dict:
     """Each name as its header last showed it (where the thinking dots go)."""
-    return text.__dict__.setdefault("seat_names_shown", {})
+    return text.seat_names_shown
 
 
 def seat_header(surf, text, token, name: str, role: str, width: int | None = None) -> int:

@@ -29,6 +29,7 @@ class TextCache:
         self.max_bytes = max_bytes
         self.bytes = 0
         self._cache: OrderedDict = OrderedDict()
+        self.seat_names_shown: dict = {}   # each seat's name as its header last showed it
 
     def __len__(self) -> int:
         return len(self._cache)
