@@ -40,12 +40,12 @@ def on_click(scene, pos) -> bool:
             else:
                 scene.selected = None if scene.selected == v else v
             scene.auction_result = None           # your next bids begin: lots in view
-            scene._layer_key = None
+            scene.repaint()
             return True
     for lot, value in list(scene.held):           # your laid card under a lot: back
         if scene.held_bid_rect(lot).collidepoint(pos):
             scene.held.remove((lot, value))
-            scene._layer_key = None
+            scene.repaint()
             return True
     for i in range(len(scene.view.lots)):
         if scene.lot_rect(i).collidepoint(pos):
@@ -67,7 +67,7 @@ def click_lot(scene, i: int) -> bool:
         # laid here until Done; a card already laid on this lot goes back to the hand
         scene.held = [(lot, x) for lot, x in scene.held if lot != i] + [(i, scene.selected)]
         scene.selected = None
-        scene._layer_key = None
+        scene.repaint()
         return True
     if s.phase in (P.PEEK, P.TURN_PEEK):
         return scene.act_text(f"peek lot{i + 1}")

@@ -10,6 +10,7 @@ from cinetable.client.cannes.card_faces import cast_sexes
 from cinetable.client.cannes.paint import GROUP_COLOUR, rounded
 from cinetable.client.cannes.tokens import prize_plaque
 from cinetable.client.portraits import portrait
+from cinetable.client.text_wrap import wrap
 from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import STAR, load_cards
 
@@ -142,7 +143,7 @@ def draw_jury(scene, surface) -> None:
             surface.blit(img, (x + x4, y))
             continue
         title = CARDS.by_id[f.screenplay].name
-        for line in _wrap(scene, title, w - px(10)):
+        for line in wrap(scene.app.fonts.get("semibold", 14), title, w - px(10)):
             surface.blit(scene.text.get("semibold", 14, line, palette.HIGHLIGHT), (x + x4, y))
             y += px(17)
         needs = CARDS.by_id[f.screenplay].needs
@@ -190,16 +191,3 @@ def jury_portraits() -> list[pygame.Surface]:
     jury's seats: the same five every festival)."""
     w, h = px(28), px(34)
     return [portrait(seed, w, h, look) for seed, look in JURY.items()]
-
-
-def _wrap(scene, text, width) -> list[str]:
-    f = scene.app.fonts.get("semibold", 14)
-    out, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = word
-    return out + ([line] if line else [])

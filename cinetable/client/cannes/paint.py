@@ -29,6 +29,7 @@ from cinetable.client.deco import stepped
 from cinetable.client.surface_cache import SurfaceCache
 from cinetable.client.table.seats import paint_seat_frame, seat_header
 from cinetable.client.table.text import fit_text
+from cinetable.client.text_wrap import wrap
 from cinetable.games.cannes.cards import SCENE, SCREENPLAY, load_cards
 
 CARDS = load_cards()
@@ -254,16 +255,7 @@ class Painter:
         return s
 
     def _lines(self, text, font, width) -> list:
-        f = self.font(*font)
-        line, lines = "", []
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        return lines + [line] if line else lines
+        return wrap(self.font(*font), text, width)
 
     def _wrap(self, s, text, font, colour, y, width, tight) -> int:
         """`text` centred on `s` from `y` in lines `width` pixels wide, `tight` pixels

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from cinetable.client import palette
-from cinetable.client.table.text import fit_text, wrap_words
+from cinetable.client.table.text import fit_text
+from cinetable.client.text_wrap import wrap
 from cinetable.client.viewport import px
 from cinetable.games.cannes.cards import load_cards
 from cinetable.games.cannes.scoring import STAR0
@@ -73,7 +74,7 @@ def laid_out(fonts, columns: list, width: int, height: int):
     for size in SIZES:
         step = px(size + 1)
         rows = [[(style, row) for style, text in col
-                 for row in wrap_words(fonts.get(STYLES[style][0], size), text, width,
+                 for row in wrap(fonts.get(STYLES[style][0], size), text, width,
                                        indent="  ")] for col in columns]
         if max((len(r) for r in rows), default=0) * step <= height or size == SIZES[-1]:
             return size, step, rows

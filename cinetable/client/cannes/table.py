@@ -89,6 +89,10 @@ class TableScene(BaseTableScene):
         self._layer = self.background.copy()
         self._layer_key = None
 
+    def repaint(self) -> None:
+        """The composed table is painted again at the next frame (a click changed it)."""
+        self._layer_key = None
+
     def release_painting(self) -> None:
         self.painter._cache.clear()
         self.jury_sprites.clear()

@@ -56,7 +56,7 @@ class FollowPanels:
     def holds_scoreboard(self) -> bool:
         # a replay (read-only) has its own pace: it never waits behind the scoreboard
         return (self.session.human_seat is not None and not self.queue.instant
-                and not getattr(self.session, "read_only", False))
+                and not self.session.read_only)
 
     def careers_hold(self) -> bool:
         """The career board that opened by itself at the first deal holds the table until
@@ -109,7 +109,7 @@ class FollowPanels:
 
     def recap_event(self, ev) -> None:
         """An event shown: panels that open by themselves, or no longer apply."""
-        if self.human is None or getattr(self.session, "read_only", False):
+        if self.human is None or self.session.read_only:
             return
         if isinstance(ev, E.LeaderDrawn):               # P4.1: the first deal starts
             self.recap, self.recap_auto = "careers", True

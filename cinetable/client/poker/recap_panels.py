@@ -8,7 +8,8 @@ import pygame
 from cinetable.client import palette, viewport
 from cinetable.client.poker import layout as L
 from cinetable.client.poker.career_board import career_rows
-from cinetable.client.table.text import fit_text, wrap_words
+from cinetable.client.table.text import fit_text
+from cinetable.client.text_wrap import wrap
 from cinetable.client.widgets import panel
 
 # in units (drawn at viewport.px of them)
@@ -94,7 +95,7 @@ def draw_career_board(scene, surface) -> pygame.Rect:
     if not v.deal:          # P4.1: nobody has a career in the first deal
         text = t("poker.board.first", top=scene.narrator.career(rows[0].rank),
                  bottom=scene.narrator.career(rows[-1].rank))
-        first = wrap_words(body, text, board_width() - px(40))
+        first = wrap(body, text, board_width() - px(40))
     rect = board_rect(scene, len(first))
     panel(surface, rect, alpha=245)
     _title(scene, surface, rect, t("poker.board.title"), t("poker.board.close"))
@@ -151,7 +152,7 @@ def draw_exchange(scene, surface) -> pygame.Rect:
     summary = scene.view.exchange_summary
     body = scene.app.fonts.get("body", 15)
     text = exchange_announcement(scene)
-    announce = wrap_words(body, text, px(EXCHANGE_W - 32)) if text else []
+    announce = wrap(body, text, px(EXCHANGE_W - 32)) if text else []
     rect = exchange_rect(scene, len(announce))
     panel(surface, rect, alpha=240)
     _title(scene, surface, rect, t("poker.recap.exchange_title", deal=summary.deal + 1),

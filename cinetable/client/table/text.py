@@ -14,9 +14,6 @@ import pygame
 
 from cinetable.client import palette
 
-# the one word wrap (client/text_wrap.py), under the name the game packages import
-from cinetable.client.text_wrap import wrap as wrap_words  # noqa: F401
-
 GOLD = (226, 186, 84)
 
 
