@@ -58,13 +58,8 @@ class GuidedTable:
         return pygame.Rect(rect) if rect is not None else None
 
     def guide_rect(self, target: str) -> pygame.Rect | None:
-        """The rect a step points at: the table's own guide_rect if it has one, else the
-        game's CLIENT.guide_targets (client/game_client.py); "seat N"
-        and "log" mean the same at every table."""
-        own = getattr(super(), "guide_rect", None)
-        rect = own(target) if own is not None else None
-        if rect is not None:
-            return rect
+        """The rect a step points at: the game's CLIENT.guide_targets
+        (client/game_client.py); "seat N" and "log" mean the same at every table."""
         name, _, arg = target.partition(" ")
         if name == "seat" and arg.isdigit():
             return self.seat_rect(int(arg))

@@ -138,7 +138,7 @@ class BaseTableScene(TablePlaces, TableComfort, PacedTurns, TableHooks, Scene):
         self.sprites.clear()
         # the seats' last-move tags as play left them (enter() would tell them again from
         # the record, which tags some moves live play does not)
-        tags = (dict(getattr(self, "last_moves", {})), dict(getattr(self, "last_move_stage", {})))
+        tags = (dict(self.last_moves), dict(self.last_move_stage))
         self._setup_services(keep_log=True)
         self._lowered, self.widgets_lowered = [], False
         Scene.rebuild(self)              # the widgets made again at their new place

@@ -8,6 +8,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.table.text import fit_text
+from cinetable.client.table.view_api import TableView
 
 LAST_MOVES_REACH = 300        # actions looked back through for each seat's last move
 
@@ -71,7 +72,7 @@ class LastMoves:
         """The last moves still shown: those made in the stage on the board now (a move
         of the last round, deal, film or month would read as news)."""
         now = view_stage(self.view)
-        stages = getattr(self, "last_move_stage", {})
+        stages = self.last_move_stage
         return {seat: text for seat, text in self.last_moves.items()
                 if stages.get(seat, now) == now}
 
@@ -108,6 +109,6 @@ class LastMoves:
         surface.blit(img, img.get_rect(center=box.center))
 
 
-def view_stage(view):
+def view_stage(view: TableView):
     """The stage a view shows (round, deal, film, month), or None for a game without."""
-    return getattr(view, "stage_key", None)
+    return view.stage_key
