@@ -38,9 +38,8 @@ def test_new_game_remembers_the_last_setup_of_each_game(app, new_game, opened):
 
     click(app, app.scenes.top.buttons["new"])
     again = app.scenes.top
-    assert again.game.id != "poker" and again.players == again.game.max_players
-    again = pick(app, again, "poker")                            # shown when picked again
-    assert (again.players, again.seat, again.levels[4]) == (6, 2, "hard")
+    assert again.game.id == "poker"          # New game opens on the game last started...
+    assert (again.players, again.seat, again.levels[4]) == (6, 2, "hard")   # ...as it was
     assert again.options["end"] == "deals5" and again.allow_undo
     assert again.option_choices["end"].value == "deals5" and again.undo_toggle.value
     hw = pick(app, again, "hollywood")                           # per game

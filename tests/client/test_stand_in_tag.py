@@ -19,14 +19,15 @@ def test_a_stand_ins_last_move_tag_keeps_its_mark_whole(app, lang):
     seats = [("Ana", "human"), ("Bo", "bot", "random"), ("Cy", "bot", "random")]
     scene = open_table(app, GameSession.new("hollywood", 3, {}, seats, seed=3))
     frames(app, 2)
-    scene.session.remote = True                       # as a network table's session
+    from cinetable.client.table.link import LocalLink, NetworkLink
+    scene.link = NetworkLink(scene)                   # as a network table's
     scene.session.stood_in = lambda ev: (1, 7)        # Bo's move, made by a stand-in
     scene.batch_actor = 1
     line = "Bo takes the director card and lays it on the second film of the table"
     try:
         scene._log_line(object(), (line, 1))
     finally:
-        scene.session.remote = False                  # a local session leaves no host
+        scene.link = LocalLink(scene)                 # a local session leaves no host
     assert app.t("net.stand_in_line", line=line) in scene.log.texts
     tag = scene.last_moves[1]
     area = scene.last_move_area(1)
