@@ -22,8 +22,11 @@ RETRY_FIRST, RETRY_MAX = 0.2, 5.0       # seconds between reconnection attempts
 
 
 class NetClient:
-    def __init__(self, url: str, *, reconnect: bool = True):
+    def __init__(self, url: str, *, reconnect: bool = True, tls=None):
         self.url = url
+        # a wss:// server's certificate is checked against the system's authorities, or
+        # this ssl.SSLContext's (a club's own certificate authority)
+        self.tls = tls
         self.reconnect = reconnect
         self.inbox: queue.Queue = queue.Queue()
         self.table: str | None = None
@@ -130,7 +133,9 @@ class NetClient:
         while not self._closing:
             was_open = False
             try:
-                async with connect(self.url, max_size=MAX_FRAME, open_timeout=5) as ws:
+                extra = {"ssl": self.tls} if self.tls is not None else {}
+                async with connect(self.url, max_size=MAX_FRAME, open_timeout=5,
+                                   **extra) as ws:
                     self._ws, self.connected, delay, was_open = ws, True, RETRY_FIRST, True
                     if ever:
                         self._resume_seat()

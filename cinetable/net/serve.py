@@ -98,7 +98,9 @@ class Server(Housekeeping):
         return self.clock()
 
     # ---- life ------------------------------------------------------------------------------
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+    async def start(self, host: str = "127.0.0.1", port: int = 0, tls=None) -> int:
+        """Listen on host:port (0: a port the system picks); with `tls` (an
+        ssl.SSLContext holding the certificate) the clients connect with wss://."""
         self._loop = asyncio.get_running_loop()
         from cinetable.persistence.saves import read_save_dict
         self.purge()
@@ -122,7 +124,7 @@ class Server(Housekeeping):
         gated = type("Gated", (GatedConnection,), {"gate": self.gate})
         self._ws = ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
                                        max_queue=BURST, create_connection=gated,
-                                       open_timeout=None)
+                                       open_timeout=None, ssl=tls)
         self.port = ws.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._advertise(table)

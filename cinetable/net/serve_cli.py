@@ -13,9 +13,21 @@ from cinetable.net.limits import Limits
 from cinetable.net.serve import STAND_IN_AFTER, Server
 
 
-async def _serve_forever(server: Server, host: str, port: int) -> None:
-    port = await server.start(host, port)
-    print(f"cinetable server on ws://{host}:{port}  (saves: {server.folder}; "
+def tls_context(certfile: str, keyfile: str | None):
+    """The server's TLS context from its certificate chain and key (PEM files)."""
+    try:
+        import ssl
+    except ImportError:              # a build without TLS: a reverse proxy does it
+        raise OSError("this build has no TLS: run it behind a reverse proxy that has") from None
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certfile, keyfile)
+    return context
+
+
+async def _serve_forever(server: Server, host: str, port: int, tls=None) -> None:
+    port = await server.start(host, port, tls)
+    scheme = "wss" if tls is not None else "ws"
+    print(f"cinetable server on {scheme}://{host}:{port}  (saves: {server.folder}; "
           f"{len(server.tables)} table(s) reopened)", flush=True)
     # the server itself is announced (its tables are listed once joined), not each table
     from cinetable.net import discovery
@@ -66,6 +78,11 @@ def main(argv: list[str] | None = None) -> int:
              "days the records of finished and closed tables are kept (0: for ever)")):
         parser.add_argument(flag, type=kind, default=default,
                             help=f"{text} (default %(default)s)")
+    parser.add_argument("--certfile", default=None,
+                        help="TLS: the server's certificate chain (PEM); clients then "
+                             "connect with wss://")
+    parser.add_argument("--keyfile", default=None,
+                        help="TLS: its private key (PEM; default: in the certfile)")
     parser.add_argument("--limit-loopback", action="store_true",
                         help="apply the per-address limits to 127.0.0.1 too (off: the app, "
                              "the bench and a reverse proxy connect from there)")
@@ -81,9 +98,14 @@ def main(argv: list[str] | None = None) -> int:
                     outbox_bytes=args.max_queued_bytes, empty_close_s=args.empty_close,
                     keep_finished_days=args.keep_finished_days or None,
                     limit_loopback=args.limit_loopback)
+    try:
+        tls = tls_context(args.certfile, args.keyfile) if args.certfile else None
+    except OSError as e:
+        print(f"cinetable serve: {e}", file=sys.stderr)
+        return 1
     server = Server(folder, stand_in_after=args.stand_in, limits=limits)
     try:
-        asyncio.run(_serve_forever(server, args.host, args.port))
+        asyncio.run(_serve_forever(server, args.host, args.port, tls))
     except KeyboardInterrupt:
         pass
     except OSError as e:

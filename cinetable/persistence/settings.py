@@ -38,6 +38,8 @@ DEFAULTS = {
     "guides_seen": [],          # games whose first-game guide was offered
     "new_game_setups": {},      # game id -> its last New game setup (see _good_setups)
     "last_game": "",            # the game last started from New game ("": none yet)
+    "online_address": "",       # the host address last joined ("": 127.0.0.1:8765)
+    "online_server": "",        # the server last hosted on ("": this computer)
 }
 LANGUAGES = ("en", "fr", "it")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -105,7 +107,14 @@ _VALID = {
         isinstance(g, str) and g.isidentifier() and len(g) <= 40 for g in v),
     "new_game_setups": _good_setups,
     "last_game": lambda v: v == "" or (isinstance(v, str) and v.isidentifier() and len(v) <= 40),
+    "online_address": lambda v: _good_address(v),
+    "online_server": lambda v: _good_address(v),
 }
+
+
+def _good_address(v) -> bool:
+    """An address as typed in Play online: printable, one line, not too long."""
+    return isinstance(v, str) and len(v) <= 200 and v.isprintable() and " " not in v
 
 
 def is_valid(key: str, value) -> bool:

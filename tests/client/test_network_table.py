@@ -156,3 +156,37 @@ def test_the_host_scene_opens_a_table_on_this_machine_and_sits_its_player(app, m
         app.scenes.pop()
     finally:
         app.hosted.stop()
+
+
+def test_the_host_scene_opens_a_table_on_a_server_elsewhere_and_remembers_it(app, hosted):
+    """Host online on a club's server: the table is created there (no server in this app,
+    no port forwarding), this player sits at it, and the address is offered next time,
+    as the address last joined is on the Join screen."""
+    from shell_helpers import click
+    address = f"127.0.0.1:{hosted.port}"
+    scene = app.push("host")
+    frames(app, 2)
+    assert scene.entries["server"].get_text() == ""          # this computer, by default
+    scene.entries["server"].set_text(address)
+    scene.entries["name"].set_text("Ana")
+    click(app, scene.buttons["go"])
+    frames_until(app, lambda: app.scenes.top is not scene, "the table on the server to open")
+    table = app.scenes.top
+    assert isinstance(table.session, RemoteSession) and table.session.share == address
+    assert getattr(app, "hosted", None) is None              # nothing hosted here
+    code = table.session.table_code
+    assert hosted.server.tables[code].record.seats[0].name == "Ana"
+    app.scenes.pop()
+    again = app.push("host")
+    frames(app, 1)
+    assert again.entries["server"].get_text() == address
+    app.settings["online_address"] = "club.example.org:8765"
+    join = app.push("join")
+    frames(app, 1)
+    assert join.entries["address"].get_text() == "club.example.org:8765"
+
+
+def test_an_address_may_be_a_tls_url():
+    from cinetable.client.scenes.online import server_url
+    assert server_url("club.example.org:443") == "ws://club.example.org:443"
+    assert server_url("wss://club.example.org/cinetable") == "wss://club.example.org/cinetable"

@@ -28,7 +28,8 @@ def test_round_trip(tmp_path):
             "new_game_setups": {"poker": {"players": 5, "seat": 1, "undo": True,
                                           "levels": ["easy", "hard", "human", "normal", "easy"],
                                           "options": {"end": "deals5", "tricks": "orbit"}}},
-            "last_game": "poker"}
+            "last_game": "poker", "online_address": "192.168.1.20:8765",
+            "online_server": "wss://club.example.org/cinetable"}
     path = save_settings(mine)
     assert path == tmp_path / "settings.toml"
     assert load_settings() == mine
@@ -62,6 +63,7 @@ def test_non_utf8_settings_give_defaults(tmp_path):
     ("effects_volume", "50.5"), ("player_name", '"   "'), ("player_name", '"' + "x" * 99 + '"'),
     ("player_name", '"a\\u0007b"'), ("bot_level", '"godlike"'), ("bot_level", "[1, 2]"),
     ("last_game", '"../x"'), ("last_game", "3"),
+    ("online_server", '"a b"'), ("online_address", '"' + "x" * 201 + '"'),
 ])
 def test_a_bad_value_falls_back_to_the_default_for_that_key_only(tmp_path, caplog, key, value):
     path = tmp_path / "s.toml"

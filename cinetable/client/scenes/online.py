@@ -28,6 +28,15 @@ FOUND_X, FOUND_W, FOUND_MAX = 140, 900, 1400     # the list of tables found (joi
 FOUND_H, PANEL_H = 290, 596     # its height in the 1280×800 panel; a taller one adds
 
 
+ADDRESS_CHARS = 200          # a server's address as typed: host:port or a ws(s):// URL
+
+
+def server_url(address: str) -> str:
+    """The WebSocket URL of an address as a player types it: host:port, or a ws:// or
+    wss:// URL (a server behind TLS) kept as it is."""
+    return address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
+
+
 class OnlineScene(MenuScene):
     name = "online"
 
@@ -68,17 +77,22 @@ class OnlineScene(MenuScene):
         self.left = box.x + (box.w - CONTENT_W) // 2     # units: the content's left edge
         y = box.y + 40
         rows = (["address", "code"] if self.mode == "join"
-                else ["game", "players", "people", "level", "network", "undo"]) + ["name"]
+                else ["game", "players", "people", "level", "server", "network", "undo"]) + ["name"]
         self.rows = []                       # (key, its top in pixels)
         for key in rows:
             rect = viewport.rect(self.left + LABELS_W, y, ROW_W, ROW_H)
             self.rows.append((key, rect.y))
-            if key in ("address", "code", "name"):
-                e = pygame_gui.elements.UITextEntryLine(rect, self.app.ui, container=self.root)
+            if key in ("address", "code", "name", "server"):
+                # a server: empty hosts on this computer (its placeholder says so)
+                e = pygame_gui.elements.UITextEntryLine(
+                    rect, self.app.ui, container=self.root,
+                    placeholder_text=t("online.server_here") if key == "server" else None)
+                s = self.app.settings
                 e.set_text(self.typed.get(key) or {
-                    "address": "127.0.0.1:8765", "code": "",
-                    "name": own_name(self.app.settings) or t("online.guest")}[key])
-                e.set_text_length_limit(40)
+                    "address": s.get("online_address") or "127.0.0.1:8765", "code": "",
+                    "server": s.get("online_server") or "",
+                    "name": own_name(s) or t("online.guest")}[key])
+                e.set_text_length_limit(ADDRESS_CHARS if key in ("address", "server") else 40)
                 self.entries[key] = e
             else:
                 self.buttons[key] = widgets.button(self, rect, self._choice_text(key))
@@ -205,9 +219,17 @@ class OnlineScene(MenuScene):
             code = self.entries["code"].get_text().strip().upper()
             if not code:
                 return self._say("online.need_code", True)
-            url = address if address.startswith("ws") else f"ws://{address}"
+            url = server_url(address)
             self.share = None
+            self._remember_address("online_address", address)
+        elif self.entries["server"].get_text().strip():
+            # a table on a server elsewhere (a club's): created there, no port forwarding
+            server = self.entries["server"].get_text().strip()
+            url, code = server_url(server), None
+            self.share = server.removeprefix("ws://")
+            self._remember_address("online_server", server)
         else:
+            self._remember_address("online_server", "")
             try:
                 url, code = self._host(), None
             except OSError as e:
@@ -228,6 +250,18 @@ class OnlineScene(MenuScene):
         else:
             self.client.sit(code, name)
         self._say("online.connecting")
+
+    def _remember_address(self, key: str, address: str) -> None:
+        """The address typed is offered again next time (the settings file)."""
+        from cinetable.client import services
+        from cinetable.persistence.settings import is_valid
+        if self.app.settings.get(key) == address or not is_valid(key, address):
+            return
+        self.app.settings[key] = address
+        try:
+            services.save_settings(self.app.settings)
+        except (OSError, ValueError):      # a full disk must not stop the game
+            pass
 
     def _host(self) -> str:
         from cinetable.net.in_process import EVERY_NETWORK, LOOPBACK, HostedServer
