@@ -22,6 +22,7 @@ import tempfile
 import time
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from cinetable.engine.registry import GAME_IDS
 
@@ -45,10 +46,32 @@ class Stats:
         self.actions = 0
         self.lost = 0
         self.refused = 0
+        self.failed = 0               # clients that could not connect or were cut off
+        self.not_created = 0          # tables the server refused to open
 
 
-async def _client(url, code, name, players, stats: Stats, rng, end, done: set):
-    async with connect(url, max_size=2 ** 24) as ws:
+def _cpu_s(pid: int) -> float:
+    """The process's CPU time so far (user + system), from /proc (nan elsewhere)."""
+    import os
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+async def _client(url, code, name, players, stats: Stats, rng, end, done: set,
+                  think: float = 0.0):
+    """One simulated person; a client that fails is counted, never a crash of the bench."""
+    try:
+        await _play(url, code, name, players, stats, rng, end, done, think)
+    except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI):
+        stats.failed += 1
+
+
+async def _play(url, code, name, players, stats: Stats, rng, end, done: set, think: float):
+    async with connect(url, max_size=2 ** 24, open_timeout=60) as ws:
         await ws.send(json.dumps({"type": "sit", "table": code, "name": name}))
         seen, acted = 0, -1
         while time.monotonic() < end:
@@ -78,25 +101,32 @@ async def _client(url, code, name, players, stats: Stats, rng, end, done: set):
                 return
             if msg.get("legal") and at != acted:
                 acted = at
+                if think:                # a person takes a moment once their turn comes
+                    await asyncio.sleep(think)
                 stats.sent[(code, at)] = time.monotonic()
                 stats.actions += 1
                 await ws.send(json.dumps({"type": "act", "action": rng.choice(msg["legal"]),
                                           "at": at}))
 
 
-async def _run(url: str, tables: int, seconds: float, stats: Stats) -> int:
-    async with connect(url) as ws:
+async def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0) -> int:
+    async with connect(url, open_timeout=60) as ws:
         codes = []
         for i in range(tables):
             await ws.send(json.dumps({"type": "create", "game": GAME_IDS[i % len(GAME_IDS)], "players": 4,
                                       "seats": ["open"] * 4}))
-            codes.append(json.loads(await ws.recv())["table"])
+            made = json.loads(await ws.recv())
+            if made.get("type") == "created":
+                codes.append(made["table"])
+            else:
+                stats.not_created += 1
             await asyncio.sleep(0.06)              # the creator's own rate limit
     end = time.monotonic() + seconds
     done: set = set()
     rng = random.Random(1)
     await asyncio.gather(*[
-        _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done)
+        _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done,
+                think)
         for code in codes for i in range(4)])
     return len(done) // 4
 
@@ -105,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cinetable bench --net")
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds each simulated person takes once their turn comes "
+                             "(0: flat out)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
@@ -112,13 +145,13 @@ def main(argv: list[str] | None = None) -> int:
                                  "--saves", folder], stdout=subprocess.PIPE, text=True)
         try:
             port = re.search(r":(\d+)", proc.stdout.readline()).group(1)
-            rss_start = _rss_mb(proc.pid)
+            rss_start, cpu_start = _rss_mb(proc.pid), _cpu_s(proc.pid)
             stats = Stats()
             t0 = time.monotonic()
             finished = asyncio.run(_run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
-                                        stats))
+                                        stats, args.think))
             elapsed = time.monotonic() - t0
-            rss_end = _rss_mb(proc.pid)
+            rss_end, cpu = _rss_mb(proc.pid), _cpu_s(proc.pid) - cpu_start
         finally:
             proc.terminate()
             proc.wait(10)
@@ -128,8 +161,11 @@ def main(argv: list[str] | None = None) -> int:
            "actions_per_s": round(stats.actions / elapsed, 1),
            "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
            "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
+           "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
+           "think_s": args.think, "server_cpu_cores": round(cpu / elapsed, 2),
            "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
            "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
+           "clients_failed": stats.failed, "tables_not_created": stats.not_created,
            "games_finished": finished}
     if args.json:
         print(json.dumps(out, indent=1))

@@ -1,0 +1,31 @@
+"""`cinetable bench --net` measures and never crashes: a client that cannot connect is
+counted, and a short run on 127.0.0.1 reports its figures (a benchmark asserts no time)."""
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+
+from cinetable import bench_net
+
+
+def test_a_client_that_cannot_connect_is_counted_not_raised():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()                                    # nothing listens there now
+    stats = bench_net.Stats()
+    asyncio.run(bench_net._client(f"ws://127.0.0.1:{port}", "CODE", "a", 4, stats,
+                                  random.Random(1), 0.0, set()))
+    assert stats.failed == 1
+
+
+def test_a_short_run_with_thinking_players_reports_its_figures(capsys):
+    assert bench_net.main(["--net", "--tables", "2", "--seconds", "4", "--think", "0.2",
+                           "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["tables"] == 2 and out["think_s"] == 0.2
+    assert out["player_actions"] > 0 and out["clients_failed"] == 0
+    assert out["updates_lost_or_out_of_order"] == 0
+    assert {"latency_ms_p95", "latency_ms_p99", "server_cpu_cores"} <= set(out)
