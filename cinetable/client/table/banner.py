@@ -15,6 +15,7 @@ import pygame
 
 from cinetable.client import palette, viewport
 from cinetable.client.animation import Tween
+from cinetable.client.deco import stepped
 from cinetable.client.text_wrap import wrap
 
 
@@ -42,17 +43,34 @@ class Banner:
     def draw(self, surface) -> None:
         if self.message is None:
             return
-        px = viewport.px
         img = self.text.get("title", 40, self.message, palette.HIGHLIGHT)
-        box = img.get_rect(center=self.centre).inflate(px(60), px(24))
+        panel = plaque(img)
+        box = panel.get_rect(center=self.centre)
         box.clamp_ip(pygame.Rect(0, 0, *viewport.size()))
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (12, 10, 16, 220), panel.get_rect(), border_radius=px(14))
-        pygame.draw.rect(panel, (*palette.BRASS, 255), panel.get_rect(), px(2),
-                         border_radius=px(14))
-        panel.blit(img, img.get_rect(center=panel.get_rect().center))
         panel.set_alpha(int(self.alpha))
         surface.blit(panel, box.topleft)
+
+
+def plaque(img: pygame.Surface) -> pygame.Surface:
+    """`img` on an Art Deco marquee plaque: stepped corners, a double brass rule and a
+    brass diamond at each end (the tables' one style, client/deco.py)."""
+    px = viewport.px
+    side = px(44)                          # room for an end's diamond
+    w, h = img.get_width() + 2 * side, img.get_height() + px(24)
+    panel = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = px(9)
+    outer = stepped(panel.get_rect(), step)
+    pygame.draw.polygon(panel, (12, 10, 16, 228), outer)
+    pygame.draw.polygon(panel, (*palette.BRASS, 255), outer, max(1, px(2)))
+    inset = panel.get_rect().inflate(-2 * px(5), -2 * px(5))
+    pygame.draw.polygon(panel, (*palette.BRASS_DIM, 255), stepped(inset, step - px(3)), 1)
+    r = px(7)
+    for cx in (side // 2 + px(4), w - side // 2 - px(4)):
+        cy = h // 2
+        pygame.draw.polygon(panel, (*palette.BRASS, 255),
+                            [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    panel.blit(img, img.get_rect(center=(w // 2, h // 2)))
+    return panel
 
 
 def draw_notices(surface, text, notices, area: pygame.Rect) -> list[pygame.Rect]:
