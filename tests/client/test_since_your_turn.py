@@ -107,3 +107,18 @@ def test_s_opens_and_closes_the_panel_and_the_table_waits(app):
     assert scene.since.moves >= 2 and scene.since.lines
     assert scene.since.tag_rect is not None       # the tag in the log's header
     assert scene.since.tag_rect.colliderect(scene.log.rect)
+
+
+def test_the_tag_says_what_it_counts_whole_in_the_narrowest_log():
+    """"8 new lines · S to read" fits whole in the poker table's narrow log header in the
+    three languages (a tag cut with "…" would lose the key that opens it)."""
+    import pygame
+
+    from cinetable.client.services import Fonts, Translator
+    from cinetable.client.table.text import fit_text
+    pygame.font.init()
+    font = Fonts().get("semibold", 13)
+    for lang in ("en", "fr", "it"):
+        text = Translator(lang).plural("table.since.tag", 12)
+        assert "12" in text and text.endswith(("S", "S to read"))
+        assert fit_text(font, text, 200) == text, (lang, text)
