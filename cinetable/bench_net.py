@@ -109,7 +109,8 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
                                           "at": at}))
 
 
-async def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0) -> int:
+async def _create(url: str, tables: int, stats: Stats) -> list[str]:
+    """The tables, four open seats each, the games in turn: their codes."""
     async with connect(url, open_timeout=60) as ws:
         codes = []
         for i in range(tables):
@@ -121,14 +122,54 @@ async def _run(url: str, tables: int, seconds: float, stats: Stats, think: float
             else:
                 stats.not_created += 1
             await asyncio.sleep(0.06)              # the creator's own rate limit
+    return codes
+
+
+async def _play_tables(url: str, codes: list[str], seconds: float, stats: Stats,
+                       think: float, seed: int) -> int:
     end = time.monotonic() + seconds
     done: set = set()
-    rng = random.Random(1)
+    rng = random.Random(seed)
     await asyncio.gather(*[
         _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done,
                 think)
         for code in codes for i in range(4)])
     return len(done) // 4
+
+
+def _worker(job) -> tuple[dict, int]:
+    """One client process's share of the tables (its own event loop and core)."""
+    url, codes, seconds, think, seed = job
+    stats = Stats()
+    finished = asyncio.run(_play_tables(url, codes, seconds, stats, think, seed))
+    return {"latency": stats.latency, "actions": stats.actions, "lost": stats.lost,
+            "refused": stats.refused, "failed": stats.failed}, finished
+
+
+def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0,
+         processes: int = 1, at_play=lambda: None) -> tuple[int, float]:
+    """Create the tables, then play them from `processes` client processes (the clients
+    of one process parse every update in one interpreter: past a few hundred tables
+    that process, not the server, would be what is measured)."""
+    codes = asyncio.run(_create(url, tables, stats))
+    at_play()
+    t0 = time.monotonic()                    # the play, not the tables' creation
+    if processes <= 1:
+        return asyncio.run(_play_tables(url, codes, seconds, stats, think, 1)), \
+            time.monotonic() - t0
+    import multiprocessing
+    jobs = [(url, codes[k::processes], seconds, think, k + 1) for k in range(processes)]
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        results = pool.map(_worker, jobs)
+    finished = 0
+    for part, done in results:
+        stats.latency += part["latency"]
+        stats.actions += part["actions"]
+        stats.lost += part["lost"]
+        stats.refused += part["refused"]
+        stats.failed += part["failed"]
+        finished += done
+    return finished, time.monotonic() - t0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,6 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.0,
                         help="seconds each simulated person takes once their turn comes "
                              "(0: flat out)")
+    parser.add_argument("--client-processes", type=int, default=1,
+                        help="processes the simulated people are shared among")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
@@ -145,13 +188,13 @@ def main(argv: list[str] | None = None) -> int:
                                  "--saves", folder], stdout=subprocess.PIPE, text=True)
         try:
             port = re.search(r":(\d+)", proc.stdout.readline()).group(1)
-            rss_start, cpu_start = _rss_mb(proc.pid), _cpu_s(proc.pid)
+            rss_start = _rss_mb(proc.pid)
             stats = Stats()
-            t0 = time.monotonic()
-            finished = asyncio.run(_run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
-                                        stats, args.think))
-            elapsed = time.monotonic() - t0
-            rss_end, cpu = _rss_mb(proc.pid), _cpu_s(proc.pid) - cpu_start
+            marks: dict = {}
+            finished, elapsed = _run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
+                                     stats, args.think, args.client_processes,
+                                     at_play=lambda: marks.update(cpu=_cpu_s(proc.pid)))
+            rss_end, cpu = _rss_mb(proc.pid), _cpu_s(proc.pid) - marks["cpu"]
         finally:
             proc.terminate()
             proc.wait(10)
@@ -162,7 +205,8 @@ def main(argv: list[str] | None = None) -> int:
            "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
            "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
            "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
-           "think_s": args.think, "server_cpu_cores": round(cpu / elapsed, 2),
+           "think_s": args.think, "client_processes": args.client_processes,
+           "server_cpu_cores": round(cpu / elapsed, 2),
            "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
            "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
            "clients_failed": stats.failed, "tables_not_created": stats.not_created,

@@ -23,9 +23,9 @@ def test_a_client_that_cannot_connect_is_counted_not_raised():
 
 def test_a_short_run_with_thinking_players_reports_its_figures(capsys):
     assert bench_net.main(["--net", "--tables", "2", "--seconds", "4", "--think", "0.2",
-                           "--json"]) == 0
+                           "--client-processes", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["tables"] == 2 and out["think_s"] == 0.2
+    assert out["tables"] == 2 and out["think_s"] == 0.2 and out["client_processes"] == 2
     assert out["player_actions"] > 0 and out["clients_failed"] == 0
     assert out["updates_lost_or_out_of_order"] == 0
     assert {"latency_ms_p95", "latency_ms_p99", "server_cpu_cores"} <= set(out)
