@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import random
 import secrets
+from functools import lru_cache
 from typing import Any
 
 from cinetable.engine.registry import GAME_IDS, place
@@ -24,7 +25,14 @@ _CACHES = frozenset({"_legal", "round_key"})
 def _game_class(name: str) -> bool:
     """Whether a class (its module's name) belongs to a registered game's rules package:
     the only classes a frame may name, so a frame never imports anything else."""
-    return name.startswith(tuple(f"{place(g).rules}." for g in GAME_IDS))
+    return name.startswith(_rules_prefixes(tuple(GAME_IDS)))
+
+
+@lru_cache(maxsize=4)
+def _rules_prefixes(game_ids: tuple[str, ...]) -> tuple[str, ...]:
+    # asked for every object of every frame: the registry's places (which look the
+    # assets folder up on disk) are read once per set of registered games
+    return tuple(f"{place(g).rules}." for g in game_ids)
 
 
 class SeatStateError(ValueError):
