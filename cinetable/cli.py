@@ -24,6 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "sim":
         from cinetable.sim import main as sim_main
         return sim_main(argv[1:])
+    if argv and argv[0] == "bench" and "--profile" in argv:
+        from cinetable.bench_profile import main as bench_profile_main  # top functions
+        return bench_profile_main(argv[1:])
     if argv and argv[0] == "bench" and "--net" in argv:
         from cinetable.bench_net import main as bench_net_main  # the network host's load
         return bench_net_main(argv[1:])
