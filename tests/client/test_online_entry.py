@@ -2,7 +2,7 @@
 game's "Host online…" open the routes "join" and "host"."""
 from __future__ import annotations
 
-from shell_helpers import click, frames
+from shell_helpers import click, frames, key
 
 
 def test_title_join_opens_the_join_screen(app, title):
@@ -55,3 +55,29 @@ def test_host_screen_bot_levels_read_as_in_new_game(app):
         shown.add(host.buttons["level"].text)
         click(app, host.buttons["level"])
     assert {"Beginner", "Easy", "Normal", "Hard"} == shown
+
+
+def test_host_screen_open_to_gives_way_to_a_typed_server(app):
+    """'Open to' (local network / this machine) is this computer's choice: while a server's
+    address is typed it is greyed and says the server decides; cleared, it comes back."""
+    import pygame
+    host = app.push("host", game="poker")
+    frames(app, 1)
+    network, server = host.buttons["network"], host.entries["server"]
+    server.set_text("")
+    host._show_network()
+    assert network.is_enabled and network.text == "Local network"
+    click(app, server)
+    for ch in "club.example:8765":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+    assert server.get_text() == "club.example:8765"
+    assert not network.is_enabled and network.text == "Set by the server"
+    click(app, network)                                  # greyed: a click changes nothing
+    assert host.choice["network"] == 0
+    click(app, server)
+    for _ in range(len("club.example:8765")):
+        key(app, pygame.K_BACKSPACE, n_frames=1)
+    frames(app, 2)
+    assert server.get_text() == ""
+    assert network.is_enabled and network.text == "Local network"

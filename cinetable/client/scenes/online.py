@@ -97,6 +97,7 @@ class OnlineScene(MenuScene):
             else:
                 self.buttons[key] = widgets.button(self, rect, self._choice_text(key))
             y += ROW_H + ROW_GAP
+        self._show_network()
         panel, footer_y, footer_h, px = self.panel, self.footer_y, self.footer_h, viewport.px
         go = t(f"online.{self.mode}.go")
         if self.mode == "join":
@@ -133,10 +134,27 @@ class OnlineScene(MenuScene):
         if key == "level":               # as New game shows them: "Normal", not "normal"
             return widgets.capitalised(t(f"levels.{LEVELS[c['level']]}"))
         if key == "network":
+            if self._on_a_server():          # the server elsewhere decides who reaches it
+                return t("online.network.server")
             return t(f"online.network.{NETWORKS[c['network']]}")
         if key == "undo":               # undo asks every other player (net/undo_vote.py)
             return t("online.undo.on" if c["undo"] else "online.undo.off")
         return str(c[key])
+
+    def _on_a_server(self) -> bool:
+        e = self.entries.get("server")
+        return e is not None and bool(e.get_text().strip())
+
+    def _show_network(self) -> None:
+        """'Open to' is this computer's choice: greyed, saying so, while a server is typed."""
+        b = self.buttons.get("network")
+        if b is None:
+            return
+        b.set_text(self._choice_text("network"))
+        if self._on_a_server():
+            b.disable()
+        else:
+            b.enable()
 
     def _cycle(self, key: str) -> None:
         c = self.choice
@@ -172,6 +190,10 @@ class OnlineScene(MenuScene):
         c["people"] = max(1, min(c["people"], c["players"]))
 
     def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.entries.get("server"):
+            self._show_network()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             found = self.found.pressed(event) if self.found is not None else None
             if found is not None:
