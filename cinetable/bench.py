@@ -62,6 +62,12 @@ EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
                              "cinetable.bench_review:measure_review"]
 
 
+# Lean loops: a game's rules written for speed alone, outside the product ("module:function",
+# called as fn(players, options, seconds, rng) -> (games/s, actions/s)), the yardstick of
+# what the public protocol costs: the entry reports the protocol's share of its rate.
+LEAN_LOOPS: dict[str, str] = {"hollywood": "cinetable.bench_lean_hollywood:lean_playouts"}
+
+
 def register_extra_bench(target: str) -> None:
     if target not in EXTRA_BENCHES:
         EXTRA_BENCHES.append(target)
@@ -242,6 +248,24 @@ def extra_benches(game_id: str, players: int, quick: bool) -> dict:
     return out
 
 
+def playout_rates(game, seconds: float, rng: random.Random) -> tuple[float, float, float]:
+    """(games/s, actions/s) of random playouts through the protocol, and the game's lean
+    loop's actions/s (0 without one): best of five slices each, the two in turn so both
+    meet the same neighbours."""
+    target = LEAN_LOOPS.get(game.id)
+    lean_fn = None
+    if target:
+        module_name, _, func = target.partition(":")
+        lean_fn = getattr(importlib.import_module(module_name), func)
+    best, lean = (0.0, 0.0), 0.0
+    lean_rng = random.Random(f"lean:{game.id}")    # leaves `rng`'s later draws as they were
+    for _ in range(5):
+        best = max(best, random_playouts(game, seconds / 5, rng))
+        if lean_fn is not None:
+            lean = max(lean, lean_fn(game.num_players, game.options, seconds / 5, lean_rng)[1])
+    return best[0], best[1], lean
+
+
 def bench_game(game_id: str, quick: bool, log=None) -> dict:
     players = definition(game_id).usual_players
     game = load_game(game_id, players)
@@ -251,7 +275,7 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
     say("random playouts")
     # best of five slices, as timeit takes the best repeat: on a shared machine the slower
     # slices measure the neighbours, not the code
-    playouts, actions = max(random_playouts(game, seconds / 5, rng) for _ in range(5))
+    playouts, actions, lean = playout_rates(game, seconds, rng)
     say("clone")
     clones = clones_per_second(mid_game_states(game, 50, rng), seconds)
     say("bot decisions")
@@ -268,6 +292,8 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
         "playouts_per_s": round(playouts, 1),
         "actions_per_s": round(actions, 1),
         "clones_per_s": round(clones, 1),
+        **({"lean_actions_per_s": round(lean, 1), "protocol_share": round(actions / lean, 3)}
+           if lean else {}),
         "bot_ms": bot_ms,
         # the hard bot's search speed over those decisions (per second of its thinking)
         "search_per_s": round(sum(w for w, _dt in search) / thought, 1) if thought else 0.0,
@@ -284,6 +310,9 @@ def format_entry(game_id: str, e: dict) -> str:
              f"  random playouts   {e['playouts_per_s']:>12,.0f} games/s",
              f"  applied actions   {e['actions_per_s']:>12,.0f} actions/s",
              f"  clone()           {e['clones_per_s']:>12,.0f} /s"]
+    if "lean_actions_per_s" in e:
+        lines.insert(3, f"  lean loop         {e['lean_actions_per_s']:>12,.0f} actions/s"
+                        f"   (protocol at {e['protocol_share']:.2f} of it)")
     for lv, t in e["bot_ms"].items():
         lines.append(f"  bot {lv:<13} p50 {t['p50']:>9.2f} ms   p95 {t['p95']:>9.2f} ms")
     if "search_per_s" in e:
@@ -293,7 +322,8 @@ def format_entry(game_id: str, e: dict) -> str:
               f"  record size       {e['record_bytes']:>12,} bytes"]
     for k, v in e.items():
         if k not in ("playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
-                     "load_ms", "record_bytes", "peak_rss_mb", "search_per_s", "search_unit"):
+                     "load_ms", "record_bytes", "peak_rss_mb", "search_per_s", "search_unit",
+                     "lean_actions_per_s", "protocol_share"):
             lines.append(f"  {k:<17} {v}")
     lines.append(f"  peak RSS          {e['peak_rss_mb']:>12.1f} MB")
     return "\n".join(lines)

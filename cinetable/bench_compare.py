@@ -8,6 +8,7 @@ from pathlib import Path
 # (key in a game's entry, label, True when a higher figure is better)
 FIGURES = (("actions_per_s", "applied actions/s", True),
            ("playouts_per_s", "random playouts/s", True),
+           ("protocol_share", "protocol/lean loop", True),
            ("clones_per_s", "clone()/s", True),
            ("search_per_s", "hard-bot search/s", True),
            ("save_ms", "save ms", False),
