@@ -96,6 +96,11 @@ def _kind_ok(kind: str, value) -> bool:
     return isinstance(value, {_STR: str, _BOOL: bool, _DICT: dict, _LIST: list}[kind])
 
 
+# one decoder for every message: json.loads with an option builds a decoder and its
+# scanner per call, small objects a burst of messages scatters over the allocator's arenas
+_DECODE = json.JSONDecoder(parse_constant=_no_constants).decode
+
+
 def parse_client(frame) -> dict:
     """The message a client sent, checked; MessageError says why it is refused."""
     if not isinstance(frame, str):
@@ -103,7 +108,7 @@ def parse_client(frame) -> dict:
     if len(frame) > MAX_FRAME:
         raise MessageError("too_large", f"A message is at most {MAX_FRAME} bytes")
     try:
-        msg = json.loads(frame, parse_constant=_no_constants)
+        msg = _DECODE(frame)
     except (ValueError, RecursionError):
         raise MessageError("not_json", "The message is not JSON") from None
     if not isinstance(msg, dict):
@@ -263,7 +268,7 @@ class Parts:
         text = "".join(self.pieces)
         self._reset()
         try:
-            whole = json.loads(text, parse_constant=_no_constants)
+            whole = _DECODE(text)
         except (ValueError, RecursionError):
             return None
         return whole if isinstance(whole, dict) and whole.get("type") != "part" else None
