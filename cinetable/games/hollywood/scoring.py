@@ -78,8 +78,11 @@ def film_value(star: int, films, multipliers=None, genre: int = -1) -> int:
 
 def score_tableau(t: Tableau, multipliers=None) -> Breakdown:
     blocks = 2 * len(t.blockbusters)
-    films = tuple(film_value(s, f, multipliers, g) for s, g, f in t.films)
-    sizes = sorted((weight(p) for p in t.projects if p), reverse=True)
+    if multipliers is None:
+        films = tuple([weight(f) * _VALUE[s] for s, _g, f in t.films])
+    else:                                                                         # H9.1
+        films = tuple([weight(f) * _VALUE[s] * multipliers[g] for s, g, f in t.films])
+    sizes = sorted(map(weight, filter(None, t.projects)), reverse=True)
     tied = len(sizes) >= 2 and sizes[0] == sizes[1]
     ambitious = 0 if not sizes or tied else sizes[0]
     return Breakdown(blocks, films, ambitious, tied, blocks + sum(films) + ambitious)
@@ -97,11 +100,12 @@ def final_result(tableaus, multipliers=None) -> Result:
 
     [designed] With advanced scoring (H9.1) a film's value for the tie-break is its
     multiplied value, the one that counted in the total."""
-    bds = tuple(score_tableau(t, multipliers) for t in tableaus)
-    top = max(b.total for b in bds)
-    tied = [p for p, b in enumerate(bds) if b.total == top]
-    if len(tied) == 1:
-        return Result(bds, tuple(tied), False)
+    bds = tuple([score_tableau(t, multipliers) for t in tableaus])
+    totals = [b.total for b in bds]
+    top = max(totals)
+    if totals.count(top) == 1:
+        return Result(bds, (totals.index(top),), False)
+    tied = [p for p, total in enumerate(totals) if total == top]
     best = max(bds[p].best_film for p in tied)
     winners = tuple(p for p in tied if bds[p].best_film == best)
     return Result(bds, winners, True)

@@ -8,6 +8,7 @@ are in rounds.py, the layout and card tables in layout.py.
 from __future__ import annotations
 
 import random
+from itertools import compress
 from operator import itemgetter
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
@@ -15,7 +16,6 @@ from cinetable.engine.errors import Refusal as R
 from cinetable.engine.protocol import pick_outcome
 from cinetable.engine.quiet import QuietApply
 from cinetable.games.hollywood import actions as A
-from cinetable.games.hollywood import events as E
 from cinetable.games.hollywood.cards import STAR
 from cinetable.games.hollywood.layout import (  # noqa: F401  (the bots and client read them here)
     _FILM_DECK_CARDS,
@@ -50,6 +50,7 @@ _PLAY_ACTIONS = tuple(
 # far), and picking shared pairs by card index is a C-level loop (chance_outcomes is
 # called at every one of the 56 deals of a game).
 _DEAL_PAIRS: dict = {}
+_DEAL = A.DEAL
 
 
 def _deal_pairs(p: float) -> tuple:
@@ -115,8 +116,7 @@ class HollywoodState(QuietApply, RoundRules, State):
                     key |= 32
             return list(_PLAY_ACTIONS[key])
         if ph == STAR_CHOICE:
-            proj = self.tableaus[self.to_move].projects
-            return [A.STAR[g] for g in range(NGENRES) if proj[g]]
+            return list(compress(A.STAR, self.tableaus[self.to_move].projects))
         return []
 
     def chance_outcomes(self) -> list:
@@ -157,40 +157,13 @@ class HollywoodState(QuietApply, RoundRules, State):
             p_star = need_stars / left
             if r < p_star:
                 i = int(r / (p_star / len(deck)))
-                return A.DEAL[deck[i if i < len(deck) else -1]]
+                return _DEAL[deck[i if i < len(deck) else -1]]
             r -= p_star
         deck = self.film_deck
         i = int(r / ((left - need_stars) / left / len(deck)))
-        return A.DEAL[deck[i if i < len(deck) else -1]]
+        return _DEAL[deck[i if i < len(deck) else -1]]
 
-    def _apply(self, action, ev) -> None:
-        try:
-            kind = action.kind
-        except AttributeError:
-            kind = None
-        ph = self.phase
-        if kind == "deal" and ph == DEAL:
-            self._deal(action.arg, ev)
-        elif kind == "place" and ph == PLAY:
-            self._place(action.arg, ev)
-        elif kind == "star" and ph == STAR_CHOICE:
-            self._star(action.arg, ev)
-        elif kind == "cut" and ph == PLAY:
-            self._cut(ev)
-        elif kind == "double" and ph == PLAY:
-            self._double(ev)
-        elif kind == "first" and ph == FIRST and action.arg < self.n:
-            self.first = action.arg
-            if ev is not None:
-                ev.append(E.FirstPlayerDrawn(action.arg))
-            self.phase = DEAL
-        elif isinstance(action, str):        # notation is accepted too: "place B"
-            return self._apply(self.parse_action(action), ev)
-        else:
-            raise IllegalActionError(self._why_illegal(action))
-        if ph != PLAY or self.phase != PLAY:
-            self.round_key = None
-        self.history_len += 1
+    _apply = RoundRules._apply          # the rules of every action are in rounds.py
 
     def clone(self) -> HollywoodState:
         s = HollywoodState.__new__(HollywoodState)

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.games.hollywood.hollywood_trace import BOT_GAMES, HARD, PLAYOUTS, bot_game, hard, \
-    playout
+from tests.games.hollywood.hollywood_trace import BOT_GAMES, HARD, PLAYOUTS, bot_game, hard, playout
 from tests.same_games import setup_name
 
 FIXTURE = json.loads((Path(__file__).parent / "data" / "hollywood_traces.json").read_text())
