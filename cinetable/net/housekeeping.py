@@ -13,6 +13,7 @@ from typing import Any
 from cinetable.heap import trim_heap
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate
+from cinetable.net.journal import Journal
 from cinetable.net.limits import Limits
 from cinetable.net.retention import purge_kept
 from cinetable.net.saver import Saver
@@ -45,6 +46,7 @@ class Housekeeping:
     undo: Any
     advertiser: Any
     saver: Saver
+    journal: Journal
     port: int
     _loop: asyncio.AbstractEventLoop | None
     _purged: float
@@ -119,6 +121,7 @@ class Housekeeping:
         # written now, not queued: a late watcher or a rejoin reads the table back from
         # this file at once (a queued write left a finished game on disk unfinished)
         self.saver.write_now(table.autosave_path, table.record.to_dict())
+        self.journal.remove(table.autosave_path)    # all in the autosave now
         self.on_disk[code] = table.side_path
         if not table.state.is_terminal():           # closed: its spectators are let go
             for conn in list(self.conns.get(code, ())):

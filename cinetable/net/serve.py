@@ -5,7 +5,8 @@ saves folder.
 
 Each connection gets a writer task with a bounded queue: a client that stops reading is
 dropped (it reconnects and catches up) and never slows the table. Each table has a driver
-task that plays chance and bots and sends updates; a hard bot thinks on a worker thread.
+task that plays chance and bots and sends updates; the bots think in worker processes
+(net/bot_pool.py).
 """
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.engine import OptionError
+from cinetable.net.bot_pool import BotPool, shared_pool
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
 from cinetable.net.housekeeping import Housekeeping
+from cinetable.net.journal import Journal
 from cinetable.net.limits import Limits, Lookups
 from cinetable.net.messages import (
     BURST,
@@ -55,7 +58,7 @@ UNDO_GRACE = 2.0
 class Server(Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
-                 limits: Limits | None = None, wall=time.time):
+                 limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None):
         self.folder = Path(folder)
         self.limits = limits or Limits()
         self.wall = wall                 # the date, for the finished records' retention
@@ -79,6 +82,8 @@ class Server(Housekeeping):
         self.wakes: dict[str, asyncio.Event] = {}
         self.tasks: list[asyncio.Task] = []
         self.saver = Saver()
+        self.bots = bot_pool or shared_pool()   # net/bot_pool.py
+        self.journal = Journal()         # each change appended; full autosaves at checkpoints
         self.undo = UndoVotes(self, clock=self.now)   # agreed undo: a vote per table at a time
         self.grace: dict = {}            # table code -> until when bots wait (UNDO_GRACE)
         self.undo_grace = UNDO_GRACE
@@ -129,6 +134,7 @@ class Server(Housekeeping):
         for table in self.tables.values():
             self._advertise(table)
         self.tasks.append(asyncio.get_running_loop().create_task(self._sweeper()))
+        self.bots.warm()
         return self.port
 
     async def stop(self) -> None:
@@ -137,11 +143,15 @@ class Server(Housekeeping):
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
+        for table in self.tables.values():   # every live table whole in its autosave
+            self._checkpoint(table)
         await asyncio.to_thread(self.saver.flush)
+        await asyncio.to_thread(self.journal.sync)
         if self.advertiser is not None:      # goodbye to the network, bounded
             await asyncio.to_thread(self.advertiser.close)
 
     def _open(self, table: Table) -> None:
+        table.on_change = self._journaled
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wakes[table.code] = asyncio.Event()
@@ -180,7 +190,6 @@ class Server(Housekeeping):
                 if kind == "chance":
                     table.apply(table.chance_action())
                     continue
-                self._saved(table)
                 self.broadcast(table)
                 if kind == "over":
                     self._advertise(table)          # withdrawn: nothing to join
@@ -204,13 +213,9 @@ class Server(Housekeeping):
             log.exception("table %s stopped", table.code)
 
     async def _bot_move(self, table: Table, seat: int) -> None:
-        from cinetable.bots import choose_for_seat
         bot, rng = table.bot_for(seat), table.bot_rngs[seat]
         state, at = table.state, len(table.record.actions)
-        if bot.level == "hard":                     # seconds of search: off the loop
-            action = await asyncio.to_thread(choose_for_seat, state, seat, bot, rng)
-        else:
-            action = choose_for_seat(state, seat, bot, rng)
+        action = await self.bots.choose(state, seat, bot, rng)   # in a worker process
         if len(table.record.actions) != at or state.current_player() != seat:
             return                                  # the player came back meanwhile
         if table.code in self.undo.votes:
@@ -224,8 +229,15 @@ class Server(Housekeeping):
             action = rng.choice(state.legal_actions())
         table.apply(action, stand_in_for=seat if table.open[seat] else None)
 
-    def _saved(self, table: Table) -> None:
+    def _journaled(self, table: Table, entry: dict) -> None:
+        """A change of the table's record, appended to its journal before anyone sees it."""
+        if self.journal.change(table.autosave_path, table.record, entry):
+            self._checkpoint(table)
+
+    def _checkpoint(self, table: Table) -> None:
+        """The whole record to its autosave, on the saver's thread."""
         self.saver.submit(table.autosave_path, table.record.to_dict())
+        self.journal.checkpointed(table.autosave_path)
 
     def broadcast(self, table: Table, force: bool = False) -> None:
         at = len(table.record.actions)
@@ -397,6 +409,8 @@ class Server(Housekeeping):
             raise Refused("bad_options", str(e)) from None
         conn.created += 1
         self.creators[table.code] = conn.address
+        # its autosave exists before anything is played: a restart reopens it from there
+        self.saver.write_now(table.autosave_path, table.record.to_dict())
         self._open(table)
         return table
 

@@ -12,6 +12,7 @@ import hashlib
 import hmac
 import random
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, load_game, sample_chance
@@ -20,7 +21,7 @@ from cinetable.net.seat_state import seat_state, typed_event
 from cinetable.net.views import SPECTATOR, event_dict, observation_for
 from cinetable.persistence.atomic import write_json_atomic
 from cinetable.persistence.records import LEVELS, GameRecord, Seat, clean_text, summarize
-from cinetable.persistence.saves import autosave_path, load_record, read_save_dict
+from cinetable.persistence.saves import autosave_path, read_save_dict
 
 OPEN = "open"
 SIDE_PREFIX = ".net-"         # hidden: the Load list shows every visible *.json
@@ -83,6 +84,9 @@ class Table:
         self.visible: dict = {v: [] for v in [*range(self.n), SPECTATOR]}
         for k, evs in events:
             self._add_events(evs, k)
+        # told of every change of the record, {"a": action} or {"u": k} (the server's
+        # journal, net/journal.py), before any viewer can be
+        self.on_change: Callable[[Table, dict], None] | None = None
 
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
@@ -113,8 +117,9 @@ class Table:
     def reopen(cls, side_path: Path) -> Table:
         """The table a side file names, its record replayed from its autosave (SaveError,
         RecordError or ValueError when either file is damaged)."""
+        from cinetable.net.journal import load_journaled
         side = read_save_dict(side_path)
-        record = load_record(Path(side_path).parent / f"autosave-{side['record']}.json")
+        record = load_journaled(Path(side_path).parent / f"autosave-{side['record']}.json")
         n = record.players
         opens, hashes = side.get("open"), side.get("tokens")
         if not (isinstance(opens, list) and isinstance(hashes, list) and len(opens) == n
@@ -255,6 +260,8 @@ class Table:
         events = self.state.apply_action(action)
         self.record.append(action, self.state)
         self._add_events(events, k)
+        if self.on_change is not None:
+            self.on_change(self, {"a": self.record.actions[-1]})
         if stand_in_for is not None:
             self.stand_in_moves[k] = stand_in_for
             self.save_side()
@@ -276,6 +283,8 @@ class Table:
         # as on a reopen at k: the same move meets the same bots
         self.bot_rngs = {i: random.Random(f"{rec.seed}:{i}:{k}") for i in range(self.n)}
         self._undo_timeline, self._undo_memo = None, {}
+        if self.on_change is not None:
+            self.on_change(self, {"u": k})
 
     def _add_events(self, events, at: int) -> None:
         for ev in events:

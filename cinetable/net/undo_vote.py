@@ -200,8 +200,7 @@ class UndoVotes:
             self._tell(table, {"type": "undo_result", "outcome": "moved", "seat": vote.seat,
                                "name": vote.name})
             return
-        table.rewind(vote.position)
-        self.server._saved(table)
+        table.rewind(vote.position)             # journaled, and a checkpoint (serve.py)
         self._tell(table, {"type": "undo_result", "outcome": "done", "seat": vote.seat,
                            "name": vote.name, "at": vote.position})
         for c in self._conns(table):

@@ -39,12 +39,10 @@ def describe_os_error(e: OSError, path: Path, verb: str = "save") -> str:
     return f"Could not {verb}: {reason} ({path})"
 
 
-def _fsync_dir(folder: Path) -> None:
-    # Makes the rename itself durable on POSIX; Windows cannot open a folder, skip there.
-    if os.name != "posix":
-        return
+def fsync_path(path: Path, flags: int = os.O_RDONLY) -> None:
+    """fsync the file or folder `path` names, at best (a missing one is skipped)."""
     try:
-        fd = os.open(folder, os.O_RDONLY)
+        fd = os.open(path, flags)
     except OSError:
         return
     try:
@@ -53,6 +51,13 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    # Makes a rename or a new name durable on POSIX; Windows cannot open a folder.
+    if os.name == "posix":
+        fsync_path(folder)
+
 
 
 def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
@@ -80,7 +85,7 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
                 os.unlink(tmp_name)
             except OSError:
                 pass
-    _fsync_dir(folder)
+    fsync_dir(folder)
     return path
 
 

@@ -98,10 +98,11 @@ def _start_serve(folder):
 
 
 def _saved_actions(folder) -> int:
-    """How many actions the autosave in `folder` holds (-1: none yet); it is replaced
-    whole (atomic), never read half written."""
+    """How many actions the autosave in `folder` and its journal hold (-1: none yet); the
+    autosave is replaced whole (atomic), never read half written."""
+    from cinetable.net.journal import load_journaled
     saves = list(folder.glob("autosave-*.json"))
-    return len(load_record(saves[0]).actions) if saves else -1
+    return len(load_journaled(saves[0]).actions) if saves else -1
 
 
 def test_a_killed_host_resumes_from_its_autosave_and_the_players_rejoin(tmp_path):
@@ -140,3 +141,30 @@ def test_a_network_table_lists_as_one_save_in_the_load_list(tmp_path):
             p.client.close()
     entries = list_saves(tmp_path)
     assert len(entries) == 1 and entries[0].ok      # the token side file is not listed
+
+
+def test_a_host_killed_right_after_a_move_keeps_every_move_its_players_saw(tmp_path):
+    """kill -9 the moment a move is shown, without waiting for any save: the restarted
+    host holds every move its players were told of (autosave + journal)."""
+    proc, url = _start_serve(tmp_path)
+    try:
+        code, a, b = _seated_table(url, "poker", 3)
+        play_until_done([a, b], stop=lambda: a.last and a.last["at"] >= 40)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(WAIT_S)
+        for p in (a, b):                     # whatever else reached them before it died
+            p.pump()
+        told = max(p.last["at"] for p in (a, b))
+        assert _saved_actions(tmp_path) >= told
+        proc, url2 = _start_serve(tmp_path)
+        token, epoch = a.client.token, a.client.epoch
+        a.client.close()
+        a.client = type(a.client)(url2)
+        a.client.rejoin(code, token, since=0, epoch=epoch)
+        back = a.wait_count(lambda m: m.get("type") == "update" and m["epoch"] != epoch, 1)
+        assert back[0]["at"] >= told
+        b.client.close()
+        a.client.close()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(WAIT_S)

@@ -27,6 +27,8 @@ def test_acting_for_another_seat_out_of_turn_or_stale_is_refused(tmp_path):
         host, code, a, b = _table(url)
         a.wait_for(lambda m: m.get("type") == "update" and m["to_move"] is not None)
         table = server.tables[code]
+        # a person's turn (the bot thinks in another process: its turn lasts a moment)
+        wait_until(lambda: table.state.current_player() in (0, 1), "a person's turn")
         mover = table.state.current_player()
         me, other = (a, b) if mover == 0 else (b, a)
         # a seat field is no part of "act": a client cannot name another seat

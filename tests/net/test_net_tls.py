@@ -48,7 +48,7 @@ def test_a_tls_server_plays_over_wss_with_a_client_that_trusts_it(tmp_path):
         client.create("poker", 3, ["open", "easy", "easy"], {})
         made = await_message(client, lambda m: m.get("type") == "created")
         client.sit(made["table"], "Ana")
-        update = await_message(client, lambda m: m.get("type") == "update")
+        update = await_message(client, lambda m: m.get("type") == "update" and m.get("legal"))
         assert client.seat == 0 and update["legal"] is not None     # seated, and playing
         client.close()
         plain = NetClient(f"ws://127.0.0.1:{port.group(1)}", reconnect=False)

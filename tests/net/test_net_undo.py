@@ -197,7 +197,10 @@ def test_a_hard_bot_that_was_thinking_when_the_ask_came_does_not_end_the_vote(tm
         await bot_move(self, table, seat)
         moves_done.append(seat)
     monkeypatch.setattr(Server, "_bot_move", counted)
-    with running_server(tmp_path) as (server, url):
+    from cinetable.net.bot_pool import BotPool
+    here = BotPool(1)
+    here.unavailable = True          # the bot thinks in this process, held by the test
+    with running_server(tmp_path, bot_pool=here) as (server, url):
         server.undo_grace = 0.0
         code, a, b = _table(url, seats=("open", "hard", "open"))
         table = server.tables[code]

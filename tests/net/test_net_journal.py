@@ -1,0 +1,135 @@
+"""The host's autosave journal (net/journal.py): an action appends one line instead of
+rewriting the whole record; a reopened table is its autosave with the journal's newer
+lines played on; a finished table's autosave is the whole record, as before."""
+from __future__ import annotations
+
+import json
+import random
+
+from cinetable.engine import CHANCE, sample_chance
+from cinetable.net.journal import CHECKPOINT_EVERY, Journal, journal_path, load_journaled
+from cinetable.net.table import Table
+from cinetable.persistence.atomic import write_json_atomic
+from cinetable.persistence.saves import load_record, read_save_dict
+from tests.net.net_helpers import Player, play_until_done, running_server
+
+
+def _journaled_table(folder, game="poker", players=3) -> tuple[Table, Journal, list]:
+    """A table whose changes go to a journal, its autosave written at its start only;
+    the checkpoints the journal asked for are listed, not written."""
+    table = Table.create("K7QM2X8HJT", game, players, {}, ["open"] * players, folder)
+    write_json_atomic(table.autosave_path, table.record.to_dict())
+    journal, due = Journal(sync_s=0.0), []
+
+    def changed(t, entry):
+        if journal.change(t.autosave_path, t.record, entry):
+            due.append(len(t.record.actions))
+            journal.checkpointed(t.autosave_path)
+    table.on_change = changed
+    return table, journal, due
+
+
+def _play(table: Table, n: int, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        s = table.state
+        if s.is_terminal():
+            return
+        table.apply(sample_chance(s, rng) if s.current_player() == CHANCE
+                    else rng.choice(s.legal_actions()))
+
+
+def test_a_reopened_table_holds_its_autosave_and_the_journal_lines_after_it(tmp_path):
+    table, _journal, due = _journaled_table(tmp_path)
+    _play(table, 40)
+    assert not due                                   # no full save asked for yet
+    assert load_record(table.autosave_path).actions == []   # the autosave is the start
+    again = Table.reopen(table.side_path)
+    assert again.record.actions == table.record.actions
+    assert again.state.observation(0) == table.state.observation(0)
+
+
+def test_lines_the_autosave_already_holds_are_not_played_twice(tmp_path):
+    table, _journal, _ = _journaled_table(tmp_path)
+    _play(table, 30)
+    write_json_atomic(table.autosave_path, table.record.to_dict())   # a checkpoint
+    _play(table, 10, seed=4)
+    assert Table.reopen(table.side_path).record.actions == table.record.actions
+
+
+def test_an_undo_in_the_journal_takes_the_moves_back_on_a_reopen(tmp_path):
+    table, _journal, due = _journaled_table(tmp_path)
+    _play(table, 30)
+    table.rewind(20)
+    assert due == [20]                # an undo asks for a full autosave at once
+    _play(table, 5, seed=9)
+    record = load_journaled(table.autosave_path)
+    assert record.actions == table.record.actions and record.undos == table.record.undos
+
+
+def test_a_torn_last_line_is_left_out(tmp_path):
+    table, _journal, _ = _journaled_table(tmp_path)
+    _play(table, 12)
+    with open(journal_path(table.autosave_path), "ab") as f:
+        f.write(b'{"s": 13, "a": "fo')             # killed half way through a write
+    assert load_journaled(table.autosave_path).actions == table.record.actions
+
+
+def test_a_full_autosave_is_asked_for_every_checkpoint_not_every_action(tmp_path):
+    table, _journal, due = _journaled_table(tmp_path, players=8)
+    _play(table, 2 * CHECKPOINT_EVERY + 5)
+    assert due == [CHECKPOINT_EVERY, 2 * CHECKPOINT_EVERY]
+
+
+class CountingSaver:
+    """The host's saver, counting the whole records it is handed."""
+
+    def __init__(self, real):
+        self.real, self.whole = real, 0
+
+    def submit(self, path, data):
+        self.whole += 1
+        self.real.submit(path, data)
+
+    def write_now(self, path, data):
+        self.whole += 1
+        self.real.write_now(path, data)
+
+    def flush(self, timeout=10.0):
+        return self.real.flush(timeout)
+
+
+def test_a_hosted_game_rewrites_its_autosave_at_checkpoints_not_on_every_action(tmp_path):
+    with running_server(tmp_path, rate=10_000) as (server, url):
+        server.saver = saver = CountingSaver(server.saver)
+        host = Player(url)
+        host.client.create("poker", 2, ["open", "open"], {"end": "deals1"})
+        code = host.wait_for(lambda m: m["type"] == "created")["table"]
+        a, b = Player(url, seed=1), Player(url, seed=2)
+        for name, p in (("Ana", a), ("Ben", b)):
+            p.client.sit(code, name)
+            p.wait_for(lambda m: m["type"] == "seated")
+        play_until_done([a, b], stop=lambda: a.last and a.last["at"] >= 30)
+        played = len(server.tables[code].record.actions)
+        assert played >= 30 and saver.whole <= 1 + played // CHECKPOINT_EVERY
+        for p in (a, b, host):
+            p.client.close()
+
+
+def test_a_finished_hosted_game_leaves_its_whole_record_in_todays_format(tmp_path):
+    with running_server(tmp_path, rate=10_000) as (server, url):
+        host = Player(url)
+        host.client.create("poker", 2, ["open", "easy"], {"end": "deals1"})
+        code = host.wait_for(lambda m: m["type"] == "created")["table"]
+        a = Player(url, seed=1)
+        a.client.sit(code, "Ana")
+        a.wait_for(lambda m: m["type"] == "seated")
+        table = server.tables[code]
+        play_until_done([a])
+        a.wait_count(lambda m: m.get("type") == "record", 1)
+        a.client.close()
+        host.client.close()
+    saved = read_save_dict(table.autosave_path)
+    assert saved == json.loads(json.dumps(table.record.to_dict()))      # the whole record
+    assert load_record(table.autosave_path).summary["finished"]
+    assert not journal_path(table.autosave_path).exists()               # nothing left over
