@@ -78,11 +78,12 @@ def film_value(star: int, films, multipliers=None, genre: int = -1) -> int:
 
 def score_tableau(t: Tableau, multipliers=None) -> Breakdown:
     blocks = 2 * len(t.blockbusters)
+    w = _WEIGHT.__getitem__
     if multipliers is None:
-        films = tuple([weight(f) * _VALUE[s] for s, _g, f in t.films])
+        films = tuple([sum(map(w, f)) * _VALUE[s] for s, _g, f in t.films])
     else:                                                                         # H9.1
-        films = tuple([weight(f) * _VALUE[s] * multipliers[g] for s, g, f in t.films])
-    sizes = sorted(map(weight, filter(None, t.projects)), reverse=True)
+        films = tuple([sum(map(w, f)) * _VALUE[s] * multipliers[g] for s, g, f in t.films])
+    sizes = sorted([sum(map(w, p)) for p in t.projects if p], reverse=True)
     tied = len(sizes) >= 2 and sizes[0] == sizes[1]
     ambitious = 0 if not sizes or tied else sizes[0]
     return Breakdown(blocks, films, ambitious, tied, blocks + sum(films) + ambitious)
