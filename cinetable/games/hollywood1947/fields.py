@@ -7,15 +7,19 @@ mixin calls on another; the mixins derive from it only for the type checker
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cinetable.engine import Game
+
+if TYPE_CHECKING:
+    from cinetable.games.hollywood1947.tables import Tables
 
 # a film shown: poster, its cards, Patriot and Communist symbols, the side that won
 # (0, 1, 2 both), the seats that added its cards (sorted)
 Film = tuple[int, tuple[int, ...], int, int, int, tuple[int, ...]]
-# a random task waiting: its kind and its seat, die or ghost (None: no one's)
-Task = tuple[str, int | None]
+# a random task waiting: its kind and its seat, die or ghost (None: no one's; Any, as
+# each kind's handler knows which it is)
+Task = tuple[str, Any]
 
 
 class StateFields:
@@ -27,7 +31,7 @@ class StateFields:
                  "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
                  "need", "added", "target", "editor", "editor_look", "composer_added",
                  "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts",
-                 "_legal")
+                 "_legal", "fx")
     game: Game
     n: int                      # seats
     small: bool                 # 1-3 players: two dice and two turns each (W5)
@@ -86,6 +90,7 @@ class StateFields:
     side_won: str
     acts: list[tuple[int, int, int, int]]  # (round, actor, target, +1 help / -1 hinder)
     _legal: list | None
+    fx: Tables                  # what the setup fixes (tables.py), shared by clones
 
     if TYPE_CHECKING:    # what one mixin calls on another, or on H47State
         def current_player(self) -> int: ...

@@ -4,6 +4,7 @@ from __future__ import annotations
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.fields import MixinBase
+from cinetable.games.hollywood1947.tables import ADDED_SECRET, CARD_ADDED, EDITOR_CHOSE
 
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
@@ -39,79 +40,85 @@ class RoundsMixin(MixinBase):
 
     # ---- the round's stages ------------------------------------------------------------
     def _stage(self, ev: list | None) -> None:
-        st = self.stage
-        if st == S_START:
-            self._start_round(ev)
-        elif st == S_SHOOT:
-            if not self._next_turn(ev):
-                self.stage = S_STAR                                              # W8.1
-                self.edit_order = self.job_order() if self.studio else self.clockwise_order()
-                self.edit_i = 0
-        elif st == S_STAR:                                                       # W3.2.1
-            order = self.edit_order
-            while self.edit_i < len(order):
-                p = order[self.edit_i]
-                s = self.stars_of(p)
-                hand = len(self.hands[p])
-                if s and hand:
-                    self.need = min(s, hand)
-                    self.left = min(3 if self.strike_on() else s, hand)          # W8.12
-                    self.added = 0
-                    self.sub, self.to_move = ADD_STAR, p
-                    return
-                self.edit_i += 1
-            self.stage, self.edit_i = S_TOKEN, 0
-        elif st == S_TOKEN:
-            order = self.edit_order
-            while self.edit_i < len(order):
-                p = order[self.edit_i]
-                if self.tokens[p] and self.hands[p]:
-                    self.sub, self.to_move = SPEND_TOKEN, p
-                    return
-                self.edit_i += 1
-            self.stage = S_GHOSTS
-        elif st == S_GHOSTS:                                                     # W8.8
-            n = self.n
-            for g in range(self.ng):
-                c = self.ghost_card[g]
-                if c < 0:
-                    continue
-                if self.dice[self.ghost_die(g)]:
-                    self._to_pile(c, n + g, self.known[c])
-                    if ev is not None:
-                        ev.append(E.CardAdded(n + g, "ghost"))
-                elif self.tokens[n + g]:
-                    self.tokens[n + g] -= 1
-                    self._to_pile(c, n + g, self.known[c])
-                    if ev is not None:
-                        ev.append(E.CardAdded(n + g, "token"))
-            self.stage = S_DECK
-        elif st == S_DECK:                                                       # W3.2.2
-            if not self.composer_added and not self.seventh_justice():
-                self.queue.append(("deck", None))
-            self.stage = S_CUT
-        elif st == S_CUT:                                                        # W3.2.3
-            self.stage = S_PREMIERE
-            if self.editor >= 0 and self.pile:
-                self.queue.append(("look", None))
-            elif self.pile and not self.seventh_justice():
-                self.queue.append(("cut", None))
-        elif st == S_PREMIERE:
-            self._premiere(ev)
-        elif st == S_DRAW:                                                       # W3.3.3
-            for p in self.edit_order:
-                self.queue += [("draw", p)] * (3 - len(self.hands[p]))
-            # the emptied ghosts draw while the film's cards still lie in the pile, so
-            # a reshuffle cannot give them back this round's cards (W8.14)
-            self.queue += [("ghost", g) for g in range(self.ng) if self.ghost_card[g] < 0]
-            self.stage = S_CLEAN
-        elif st == S_CLEAN:
-            everyone = self.all_bits
-            for c in self.pile[:]:
-                self._move_card(c, DISCARD, everyone)
-            self.poster_at[self.poster] = P_USED
-            self.round += 1
-            self.stage = S_START
+        """Run the round's stages until a random task or a decision waits, or the game
+        ends."""
+        queue = self.queue
+        while True:
+            st = self.stage
+            if st == S_START:
+                self._start_round(ev)
+            elif st == S_SHOOT:
+                if not self._next_turn(ev):
+                    self.stage = S_STAR                                              # W8.1
+                    self.edit_order = self.job_order() if self.studio else self.clockwise_order()
+                    self.edit_i = 0
+            elif st == S_STAR:                                                       # W3.2.1
+                order = self.edit_order
+                while self.edit_i < len(order):
+                    p = order[self.edit_i]
+                    s = self.stars_of(p)
+                    hand = len(self.hands[p])
+                    if s and hand:
+                        self.need = min(s, hand)
+                        self.left = min(3 if self.strike_on() else s, hand)          # W8.12
+                        self.added = 0
+                        self.sub, self.to_move = ADD_STAR, p
+                        return
+                    self.edit_i += 1
+                self.stage, self.edit_i = S_TOKEN, 0
+            elif st == S_TOKEN:
+                order = self.edit_order
+                while self.edit_i < len(order):
+                    p = order[self.edit_i]
+                    if self.tokens[p] and self.hands[p]:
+                        self.sub, self.to_move = SPEND_TOKEN, p
+                        return
+                    self.edit_i += 1
+                self.stage = S_GHOSTS
+            elif st == S_GHOSTS:                                                     # W8.8
+                n = self.n
+                for g in range(self.ng):
+                    c = self.ghost_card[g]
+                    if c < 0:
+                        continue
+                    if self.dice[self.ghost_die(g)]:
+                        self._to_pile(c, n + g, self.known[c])
+                        if ev is not None:
+                            ev.append(CARD_ADDED[n + g, "ghost"])
+                    elif self.tokens[n + g]:
+                        self.tokens[n + g] -= 1
+                        self._to_pile(c, n + g, self.known[c])
+                        if ev is not None:
+                            ev.append(CARD_ADDED[n + g, "token"])
+                self.stage = S_DECK
+            elif st == S_DECK:                                                       # W3.2.2
+                if not self.composer_added and not self.seventh_justice():
+                    queue.append(("deck", None))
+                self.stage = S_CUT
+            elif st == S_CUT:                                                        # W3.2.3
+                self.stage = S_PREMIERE
+                if self.editor >= 0 and self.pile:
+                    queue.append(("look", None))
+                elif self.pile and not self.seventh_justice():
+                    queue.append(("cut", None))
+            elif st == S_PREMIERE:
+                self._premiere(ev)
+            elif st == S_DRAW:                                                       # W3.3.3
+                for p in self.edit_order:
+                    queue += [("draw", p)] * (3 - len(self.hands[p]))
+                # the emptied ghosts draw while the film's cards still lie in the pile, so
+                # a reshuffle cannot give them back this round's cards (W8.14)
+                queue += [("ghost", g) for g in range(self.ng) if self.ghost_card[g] < 0]
+                self.stage = S_CLEAN
+            elif st == S_CLEAN:
+                everyone = self.all_bits
+                for c in self.pile[:]:
+                    self._move_card(c, DISCARD, everyone)
+                self.poster_at[self.poster] = P_USED
+                self.round += 1
+                self.stage = S_START
+            if queue or self.sub != NONE or self.winners_ is not None:
+                return
 
     def _start_round(self, ev: list | None) -> None:
         self.order = [] if self.studio else self.clockwise_order() * (2 if self.small else 1)
@@ -207,8 +214,8 @@ class RoundsMixin(MixinBase):
                 self._to_pile(action.arg, p, 1 << p)
                 self.added += 1
                 if ev is not None:
-                    ev.append(E.CardAdded(p, "strike" if self.added > self.need else "star"))
-                    ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
+                    ev.append(CARD_ADDED[p, "strike" if self.added > self.need else "star"])
+                    ev.append(ADDED_SECRET[p, action.arg])
                 if self.added < self.left and self.hands[p]:
                     return
             self.sub = NONE
@@ -218,8 +225,8 @@ class RoundsMixin(MixinBase):
                 self.tokens[p] -= 1
                 self._to_pile(action.arg, p, 1 << p)
                 if ev is not None:
-                    ev.append(E.CardAdded(p, "token"))
-                    ev.append(E.CardAddedSecret(p, A.CARD_ID[action.arg], (p,)))
+                    ev.append(CARD_ADDED[p, "token"])
+                    ev.append(ADDED_SECRET[p, action.arg])
                 if self.tokens[p] and self.hands[p]:
                     return
             self.sub = NONE
@@ -231,10 +238,10 @@ class RoundsMixin(MixinBase):
             if action.arg:
                 self._move_card(c, DISCARD, self.known[c] | 1 << p)
                 if ev is not None:
-                    ev.append(E.EditorChose(p, True))
+                    ev.append(EDITOR_CHOSE[p, True])
             else:
                 if ev is not None:
-                    ev.append(E.EditorChose(p, False))
+                    ev.append(EDITOR_CHOSE[p, False])
                 if not self.seventh_justice():
                     self.queue.append(("cut", None))
         else:

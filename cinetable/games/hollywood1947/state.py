@@ -10,18 +10,20 @@ in rounds.py, the seat views in views.py.
 from __future__ import annotations
 
 from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, State
+from cinetable.engine.actions import Action
 from cinetable.engine.errors import OptionError
-from cinetable.engine.protocol import pick_outcome
 from cinetable.engine.quiet import QuietApply
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.fields import StateFields, Task
 from cinetable.games.hollywood1947.info import cut_problem, parse_cut  # noqa: F401 (parse_cut: its old home)
 from cinetable.games.hollywood1947.rounds import RoundsMixin
+from cinetable.games.hollywood1947.tables import DRAWN, SEEN_DRAWN, TURN_STARTED, tables
 from cinetable.games.hollywood1947.tasks import TasksMixin
 from cinetable.games.hollywood1947.turns import TurnsMixin
 from cinetable.games.hollywood1947.views import ViewsMixin, not_an_outcome
 
 COMP = A.COMP
+CARD, DIE = A.CARD, A.DIE
 NC, NP = A.NC, A.NP
 P_STAR = COMP.star_faces / COMP.faces
 
@@ -104,6 +106,7 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
         self.side_won = ""
         self.acts = []        # public help (+1) / hinder (-1) signals: (round, actor, target, sign)
         self._legal = None    # the decisions last listed (checked again by apply_action)
+        self.fx = tables(n, self.ng, self.nd, tuple(j for j in range(9) if self.job_at[j] != -2))
         # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
         q: list[Task] = [("job", p) for p in range(n) for _ in range(per_seat)]
         q += [("loyal", p) for p in range(n)]
@@ -126,7 +129,8 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
     def legal_actions(self) -> list:
         if self.winners_ is not None or self.queue:
             return []
-        legal = self._legal = self._decisions()
+        legal = self._legal = self._turn_actions(self.to_move) if self.sub == TURN \
+            else self._decisions()
         return legal[:]
 
     def chance_outcomes(self) -> list:
@@ -152,31 +156,84 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
         return [(A.CARD[c], 1 / len(deck)) for c in sorted(deck)]
 
     def sample_outcome(self, rng):
-        kind, arg = self.queue[0]
+        kind = self.queue[0][0]
+        if kind in _CARD_TASKS:
+            deck = self.deck
+            return CARD[deck[int(rng.random() * len(deck))]]
         if kind == "die":
-            return A.DIE[rng.random() < P_STAR]
-        if kind in ("draw", "comp", "ghost", "deck"):
-            return A.CARD[self.deck[int(rng.random() * len(self.deck))]]
-        if kind in ("look", "cut"):
+            return DIE[rng.random() < P_STAR]
+        if kind == "look" or kind == "cut":
             return A.PICK[self.pile[int(rng.random() * len(self.pile))]]
-        return pick_outcome(self.chance_outcomes(), rng.random())
+        # the others as pick_outcome(chance_outcomes(), r) picks, without the list
+        r = rng.random()
+        if kind == "job":
+            job_at = self.job_at
+            return _pick_uniform(A.JOB_DEAL, [j for j in range(9) if job_at[j] == -1], r)
+        if kind == "loyal":
+            pool = self.loyal_pool
+            tot = sum(pool)
+            acc, last = 0.0, -1
+            for k in range(3):
+                if pool[k]:
+                    acc += pool[k] / tot
+                    last = k
+                    if r < acc:
+                        return A.LOYAL[k]
+            return A.LOYAL[last]
+        at = self.poster_at
+        return _pick_uniform(A.POSTER, [i for i in range(NP) if at[i] == P_DECK], r)
 
     def _apply(self, action, ev) -> None:
         """`ev` is the list the events go to, or None when nobody reads them."""
-        if isinstance(action, str):
+        if action.__class__ is not Action and isinstance(action, str):
             return self._apply(self.parse_action(action), ev)
         if self.winners_ is not None:
             raise IllegalActionError("The game is over", "common.game_over")
-        if self.queue:
-            self._chance(action, ev)
+        queue = self.queue
+        if queue:
+            kind, arg = queue[0]
+            # the commonest tasks here, the others in _chance (same checks, same refusals)
+            if kind == "draw":                                 # a card into seat arg's hand
+                if getattr(action, "kind", None) != "card" or self.loc[action.arg] != DECK:
+                    raise IllegalActionError(not_an_outcome(action, kind))
+                del queue[0]
+                c = action.arg
+                self.deck.remove(c)
+                self.loc[c] = HAND + arg
+                self.known[c] = 1 << arg
+                self.hands[arg].append(c)
+                if ev is not None:
+                    ev.append(DRAWN[arg])
+                    ev.append(SEEN_DRAWN[arg][c])
+            elif kind == "die":                                # die arg rolled
+                if getattr(action, "kind", None) != "die":
+                    raise IllegalActionError(not_an_outcome(action, kind))
+                del queue[0]
+                self.dice[arg] = star = action.arg
+                if ev is not None:
+                    ev.append(self.fx.die_rolled[arg][star])
+            else:
+                self._chance(action, ev)
         else:
             legal = self._legal
             if legal is None:
                 legal = self._decisions()
-            if action not in legal:
+            # `in` would compare through Action's Python-level rich comparison: an
+            # action is legal when it is one of these objects (actions are interned)
+            for a in legal:
+                if a is action:
+                    break
+            else:
                 raise IllegalActionError(self._why_illegal(action))
-            self._decide(action, ev)
+            _DECIDE[action.kind](self, action, ev)
         self._legal = None
+        # what _run would find at once: a die or a draw waiting, or a decision
+        if queue:
+            kind = queue[0][0]
+            if kind in _NO_PREP or kind == "draw" and self.deck:
+                return
+        elif NONE < self.sub < END_TURN:
+            return
         self._run(ev)
 
     def parse_action(self, text: str):
@@ -204,6 +261,7 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
             setattr(s, name, getattr(self, name)[:])
         s.hands = [h[:] for h in self.hands]
         s._legal = None
+        s.fx = self.fx
         return s
 
     def returns(self) -> list[float]:
@@ -267,20 +325,51 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
     # ---- flow ---------------------------------------------------------------------
     def _run(self, ev: list | None) -> None:
         """Advance until a random task or a decision waits, or the game ends."""
+        queue = self.queue
         while self.winners_ is None:
-            if self.queue:
+            if queue:
+                kind = queue[0][0]
+                if kind in _NO_PREP or kind == "draw" and self.deck:
+                    return                                     # nothing to prepare
                 self._prepare(ev)
-                if self.queue:
+                if queue:
                     return
                 continue
             sub = self.sub
             if sub == END_TURN:
-                self._end_turn(ev)
+                self.sub = NONE
+                if self.poster < 0:             # the Screenwriter did not choose (W3.1.2)
+                    queue.append(("poster", None))
+                self.turn_i += 1
                 continue
             if sub != NONE:
                 return
+            if self.stage == S_SHOOT and not self.studio:
+                i = self.turn_i                 # the next clockwise turn (_next_turn's)
+                if i < len(self.order):
+                    p = self.to_move = self.order[i]
+                    self.sub = TURN
+                    if ev is not None:
+                        ev.append(TURN_STARTED[p])
+                    return
             self._stage(ev)
 
 
+def _pick_uniform(table, pool: list, r: float):
+    """table[x] for the x of `pool` a uniform draw r selects, with pick_outcome's sums."""
+    p = 1 / len(pool)
+    acc = 0.0
+    for x in pool:
+        acc += p
+        if r < acc:
+            return table[x]
+    return table[pool[-1]]
+
+
 _TASKS = {k[3:]: getattr(H47State, k) for k in dir(H47State) if k.startswith("_t_")}
+# a decision's handler by its kind (turns.py; editing's in rounds.py)
+_DECIDE = {k[3:]: getattr(H47State, k) for k in dir(H47State) if k.startswith("_d_")}
+_DECIDE.update(stop=H47State._d_pass, end=H47State._d_pass, done=H47State._decide_editing,
+               spend=H47State._decide_editing, edit=H47State._decide_editing)
 _CARD_TASKS = frozenset(("draw", "comp", "ghost", "deck"))
+_NO_PREP = frozenset(("die", "job", "loyal"))            # tasks _prepare never touches

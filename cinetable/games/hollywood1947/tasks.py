@@ -6,21 +6,20 @@ from __future__ import annotations
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.fields import MixinBase
+from cinetable.games.hollywood1947.tables import (
+    CARD_ADDED,
+    CARD_SEEN,
+    CARDS_DRAWN,
+    JOB_DEALT,
+    LOYALTY_DEALT,
+    POSTER_REVEALED,
+    RANDOM_DISCARD,
+)
 
 NP = A.NP
 DECK, DISCARD, PILE, OUT, COMPOSER, HAND, GHOST = 0, 1, 2, 3, 4, 10, 30
 P_DECK, P_REMOVED, P_USED, P_OUT, P_CHOICE, P_SHOWN = range(6)
 EDITOR = 10
-_MEMO: dict = {}
-
-
-def memo_event(cls, *args):
-    """Events are immutable: the frequent ones are built once and shared."""
-    key = (cls, args)
-    e = _MEMO.get(key)
-    if e is None:
-        e = _MEMO[key] = cls(*args)
-    return e
 
 
 class TasksMixin(MixinBase):
@@ -91,52 +90,41 @@ class TasksMixin(MixinBase):
     def _t_job(self, seat, j, ev):
         self.job_at[j] = seat
         if ev is not None:
-            ev.append(E.JobDealt(seat, j))
+            ev.append(JOB_DEALT[seat, j])
 
     def _t_loyal(self, seat, k, ev):
         self.loyal[seat] = k
         self.loyal_pool[k] -= 1
         if ev is not None:
-            ev.append(E.LoyaltyDealt(seat, A.LOYALTIES[k], (seat,)))
+            ev.append(LOYALTY_DEALT[seat, k])
         if seat == self.n - 1:
             comrades = tuple(p for p in range(self.n) if self.loyal[p] == 1)
             if comrades:
                 if ev is not None:
                     ev.append(E.ComradesKnown(comrades, comrades))
 
-    def _t_draw(self, seat, c, ev):
-        self._move_card(c, HAND + seat, 1 << seat)
-        if ev is not None:
-            ev.append(memo_event(E.CardsDrawn, seat, 1, "hand"))
-            ev.append(memo_event(E.CardSeen, seat, A.CARD_ID[c], "drawn", (seat,)))
-
     def _t_comp(self, seat, c, ev):
         self._move_card(c, COMPOSER, 1 << seat)
         if ev is not None:
-            ev.append(E.CardsDrawn(seat, 1, "composer"))
-            ev.append(E.CardSeen(seat, A.CARD_ID[c], "composer", (seat,)))
+            ev.append(CARDS_DRAWN[seat, 1, "composer"])
+            ev.append(CARD_SEEN[seat, c, "composer"])
 
     def _t_ghost(self, g, c, ev):
         self._move_card(c, GHOST + g, 0)
         self.ghost_seen[g] = 0
         if ev is not None:
-            ev.append(E.CardsDrawn(self.n + g, 1, "ghost"))
+            ev.append(CARDS_DRAWN[self.n + g, 1, "ghost"])
 
     def _t_deck(self, _, c, ev):
         self._to_pile(c, -1, 0)
         if ev is not None:
-            ev.append(E.CardAdded(-1, "deck"))
-
-    def _t_die(self, d, star, ev):
-        self.dice[d] = star
-        if ev is not None:
-            ev.append(memo_event(E.DieRolled, d, A.die_name(self.n, d), bool(star)))
+            ev.append(CARD_ADDED[-1, "deck"])
 
     def _t_poster(self, _, i, ev):
         self.poster_at[i] = P_SHOWN
         self.poster = i
         if ev is not None:
-            ev.append(E.PosterRevealed(A.POSTER_ID[i], -1))
+            ev.append(POSTER_REVEALED[i, -1])
 
     def _t_sw(self, seat, i, ev):
         self.poster_at[i] = P_CHOICE
@@ -150,7 +138,7 @@ class TasksMixin(MixinBase):
         self.editor_look = c
         self.known[c] |= 1 << self.editor
         if ev is not None:
-            ev.append(E.CardSeen(self.editor, A.CARD_ID[c], "editor", (self.editor,)))
+            ev.append(CARD_SEEN[self.editor, c, "editor"])
         self.sub = EDITOR
         self.to_move = self.editor
 
@@ -158,4 +146,4 @@ class TasksMixin(MixinBase):
         # the adder (and an Editor who saw it) will know where it went once the film is shown
         self._move_card(c, DISCARD, self.known[c])
         if ev is not None:
-            ev.append(memo_event(E.RandomDiscard, len(self.pile)))
+            ev.append(RANDOM_DISCARD[len(self.pile), ])

@@ -4,6 +4,20 @@ from __future__ import annotations
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.fields import MixinBase
+from cinetable.games.hollywood1947.tables import (
+    ADDED_SECRET,
+    CARD_ADDED,
+    DIE_TASK,
+    DISCARDED,
+    DISCARDED_ONE,
+    JOB_USED,
+    JOBS_SWAPPED,
+    PASSED,
+    POSTER_REVEALED,
+    SWAP_TO,
+    TROPHY_GIVEN,
+    TURN_STARTED,
+)
 
 # the sub-decision codes and locations, as in state.py (imported lazily there)
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
@@ -11,8 +25,9 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
 DISCARD, PILE, HAND, GHOST = 1, 2, 10, 30
 P_DECK, P_REMOVED, P_SHOWN = 0, 1, 5
 TOKENS = 4
-_TURN_STARTED = tuple(E.TurnStarted(p) for p in range(9))
-_PASSED = tuple(E.Passed(p) for p in range(9))
+_JOBS = range(9)
+_TARGETED = (A.CINEMATOGRAPHER, A.ACTRESS, A.ACTOR)
+ADD, SPEND = A.ADD, A.SPEND
 
 
 class TurnsMixin(MixinBase):
@@ -25,21 +40,24 @@ class TurnsMixin(MixinBase):
         if sub == TURN:
             return self._turn_actions(p)
         if sub == ADD_STAR:
-            acts = [A.ADD[c] for c in self.hands[p]]
+            acts = [ADD[c] for c in self.hands[p]]
             if self.added >= self.need:
                 acts.append(A.DONE)
             return acts
         if sub == SPEND_TOKEN:
-            return [A.SPEND[c] for c in self.hands[p]] + [A.KEEP_TOKENS]
+            return [SPEND[c] for c in self.hands[p]] + [A.KEEP_TOKENS]
         if sub == GAFFER_DIE:
-            return list(self._tables()[3])
+            return list(self.fx.reroll)
         if sub == REROLL2:
             first = self.reroll_first
-            return [a for d, a in enumerate(self._tables()[3]) if d != first] + [A.STOP]
+            acts = list(self.fx.reroll)
+            del acts[first]                     # the die rerolled first, not again (W3.1.4)
+            acts.append(A.STOP)
+            return acts
         if sub == DISCARD2:
             return [A.DISCARD[c] for c in self.hands[p]]
         if sub == COMPOSE:
-            return [A.ADD[c] for c in self.composer]
+            return [ADD[c] for c in self.composer]
         if sub == SW_KEEP:
             return [A.KEEP_POSTER[i] for i in self.sw_choice]
         if sub == EDITOR:
@@ -48,20 +66,26 @@ class TurnsMixin(MixinBase):
             return self._job_actions(p, self.target) + [A.END]
         return []
 
-    def _tables(self):
-        return A.seat_tables(self.n, self.ng, self.nd)
-
     def _turn_actions(self, p: int) -> list:
         acts = [A.PASS]
         job_at = self.job_at
-        mine = [j for j in range(9) if job_at[j] == p]
+        used = self.used
+        fresh = self.fresh
+        mine = [job_at.index(p)] if job_at.count(p) == 1 else [j for j in _JOBS if job_at[j] == p]
         for j in mine:                                                           # option 1
-            if self.can_use(p, j):
-                acts += self._job_actions(p, j)
+            # can_use, the seat and the decision known (W3.1.5, W8.2, W8.7)
+            if used >> j & 1 or fresh[j] == p:
+                continue
+            if j == A.SCREENWRITER and (self.sw_seat != p or self.poster >= 0
+                                        or self.sw_choice):
+                continue
+            acts += self._job_actions(p, j)
         if self.n != 9:                                                          # option 2
-            centre = [j for j in range(9) if job_at[j] == -1]
-            acts += [A.SWAP[(own, c)] for own in mine for c in centre]
-        acts += self._tables()[3]                                                # option 3
+            centre = [j for j in _JOBS if job_at[j] == -1]
+            for own in mine:
+                to = SWAP_TO[own]
+                acts += [to[c] for c in centre]
+        acts += self.fx.reroll                                                   # option 3
         if self.ng:
             acts.append(A.PEEK)                                                  # W5.3
         return acts
@@ -78,116 +102,131 @@ class TurnsMixin(MixinBase):
     def _job_actions(self, p: int, j: int) -> list:
         if self.used >> j & 1:
             return []
+        if j in _TARGETED:
+            return list(self.fx.target[j])
+        if j == A.DIRECTOR:
+            return self._director_actions()
+        if j == A.PRODUCER:
+            return list(self.fx.produce)
         if j == A.SCREENWRITER:
-            if sum(1 for x in self.poster_at if x in (P_DECK, P_REMOVED)) < 2:
+            at = self.poster_at
+            if at.count(P_DECK) + at.count(P_REMOVED) < 2:
                 return []
             return [A.USE_SIMPLE[j]] if self.sub == TURN else []
-        if j == A.PRODUCER:
-            inplay = [k for k in range(9) if self.job_at[k] != -2]
-            return [A.PRODUCE[(a, b)] for i, a in enumerate(inplay) for b in inplay[i + 1:]]
-        if j == A.DIRECTOR:
-            give, move, _, _ = self._tables()
-            ok = [h for h in range(len(self.tokens)) if self.last_recv[h] != self.round - 1]
-            if sum(self.tokens) < TOKENS:                                        # W8.4
-                return [give[h] for h in ok]
-            return [move[(a, b)] for a in range(len(self.tokens)) if self.tokens[a]
-                    for b in ok if b != a]
-        if j in (A.CINEMATOGRAPHER, A.ACTRESS, A.ACTOR):
-            return list(self._tables()[2][j])
         if j == A.COMPOSER:
             return [A.USE_SIMPLE[j]] if len(self.deck) + len(self.discard) >= 2 else []
         return [A.USE_SIMPLE[j]]                                       # Gaffer, Editor
 
-    # ---- doing it -------------------------------------------------------------------
-    def _decide(self, action, ev: list | None) -> None:
-        kind = action.kind
+    def _director_actions(self) -> list:
+        tokens = self.tokens
+        last = self.round - 1
+        ok = [h for h, r in enumerate(self.last_recv) if r != last]
+        if sum(tokens) < TOKENS:                                                 # W8.4
+            give = self.fx.give
+            return [give[h] for h in ok]
+        move = self.fx.move
+        return [move[(a, b)] for a in range(len(tokens)) if tokens[a] for b in ok if b != a]
+
+    # ---- doing it: one handler per action kind (state.py's _DECIDE) ---------------------
+    def _d_reroll(self, action, ev: list | None) -> None:
         p = self.to_move
+        d = action.arg
+        if ev is not None:
+            ev.append(self.fx.reroll_chosen[p][d])
+        owner = d // 2 if self.small else d
+        if owner < self.n and owner != p:            # taking a star away hinders
+            self.acts.append((self.round, p, owner, -1 if self.dice[d] else 1))
+        self.queue.append(DIE_TASK[d])
         sub = self.sub
-        if kind == "use":
-            self._use(p, action.arg, ev)
-        elif kind == "reroll":
-            d = action.arg
-            if ev is not None:
-                ev.append(E.RerollChosen(p, d, A.die_name(self.n, d)))
-            owner = d // 2 if self.small else d
-            if owner < self.n and owner != p:            # taking a star away hinders
-                self.acts.append((self.round, p, owner, -1 if self.dice[d] else 1))
-            self.queue.append(("die", d))
-            if sub == TURN:                                                      # W3.1.4
-                self.sub, self.reroll_first = REROLL2, d
-            elif sub == GAFFER_DIE:                                              # W8.5
-                self.left -= 1
-                if not self.left:
-                    self.sub = END_TURN
-            else:
-                self.sub = END_TURN
-        elif kind in ("pass", "stop", "end"):
-            if kind == "pass":
-                if ev is not None:
-                    ev.append(_PASSED[p])
-            self.sub = END_TURN
-        elif kind == "swap":                                                     # W3.1.3
-            own, c = action.arg
-            self.job_at[own], self.job_at[c] = -1, p
-            self.fresh[c] = p
-            if ev is not None:
-                ev.append(E.JobsSwapped(p, own, c, -1, p, False))
-            self.sub = END_TURN
-        elif kind == "peek":                                                     # W5.3
-            bit = 1 << p
-            for g, c in enumerate(self.ghost_card):
-                self.ghost_seen[g] |= bit
-                if c >= 0:
-                    self.known[c] |= bit
-            if ev is not None:
-                ev.append(E.GhostsPeeked(p))
-                ev.append(E.GhostCards(p, tuple(A.CARD_ID[c] if c >= 0 else None
-                                                for c in self.ghost_card), (p,)))
-            self.sub = END_TURN
-        elif kind == "discard":                                                  # W8.6
-            self._move_card(action.arg, DISCARD, 1 << p)
-            if ev is not None:
-                ev.append(E.CardsDiscarded(p, 1))
-                ev.append(E.CardsDiscardedSecret(p, (A.CARD_ID[action.arg],), (p,)))
+        if sub == TURN:                                                          # W3.1.4
+            self.sub, self.reroll_first = REROLL2, d
+        elif sub == GAFFER_DIE:                                                  # W8.5
             self.left -= 1
             if not self.left:
                 self.sub = END_TURN
-        elif kind == "add" and sub == COMPOSE:                                   # W3.1.2 #8
-            c = action.arg
-            self._to_pile(c, p, 1 << p)
-            other = [x for x in self.composer if x != c]
-            for x in other:
-                self._move_card(x, DISCARD, 1 << p)
-            self.composer_added = True
-            if ev is not None:
-                ev.append(E.CardAdded(p, "composer"))
-                ev.append(E.CardAddedSecret(p, A.CARD_ID[c], (p,)))
-                ev.append(E.CardsDiscarded(p, len(other)))
-            self.sub = END_TURN
-        elif kind == "keep" and sub == SW_KEEP:                                  # W8.2
-            i = action.arg
-            other = [x for x in self.sw_choice if x != i]
-            self.sw_choice = []
-            self.poster_at[i] = P_SHOWN
-            self.poster = i
-            if ev is not None:
-                ev.append(E.PosterRevealed(A.POSTER_ID[i], p))
-            for x in other:
-                self.poster_at[x] = P_REMOVED
-                self.poster_known[x] = 1 << p
-                if ev is not None:
-                    ev.append(E.PosterRemoved(p, A.COMP.posters[x].bias))
-                    ev.append(E.PosterRemovedId(p, A.POSTER_ID[x], (p,)))
-            self.sub = END_TURN
         else:
-            self._decide_editing(action, ev)
+            self.sub = END_TURN
 
-    def _use(self, p: int, arg: tuple, ev: list | None) -> None:
+    def _d_pass(self, action, ev: list | None) -> None:         # pass, stop, end
+        if ev is not None and action.kind == "pass":
+            ev.append(PASSED[self.to_move])
+        self.sub = END_TURN
+
+    def _d_swap(self, action, ev: list | None) -> None:                          # W3.1.3
+        p = self.to_move
+        own, c = action.arg
+        self.job_at[own], self.job_at[c] = -1, p
+        self.fresh[c] = p
+        if ev is not None:
+            ev.append(JOBS_SWAPPED[p, own, c, -1, p, False])
+        self.sub = END_TURN
+
+    def _d_peek(self, action, ev: list | None) -> None:                          # W5.3
+        p = self.to_move
+        bit = 1 << p
+        for g, c in enumerate(self.ghost_card):
+            self.ghost_seen[g] |= bit
+            if c >= 0:
+                self.known[c] |= bit
+        if ev is not None:
+            ev.append(E.GhostsPeeked(p))
+            ev.append(E.GhostCards(p, tuple(A.CARD_ID[c] if c >= 0 else None
+                                            for c in self.ghost_card), (p,)))
+        self.sub = END_TURN
+
+    def _d_discard(self, action, ev: list | None) -> None:                       # W8.6
+        p = self.to_move
+        self._move_card(action.arg, DISCARD, 1 << p)
+        if ev is not None:
+            ev.append(DISCARDED[p, 1])
+            ev.append(DISCARDED_ONE[p, action.arg])
+        self.left -= 1
+        if not self.left:
+            self.sub = END_TURN
+
+    def _d_add(self, action, ev: list | None) -> None:
+        if self.sub != COMPOSE:
+            return self._decide_editing(action, ev)
+        p = self.to_move                                                         # W3.1.2 #8
+        c = action.arg
+        self._to_pile(c, p, 1 << p)
+        other = [x for x in self.composer if x != c]
+        for x in other:
+            self._move_card(x, DISCARD, 1 << p)
+        self.composer_added = True
+        if ev is not None:
+            ev.append(CARD_ADDED[p, "composer"])
+            ev.append(ADDED_SECRET[p, c])
+            ev.append(DISCARDED[p, len(other)])
+        self.sub = END_TURN
+
+    def _d_keep(self, action, ev: list | None) -> None:
+        if self.sub != SW_KEEP:
+            return self._decide_editing(action, ev)
+        p = self.to_move                                                         # W8.2
+        i = action.arg
+        other = [x for x in self.sw_choice if x != i]
+        self.sw_choice = []
+        self.poster_at[i] = P_SHOWN
+        self.poster = i
+        if ev is not None:
+            ev.append(POSTER_REVEALED[i, p])
+        for x in other:
+            self.poster_at[x] = P_REMOVED
+            self.poster_known[x] = 1 << p
+            if ev is not None:
+                ev.append(E.PosterRemoved(p, A.COMP.posters[x].bias))
+                ev.append(E.PosterRemovedId(p, A.POSTER_ID[x], (p,)))
+        self.sub = END_TURN
+
+    def _d_use(self, action, ev: list | None) -> None:
+        p = self.to_move
+        arg = action.arg
         j = arg[0]
         self.used |= 1 << j
-        target = arg[1] if j in (A.CINEMATOGRAPHER, A.ACTRESS, A.ACTOR) else -1
+        target = arg[1] if j in _TARGETED else -1
         if ev is not None:
-            ev.append(E.JobUsed(p, j, target))
+            ev.append(JOB_USED[p, j, target])
         self.sub = END_TURN
         if j == A.SCREENWRITER:
             self.queue += [("sw", p), ("sw", p)]
@@ -197,7 +236,7 @@ class TurnsMixin(MixinBase):
             ha, hb = self.job_at[a], self.job_at[b]
             self.job_at[a], self.job_at[b] = hb, ha
             if ev is not None:
-                ev.append(E.JobsSwapped(p, a, b, hb, ha, True))
+                ev.append(JOBS_SWAPPED[p, a, b, hb, ha, True])
             new = b if ha == p else a if hb == p else -1
             if new >= 0 and new != A.SCREENWRITER and not self.used >> new & 1 \
                     and self._job_actions(p, new):
@@ -213,7 +252,7 @@ class TurnsMixin(MixinBase):
             if 0 <= src < self.n and src != p:
                 self.acts.append((self.round, p, src, -1))
             if ev is not None:
-                ev.append(E.TrophyGiven(p, src, dst))
+                ev.append(TROPHY_GIVEN[p, src, dst])
         elif j == A.GAFFER:
             self.sub, self.left = GAFFER_DIE, 3
         elif j == A.CINEMATOGRAPHER:
@@ -221,7 +260,7 @@ class TurnsMixin(MixinBase):
             for c in hand:
                 self._move_card(c, DISCARD, 1 << target)
             if ev is not None:
-                ev.append(E.CardsDiscarded(target, len(hand)))
+                ev.append(DISCARDED[target, len(hand)])
                 ev.append(E.CardsDiscardedSecret(target, tuple(A.CARD_ID[c] for c in hand),
                                                  (target,)))
             self.queue += [("draw", target)] * 3
@@ -236,12 +275,6 @@ class TurnsMixin(MixinBase):
             self.sub = COMPOSE
         elif j == A.EDITOR:                                                      # W3.1.2 #9
             self.editor = p
-
-    def _end_turn(self, ev: list | None) -> None:
-        self.sub = NONE
-        if self.poster < 0:                       # the Screenwriter did not choose (W3.1.2)
-            self.queue.append(("poster", None))
-        self.turn_i += 1
 
     def _next_turn(self, ev: list | None) -> bool:
         """Give the next turn of Shooting (W3.1.1, W5.2, W6 Studio order); False when done."""
@@ -269,12 +302,12 @@ class TurnsMixin(MixinBase):
         self.to_move = p
         self.sub = TURN
         if ev is not None:
-            ev.append(_TURN_STARTED[p])
+            ev.append(TURN_STARTED[p])
 
     def clockwise_order(self) -> list:
         """Lowest-numbered Job held by a seat first, then clockwise (W8.1)."""
-        start = next(self.job_at[j] for j in range(9) if self.job_at[j] >= 0)
-        return [(start + k) % self.n for k in range(self.n)]
+        start = next(h for h in self.job_at if h >= 0)
+        return [*range(start, self.n), *range(start)]
 
     def job_order(self) -> list:
         """Seats by the lowest Job number each holds (Studio order)."""
