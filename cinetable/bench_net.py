@@ -48,6 +48,19 @@ class Stats:
         self.refused = 0
         self.failed = 0               # clients that could not connect or were cut off
         self.not_created = 0          # tables the server refused to open
+        # at a table of hard bots: (seconds from a person's action to their next turn,
+        # bot turns in between)
+        self.gaps: list[tuple[float, int]] = []
+
+    def merge(self, part: dict) -> None:
+        self.latency += part["latency"]
+        self.gaps += [tuple(g) for g in part["gaps"]]
+        for key in ("actions", "lost", "refused", "failed"):
+            setattr(self, key, getattr(self, key) + part[key])
+
+    def part(self) -> dict:
+        return {"latency": self.latency, "gaps": self.gaps, "actions": self.actions,
+                "lost": self.lost, "refused": self.refused, "failed": self.failed}
 
 
 def _cpu_s(pid: int) -> float:
@@ -74,6 +87,7 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
     async with connect(url, max_size=2 ** 24, open_timeout=60) as ws:
         await ws.send(json.dumps({"type": "sit", "table": code, "name": name}))
         seen, acted = 0, -1
+        asked, bot_turns = None, set()       # when this person last acted; bots since
         while time.monotonic() < end:
             try:
                 msg = json.loads(await asyncio.wait_for(ws.recv(), end - time.monotonic()))
@@ -90,6 +104,13 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
                 stats.lost += 1
             seen, at = msg["seen"], msg["at"]
             now = time.monotonic()
+            mover = msg.get("to_move")
+            if asked is not None and mover is not None and \
+                    msg["seats"][mover]["kind"] == "bot":
+                bot_turns.add(at)
+            if asked is not None and msg.get("legal") and at != acted:
+                stats.gaps.append((now - asked, len(bot_turns)))
+                asked = None
             for key in [k for k in stats.sent if k[0] == code and k[1] < at]:
                 who = stats.reached.setdefault(key, set())
                 who.add(name)
@@ -103,19 +124,24 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
                 acted = at
                 if think:                # a person takes a moment once their turn comes
                     await asyncio.sleep(think)
-                stats.sent[(code, at)] = time.monotonic()
+                stats.sent[(code, at)] = asked = time.monotonic()
+                bot_turns = set()
                 stats.actions += 1
                 await ws.send(json.dumps({"type": "act", "action": rng.choice(msg["legal"]),
                                           "at": at}))
 
 
-async def _create(url: str, tables: int, stats: Stats) -> list[str]:
-    """The tables, four open seats each, the games in turn: their codes."""
+PEOPLE, HARD = ["open"] * 4, ["open", "hard", "hard", "hard"]
+
+
+async def _create(url: str, tables: int, stats: Stats, seats=PEOPLE) -> list[str]:
+    """The tables, four seats each (four people, or one and three hard bots), the games
+    in turn: their codes."""
     async with connect(url, open_timeout=60) as ws:
         codes = []
         for i in range(tables):
-            await ws.send(json.dumps({"type": "create", "game": GAME_IDS[i % len(GAME_IDS)], "players": 4,
-                                      "seats": ["open"] * 4}))
+            await ws.send(json.dumps({"type": "create", "game": GAME_IDS[i % len(GAME_IDS)],
+                                      "players": 4, "seats": seats}))
             made = json.loads(await ws.recv())
             if made.get("type") == "created":
                 codes.append(made["table"])
@@ -126,50 +152,87 @@ async def _create(url: str, tables: int, stats: Stats) -> list[str]:
 
 
 async def _play_tables(url: str, codes: list[str], seconds: float, stats: Stats,
-                       think: float, seed: int) -> int:
+                       think: float, seed: int, hard_codes=(), hard: Stats | None = None
+                       ) -> int:
+    """Four people at each of `codes`, one at each of `hard_codes` (measured in `hard`)."""
     end = time.monotonic() + seconds
     done: set = set()
     rng = random.Random(seed)
+    hard = hard or Stats()
     await asyncio.gather(*[
         _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done,
                 think)
-        for code in codes for i in range(4)])
+        for code in codes for i in range(4)], *[
+        _client(url, code, f"{code}-0", 1, hard, random.Random(rng.random()), end, set(),
+                think)
+        for code in hard_codes])
     return len(done) // 4
 
 
-def _worker(job) -> tuple[dict, int]:
+def _worker(job) -> tuple[dict, dict, int]:
     """One client process's share of the tables (its own event loop and core)."""
-    url, codes, seconds, think, seed = job
-    stats = Stats()
-    finished = asyncio.run(_play_tables(url, codes, seconds, stats, think, seed))
-    return {"latency": stats.latency, "actions": stats.actions, "lost": stats.lost,
-            "refused": stats.refused, "failed": stats.failed}, finished
+    url, codes, hard_codes, seconds, think, seed = job
+    stats, hard = Stats(), Stats()
+    finished = asyncio.run(_play_tables(url, codes, seconds, stats, think, seed,
+                                        hard_codes, hard))
+    return stats.part(), hard.part(), finished
 
 
 def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0,
-         processes: int = 1, at_play=lambda: None) -> tuple[int, float]:
+         processes: int = 1, at_play=lambda: None, hard_tables: int = 0,
+         hard: Stats | None = None) -> tuple[int, float]:
     """Create the tables, then play them from `processes` client processes (the clients
     of one process parse every update in one interpreter: past a few hundred tables
-    that process, not the server, would be what is measured)."""
+    that process, not the server, would be what is measured). A client process that
+    fails counts its people as failed clients."""
+    hard = hard or Stats()
     codes = asyncio.run(_create(url, tables, stats))
+    hard_codes = asyncio.run(_create(url, hard_tables, hard, HARD)) if hard_tables else []
     at_play()
     t0 = time.monotonic()                    # the play, not the tables' creation
     if processes <= 1:
-        return asyncio.run(_play_tables(url, codes, seconds, stats, think, 1)), \
-            time.monotonic() - t0
+        return asyncio.run(_play_tables(url, codes, seconds, stats, think, 1, hard_codes,
+                                        hard)), time.monotonic() - t0
     import multiprocessing
-    jobs = [(url, codes[k::processes], seconds, think, k + 1) for k in range(processes)]
-    with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        results = pool.map(_worker, jobs)
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = [(url, codes[k::processes], hard_codes[k::processes], seconds, think, k + 1)
+            for k in range(processes)]
     finished = 0
-    for part, done in results:
-        stats.latency += part["latency"]
-        stats.actions += part["actions"]
-        stats.lost += part["lost"]
-        stats.refused += part["refused"]
-        stats.failed += part["failed"]
-        finished += done
+    with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn")) \
+            as pool:
+        futures = [pool.submit(_worker, job) for job in jobs]
+        for job, future in zip(jobs, futures, strict=True):
+            try:
+                part, hard_part, done = future.result()
+            except Exception:                    # a client process died: its people
+                stats.failed += 4 * len(job[1])
+                hard.failed += len(job[2])
+                continue
+            stats.merge(part)
+            hard.merge(hard_part)
+            finished += done
     return finished, time.monotonic() - t0
+
+
+def _ms(values: list[float], q: float) -> float:
+    ordered = sorted(values) or [float("nan")]
+    return round(ordered[int(q * (len(ordered) - 1))] * 1000, 1)
+
+
+def _hard_report(hard: Stats, tables: int, budget: float) -> dict:
+    """The tables of one person and three hard bots: the person's own action's latency,
+    the time until their next turn, and that time less the bots' own thinking (their
+    turns times the time budget each)."""
+    gaps = [g for g, _ in hard.gaps]
+    over = [g - turns * budget for g, turns in hard.gaps]
+    turns = [t for _, t in hard.gaps]
+    return {"hard_tables": tables, "hard_actions": hard.actions,
+            "hard_latency_ms_p95": _ms(hard.latency, 0.95),
+            "hard_turn_gap_ms_p50": _ms(gaps, 0.5), "hard_turn_gap_ms_p95": _ms(gaps, 0.95),
+            "hard_bot_turns_per_gap": round(statistics.mean(turns), 2) if turns else None,
+            "hard_gap_beyond_bot_budget_ms_p50": _ms(over, 0.5),
+            "hard_gap_beyond_bot_budget_ms_p95": _ms(over, 0.95),
+            "hard_clients_failed": hard.failed}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
                              "(0: flat out)")
     parser.add_argument("--client-processes", type=int, default=1,
                         help="processes the simulated people are shared among")
+    parser.add_argument("--hard-tables", type=int, default=0,
+                        help="more tables, each of one simulated person and three hard "
+                             "bots, reported apart")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
@@ -189,17 +255,22 @@ def main(argv: list[str] | None = None) -> int:
         try:
             port = re.search(r":(\d+)", proc.stdout.readline()).group(1)
             rss_start = _rss_mb(proc.pid)
-            stats = Stats()
+            stats, hard = Stats(), Stats()
             marks: dict = {}
             finished, elapsed = _run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
                                      stats, args.think, args.client_processes,
-                                     at_play=lambda: marks.update(cpu=_cpu_s(proc.pid)))
+                                     at_play=lambda: marks.update(cpu=_cpu_s(proc.pid)),
+                                     hard_tables=args.hard_tables, hard=hard)
             rss_end, cpu = _rss_mb(proc.pid), _cpu_s(proc.pid) - marks["cpu"]
         finally:
             proc.terminate()
-            proc.wait(10)
+            try:
+                proc.wait(60)     # its last autosaves: each table's moves since its last
+            except subprocess.TimeoutExpired:
+                proc.kill()       # never a crash of the bench
+                proc.wait()
     lat = sorted(stats.latency) or [float("nan")]
-    out = {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
+    out: dict = {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
            "player_actions": stats.actions,
            "actions_per_s": round(stats.actions / elapsed, 1),
            "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
@@ -211,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
            "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
            "clients_failed": stats.failed, "tables_not_created": stats.not_created,
            "games_finished": finished}
+    if args.hard_tables:
+        from cinetable.bots import DEFAULT_TIME_BUDGET
+        out.update(_hard_report(hard, args.hard_tables, DEFAULT_TIME_BUDGET))
     if args.json:
         print(json.dumps(out, indent=1))
     else:

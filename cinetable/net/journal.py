@@ -141,6 +141,16 @@ class Journal:
         self.since_checkpoint[autosave] = n
         return n >= CHECKPOINT_EVERY or "u" in entry
 
+    def write_side(self, path: Path, data: dict) -> None:
+        """A table's side file, replaced at once (a killed process loses nothing) and
+        fsynced with the next batch: a sit costs no fsync on the server's loop."""
+        from cinetable.persistence.atomic import write_json_atomic
+        write_json_atomic(path, data, durable=False)
+        with self._cv:
+            self._dirty.add(path)
+            self._new_files = True            # the rename: the folder is synced too
+            self._cv.notify_all()
+
     def checkpointed(self, autosave: Path) -> None:
         self.since_checkpoint[autosave] = 0
 

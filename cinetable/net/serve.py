@@ -144,7 +144,8 @@ class Server(Housekeeping):
             self._ws.close()
             await self._ws.wait_closed()
         for table in self.tables.values():   # every live table whole in its autosave
-            self._checkpoint(table)
+            if self.journal.since_checkpoint.get(table.autosave_path):
+                self._checkpoint(table)
         await asyncio.to_thread(self.saver.flush)
         await asyncio.to_thread(self.journal.sync)
         if self.advertiser is not None:      # goodbye to the network, bounded
@@ -152,6 +153,7 @@ class Server(Housekeeping):
 
     def _open(self, table: Table) -> None:
         table.on_change = self._journaled
+        table.side_writer = self.journal.write_side
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wakes[table.code] = asyncio.Event()

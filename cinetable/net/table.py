@@ -81,12 +81,14 @@ class Table:
         self.events: list = []
         self.event_at: list[int] = []
         self._dicts: list = []
+        self._typed: dict[int, dict] = {}       # typed_event of event i, once for all seats
         self.visible: dict = {v: [] for v in [*range(self.n), SPECTATOR]}
         for k, evs in events:
             self._add_events(evs, k)
         # told of every change of the record, {"a": action} or {"u": k} (the server's
         # journal, net/journal.py), before any viewer can be
         self.on_change: Callable[[Table, dict], None] | None = None
+        self.side_writer: Callable[[Path, dict], object] | None = None   # the server's
 
     # ---- making and reopening -------------------------------------------------------------
     @classmethod
@@ -145,14 +147,12 @@ class Table:
         return autosave_path(self.record, self.folder)
 
     def save_side(self) -> None:
-        write_json_atomic(self.side_path, {"format": 1, "code": self.code,
-                                           "record": self.record.id, "open": self.open,
-                                           "tokens": self.token_hashes,
-                                           "stand_in": sorted(self.stand_in_moves.items()),
-                                           "public": self.public,
-                                           "spectators": self.spectators,
-                                           "closed": self.closed,
-                                           "over": self.state.is_terminal()})
+        write = self.side_writer or write_json_atomic
+        write(self.side_path, {"format": 1, "code": self.code, "record": self.record.id,
+                               "open": self.open, "tokens": self.token_hashes,
+                               "stand_in": sorted(self.stand_in_moves.items()),
+                               "public": self.public, "spectators": self.spectators,
+                               "closed": self.closed, "over": self.state.is_terminal()})
 
     # ---- seats ---------------------------------------------------------------------------
     def sit(self, name: str, seat: int | None = None) -> tuple[int, str]:
@@ -273,7 +273,7 @@ class Table:
         rec.undos.append({"at": k, "actions": list(rec.actions[k:])})
         del rec.actions[k:]
         state = load_game(rec.game, self.n, rec.options).new_initial_state()
-        self.events, self.event_at, self._dicts = [], [], []
+        self.events, self.event_at, self._dicts, self._typed = [], [], [], {}
         self.visible = {v: [] for v in self.visible}
         for i, text in enumerate(rec.actions):
             self._add_events(state.apply_action(state.parse_action(text)), i)
@@ -295,6 +295,13 @@ class Table:
             for viewer, seen in self.visible.items():
                 if ev.visible(viewer):
                     seen.append(i)
+
+    def _typed_event(self, i: int) -> dict:
+        """Event i with its types, made once for every seat that may see it."""
+        typed = self._typed.get(i)
+        if typed is None:
+            typed = self._typed[i] = typed_event(self.events[i])
+        return typed
 
     # ---- what a viewer receives -----------------------------------------------------------
     def seen_count(self, viewer) -> int:
@@ -325,7 +332,7 @@ class Table:
         if viewer is not SPECTATOR:
             # the app draws its usual table from a state of the seat's own knowledge
             msg["state"] = seat_state(state, viewer)
-            msg["typed"] = [typed_event(self.events[i]) for i in seen[since:]]
+            msg["typed"] = [self._typed_event(i) for i in seen[since:]]
             if self.record.allow_undo and not state.is_terminal():
                 msg["allow_undo"] = True
                 from cinetable.net.undo_vote import undo_status

@@ -60,7 +60,9 @@ def fsync_dir(folder: Path) -> None:
 
 
 
-def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
+def write_bytes_atomic(path: Path | str, data: bytes, durable: bool = True) -> Path:
+    """`data` as the whole of `path`, atomically; `durable`: fsynced before it returns
+    (otherwise the caller syncs it later, as the server's journal does)."""
     path = Path(path)
     folder = path.parent
     try:
@@ -74,7 +76,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp_name, path)
         tmp_name = None
     except OSError as e:
@@ -85,11 +88,12 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> Path:
                 os.unlink(tmp_name)
             except OSError:
                 pass
-    fsync_dir(folder)
+    if durable:
+        fsync_dir(folder)
     return path
 
 
-def write_json_atomic(path: Path | str, obj) -> Path:
+def write_json_atomic(path: Path | str, obj, durable: bool = True) -> Path:
     try:
         # allow_nan=False: NaN/Infinity are not JSON and our loader refuses them.
         text = json.dumps(obj, indent=1, ensure_ascii=False, allow_nan=False)
@@ -100,7 +104,7 @@ def write_json_atomic(path: Path | str, obj) -> Path:
                         "written (a damaged name?)") from None
     except (TypeError, ValueError) as e:
         raise SaveError(f"Could not save: the data is not JSON ({e})") from e
-    return write_bytes_atomic(path, data)
+    return write_bytes_atomic(path, data, durable)
 
 
 def read_regular_file(path: Path | str, limit: int) -> bytes:

@@ -133,3 +133,38 @@ def test_a_finished_hosted_game_leaves_its_whole_record_in_todays_format(tmp_pat
     assert saved == json.loads(json.dumps(table.record.to_dict()))      # the whole record
     assert load_record(table.autosave_path).summary["finished"]
     assert not journal_path(table.autosave_path).exists()               # nothing left over
+
+
+def test_a_seat_taken_costs_no_fsync_on_the_servers_loop(tmp_path, monkeypatch):
+    """2,000 people sitting down were 2,000 fsyncs in a row on the loop: the side file
+    is replaced at once and fsynced with the journals' next batch, on their thread."""
+    import asyncio
+    import os
+    import threading
+
+    synced: list[int] = []
+    real = os.fsync
+
+    def fsync(fd):
+        synced.append(threading.get_ident())
+        return real(fd)
+    monkeypatch.setattr(os, "fsync", fsync)
+
+    async def loop_thread():
+        return threading.get_ident()
+    with running_server(tmp_path) as (server, url):
+        loop = asyncio.run_coroutine_threadsafe(loop_thread(), server._loop).result(10)
+        host = Player(url)
+        host.client.create("poker", 2, ["open", "open"])
+        code = host.wait_for(lambda m: m["type"] == "created")["table"]
+        synced.clear()
+        a = Player(url)
+        a.client.sit(code, "Ana")
+        a.wait_for(lambda m: m["type"] == "seated")
+        side = server.tables[code].side_path
+        assert read_save_dict(side)["tokens"][0] is not None        # on disk at once
+        from tests.wait_helpers import wait_until
+        wait_until(lambda: synced, "the side file's fsync")
+        assert loop not in synced
+        for p in (a, host):
+            p.client.close()
