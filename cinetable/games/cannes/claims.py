@@ -6,7 +6,7 @@ from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCREENPLAY
 from cinetable.games.cannes.fields import CannesFields
-from cinetable.games.cannes.phases import _ID, _KIND, CLAIM_STAGE, STAR0, P
+from cinetable.games.cannes.phases import _ID, _KIND, CLAIM, CLAIM_STAGE, GIVE, OVER, STAR0, TAKE
 from cinetable.games.cannes.scoring import final_result
 
 
@@ -26,7 +26,7 @@ class Claims(CannesFields):
             self.claim_i += 1
             if self.screenplays(p) == 0 and any(self.screenplays(q) >= 2 for q in range(n)):
                 self.claimant = p
-                self.phase = P.CLAIM
+                self.phase = CLAIM
                 self.to_move = p
                 return
         self.claimant = self.giver = -1
@@ -44,7 +44,7 @@ class Claims(CannesFields):
         if ev is not None:
             ev.append(E.ClaimMade(p, q))
             ev.append(E.ClaimSeen(q, p, tuple(_ID[c] for c in self.claim_before), (q, p)))
-        self.phase = P.GIVE
+        self.phase = GIVE
         self.to_move = q
 
     def _decline(self, _arg, ev) -> None:
@@ -63,7 +63,7 @@ class Claims(CannesFields):
             ev.append(E.CardTaken(q, p, "T", "", None))
             ev.append(E.CardTaken(q, p, "T", _ID[c], (q, p)))
         if self.claim_before:
-            self.phase = P.TAKE
+            self.phase = TAKE
         else:
             self._next_claim(ev)
 
@@ -84,7 +84,7 @@ class Claims(CannesFields):
     def _finish(self, ev) -> None:
         res = final_result(self.won, self.specials, self.ratings)
         self._result = res
-        self.phase = P.OVER
+        self.phase = OVER
         self.to_move = -1
         for f in res.films:
             if ev is not None:

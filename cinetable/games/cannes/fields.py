@@ -50,6 +50,7 @@ if TYPE_CHECKING:
         claim_before: list[int]
         history_len: int
         _result: Result | None
+        _deck_sorted: tuple[list[int], list[int]] | None
 
         def parse_action(self, text: str) -> Action: ...
         def why_illegal(self, action: Action) -> str: ...

@@ -146,6 +146,7 @@ def resample(s, seat: int, rng: random.Random):
     rng.shuffle(pool)
     i = len(s.deck)
     r.deck = pool[:i]
+    r._deck_sorted = None
     for q in range(n):
         if q != seat:
             k = len(s.hands[q])

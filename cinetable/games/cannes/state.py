@@ -13,6 +13,7 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import hidden
 from cinetable.games.cannes.cards import SCREENPLAY, STAR, load_cards
+from cinetable.games.cannes.flow import PHASE_NAMES as P_NAMES
 from cinetable.games.cannes.flow import Flow
 from cinetable.games.cannes.flow import phases as P
 
@@ -24,6 +25,9 @@ _KIND = tuple(c.kind for c in CARDS.film)
 _SCREENPLAYS = tuple(c.index for c in CARDS.film if c.kind == SCREENPLAY)
 _SV = tuple(c.index for c in CARDS.film if c.kind != SCREENPLAY)
 STAR0 = min(c.index for c in CARDS.film if c.kind == STAR)
+# current_player by phase: chance, over, or None for the seat to move
+_WHO = tuple(CHANCE if ph in P.CHANCE_PHASES else TERMINAL if ph == P.OVER else None
+             for ph in range(len(P_NAMES)))
 
 
 class CannesState(Flow, State):
@@ -32,7 +36,7 @@ class CannesState(Flow, State):
                  "lots", "bids", "bidder_i", "hands", "deck", "discard", "deal_queue",
                  "deal_counts", "pile_t", "pile_sv", "lay_t", "lay_sv", "won", "specials",
                  "out", "removed", "known", "claim_order", "claim_i", "claimant", "giver",
-                 "claim_before", "history_len", "_result")
+                 "claim_before", "history_len", "_result", "_deck_sorted")
 
     def __init__(self, game):
         self.game = game
@@ -74,15 +78,12 @@ class CannesState(Flow, State):
         self.claim_before = []
         self.history_len = 0
         self._result = None
+        self._deck_sorted = None         # (deck, sorted copy): see Flow.sample_outcome
 
     # ---- protocol -----------------------------------------------------------------
     def current_player(self) -> int:
-        ph = self.phase
-        if ph in P.CHANCE_PHASES:
-            return CHANCE
-        if ph == P.OVER:
-            return TERMINAL
-        return self.to_move
+        who = _WHO[self.phase]
+        return self.to_move if who is None else who
 
     def is_terminal(self) -> bool:
         return self.phase == P.OVER
@@ -128,6 +129,9 @@ class CannesState(Flow, State):
         s.claim_before = self.claim_before[:]
         s.history_len = self.history_len
         s._result = self._result
+        kept = self._deck_sorted
+        s._deck_sorted = (s.deck, kept[1][:]) if kept is not None and kept[0] is self.deck \
+            else None
         return s
 
     def result(self):

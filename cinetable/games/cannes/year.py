@@ -4,9 +4,23 @@ from __future__ import annotations
 
 from cinetable.engine import IllegalActionError
 from cinetable.games.cannes import actions as A
+from cinetable.games.cannes import event_memo as M
 from cinetable.games.cannes import events as E
 from cinetable.games.cannes.fields import CannesFields
-from cinetable.games.cannes.phases import _ID, _KIND, DS19, LAST_STAGE, QUICK, P, lay_count
+from cinetable.games.cannes.phases import (
+    _ID,
+    _KIND,
+    CALL,
+    DS19,
+    LAST_STAGE,
+    LAY,
+    PEEK,
+    QUICK,
+    REROLL,
+    ROLL,
+    TURN_PEEK,
+    lay_count,
+)
 
 
 class Year(CannesFields):
@@ -27,7 +41,7 @@ class Year(CannesFields):
         self.again_used = False
         self.dice = []
         if self.director >= 0:                                                       # C7.4
-            self.phase = P.CALL
+            self.phase = CALL
             self.to_move = self.director
         else:
             self._turn_body(ev)
@@ -36,12 +50,12 @@ class Year(CannesFields):
         p = self.turn
         if self.squares[p] == 2 * self.stage + 2:                                    # C7.5
             if self.unseen_lots(p):
-                self.phase = P.TURN_PEEK                                             # C4.3
+                self.phase = TURN_PEEK                                             # C4.3
                 self.to_move = p
             else:
                 self._next_turn(ev)
             return
-        self.phase = P.ROLL
+        self.phase = ROLL
         self.to_move = p
 
     def _next_turn(self, ev) -> None:
@@ -62,14 +76,15 @@ class Year(CannesFields):
         self._start_deal(ev)
 
     def _die(self, d: int, ev) -> None:
-        self.dice.append(d)
-        if len(self.dice) < 2:
+        dice = self.dice
+        dice.append(d)
+        if len(dice) < 2:
             return
         p = self.turn
         if ev is not None:
-            ev.append(E.DiceRolled(p, tuple(self.dice), self.again_used))
+            ev.append(M.rolled(p, dice[0], d, self.again_used))
         if QUICK in self.specials[p] and not self.again_used:
-            self.phase = P.REROLL
+            self.phase = REROLL
             self.to_move = p
         else:
             self._move(ev)
@@ -77,7 +92,7 @@ class Year(CannesFields):
     def _reroll(self, _arg, ev) -> None:
         self.again_used = True                                                      # C7.5
         self.dice = []
-        self.phase = P.ROLL
+        self.phase = ROLL
 
     def _keep(self, _arg, ev) -> None:
         self._move(ev)
@@ -97,7 +112,7 @@ class Year(CannesFields):
         if new != sq:
             self.squares[p] = new
             if ev is not None:
-                ev.append(E.PawnMoved(p, sq, new))
+                ev.append(M.pawn_moved(p, sq, new))
         if new == end:
             self._arrive(p, ev)
         else:
@@ -116,7 +131,7 @@ class Year(CannesFields):
         if self.n == 3 and self.stage == LAST_STAGE:                                 # C2.3
             self.lay_sv = len(self.pile_sv)
         if self.lay_t or self.lay_sv:
-            self.phase = P.LAY
+            self.phase = LAY
         else:
             self._arrival_peek(p, ev)
 
@@ -131,13 +146,13 @@ class Year(CannesFields):
             self.lay_sv -= 1
         self.lots.append(c)
         if ev is not None:
-            ev.append(E.CardLaid(len(self.lots) - 1, "TSV"[_KIND[c]]))
+            ev.append(M.laid(len(self.lots) - 1, "TSV"[_KIND[c]]))
         if not self.lay_t and not self.lay_sv:
             self._arrival_peek(self.director, ev)
 
     def _arrival_peek(self, p: int, ev) -> None:
         if self.unseen_lots(p):
-            self.phase = P.PEEK
+            self.phase = PEEK
             self.to_move = p
         else:
             self._after_arrival(ev)
@@ -164,7 +179,7 @@ class Year(CannesFields):
         self._after_peek(ev)
 
     def _after_peek(self, ev) -> None:
-        if self.phase == P.PEEK:
+        if self.phase == PEEK:
             self._after_arrival(ev)
         else:
             self._next_turn(ev)
