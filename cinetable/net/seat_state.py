@@ -56,16 +56,34 @@ def load_seat_state(game, data: dict):
     return state
 
 
-def _slots(cls) -> list[str]:
-    out = []
-    for klass in cls.__mro__:
-        for name in getattr(klass, "__slots__", ()):
-            if name not in out and name not in ("__dict__", "__weakref__"):
-                out.append(name)
-    return out
+_SLOTS: dict[type, list[str]] = {}
+
+
+def _slots(cls: type) -> list[str]:
+    # asked for every object of every frame; a class's slots never change
+    known = _SLOTS.get(cls)
+    if known is None:
+        known = _SLOTS[cls] = []
+        for klass in cls.__mro__:
+            for name in getattr(klass, "__slots__", ()):
+                if name not in known and name not in ("__dict__", "__weakref__"):
+                    known.append(name)
+    return known
+
+
+# values sent as they are; checked by exact type first (a state holds thousands of them,
+# one function call each was most of a seat's update)
+_SCALARS = frozenset({int, str, float, bool, type(None)})
 
 
 def _enc(x, top: bool = False):
+    kind = type(x)
+    if kind in _SCALARS:
+        return x
+    if kind is list:
+        return [v if type(v) in _SCALARS else _enc(v) for v in x]
+    if kind is tuple:
+        return {"t": [v if type(v) in _SCALARS else _enc(v) for v in x]}
     if x is None or isinstance(x, (bool, str, float)):
         return x
     if isinstance(x, int):

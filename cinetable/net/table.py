@@ -323,7 +323,7 @@ class Table:
         msg = {"type": "update", "table": self.code, "epoch": self.epoch, "you": viewer,
                "game": self.record.game, "options": self.record.options,
                "at": len(self.record.actions), "from": since, "seen": len(seen),
-               "events": events, "observation": observation_for(state, viewer),
+               "events": events, "observation": observation_for(state, viewer, copy=False),
                "seats": self.seats_view(), "to_move": p if p >= 0 else None,
                "waiting_for": self.waiting_for(), "finished": state.is_terminal()}
         if viewer is not SPECTATOR and p == viewer:

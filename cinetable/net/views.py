@@ -21,12 +21,15 @@ def event_dict(event) -> dict:
     return plain(d)
 
 
-def observation_for(state, seat):
+def observation_for(state, seat, copy: bool = True):
     """The seat's observation, or for a spectator what every seat's observation shows
     alike (values that differ between seats, like hands, are left out as null). The
-    engine has no public view; what all seats know is what the whole table saw."""
+    engine has no public view; what all seats know is what the whole table saw.
+    copy=False: a seat's as the game gives it, for a message encoded at once (the
+    encoding makes it plain: no copy through JSON first)."""
     if seat is not SPECTATOR:
-        return plain(state.observation(seat))
+        view = state.observation(seat)
+        return plain(view) if copy else view
     views = [plain(state.observation(s)) for s in range(state.game.num_players)]
     public = _meet(views)
     if isinstance(public, dict):
