@@ -56,7 +56,7 @@ class RoundsMixin(MixinBase):
                 order = self.edit_order
                 while self.edit_i < len(order):
                     p = order[self.edit_i]
-                    s = self.stars_of(p)
+                    s = self.dice[2 * p] + self.dice[2 * p + 1] if self.small else self.dice[p]
                     hand = len(self.hands[p])
                     if s and hand:
                         self.need = min(s, hand)
@@ -141,7 +141,8 @@ class RoundsMixin(MixinBase):
     def film_count(self, cards) -> tuple:
         """Patriot and Communist symbols of a film, the poster's own included (W3.3.1)."""
         b = _BIAS[self.poster]
-        return (sum(_PAT[c] for c in cards) + (b > 0), sum(_COM[c] for c in cards) + (b < 0))
+        return (sum(map(_PAT.__getitem__, cards)) + (b > 0),
+                sum(map(_COM.__getitem__, cards)) + (b < 0))
 
     def _premiere(self, ev: list | None) -> None:
         # shown shuffled: the film records its cards and its adders each in sorted order,
@@ -155,14 +156,15 @@ class RoundsMixin(MixinBase):
         else:
             won = 0 if pat > com else 1
             self.score[won] += 1
-        hearing = any(_HEAR[c] for c in cards)
-        reorg = any(_REORG[c] for c in cards)
+        hearing = any(map(_HEAR.__getitem__, cards))
+        reorg = any(map(_REORG.__getitem__, cards))
         # who added a card, the cut one's adder included: the pile was shuffled before the
         # cut, so nobody may learn whose card went (W3.2.3)
         self.films.append((self.poster, cards, pat, com, won, tuple(sorted(self.added_by))))
         if ev is not None:
             ev.append(E.FilmRevealed(self.round, A.POSTER_ID[self.poster],
-                                     tuple(A.CARD_ID[c] for c in cards), pat, com, SIDES[won]))
+                                     tuple(map(A.CARD_ID.__getitem__, cards)), pat, com,
+                                     SIDES[won]))
         everyone = self.all_bits
         for c in cards:
             self.known[c] = everyone

@@ -247,21 +247,34 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
         return action
 
     def clone(self) -> H47State:
+        # every field spelled out: a loop of getattr / setattr took most of a clone's time
         s = H47State.__new__(H47State)
-        for name in ("game", "n", "small", "ng", "nd", "justice", "strike", "studio",
-                     "shifting", "all_bits", "poster", "sw_seat", "round", "stage", "sub",
-                     "to_move", "turn_i", "reroll_first", "left", "need", "added", "target",
-                     "editor", "editor_look", "composer_added", "edit_i", "winners_",
-                     "side_won", "used"):
-            setattr(s, name, getattr(self, name))
-        for name in ("loyal", "loyal_pool", "loc", "known", "deck", "discard", "pile",
-                     "pile_by", "added_by", "composer", "ghost_card", "ghost_seen", "job_at",
-                     "fresh", "dice", "tokens", "last_recv", "poster_at", "poster_known",
-                     "sw_choice", "films", "score", "queue", "order", "acted", "edit_order", "acts"):
-            setattr(s, name, getattr(self, name)[:])
+        s.game, s.n, s.small, s.ng, s.nd = self.game, self.n, self.small, self.ng, self.nd
+        s.justice, s.strike, s.studio, s.shifting = \
+            self.justice, self.strike, self.studio, self.shifting
+        s.all_bits, s.poster, s.sw_seat, s.round, s.stage, s.sub, s.to_move = \
+            self.all_bits, self.poster, self.sw_seat, self.round, self.stage, self.sub, \
+            self.to_move
+        s.turn_i, s.reroll_first, s.left, s.need, s.added, s.target = \
+            self.turn_i, self.reroll_first, self.left, self.need, self.added, self.target
+        s.editor, s.editor_look, s.composer_added, s.edit_i, s.winners_, s.side_won = \
+            self.editor, self.editor_look, self.composer_added, self.edit_i, self.winners_, \
+            self.side_won
+        s.used, s.fx, s._legal = self.used, self.fx, None
+        s.loyal, s.loyal_pool, s.loc, s.known = \
+            self.loyal[:], self.loyal_pool[:], self.loc[:], self.known[:]
+        s.deck, s.discard, s.pile, s.pile_by, s.added_by, s.composer = \
+            self.deck[:], self.discard[:], self.pile[:], self.pile_by[:], self.added_by[:], \
+            self.composer[:]
+        s.ghost_card, s.ghost_seen, s.job_at, s.fresh, s.dice, s.tokens, s.last_recv = \
+            self.ghost_card[:], self.ghost_seen[:], self.job_at[:], self.fresh[:], \
+            self.dice[:], self.tokens[:], self.last_recv[:]
+        s.poster_at, s.poster_known, s.sw_choice, s.films, s.score = \
+            self.poster_at[:], self.poster_known[:], self.sw_choice[:], self.films[:], \
+            self.score[:]
+        s.queue, s.order, s.acted, s.edit_order, s.acts = \
+            self.queue[:], self.order[:], self.acted[:], self.edit_order[:], self.acts[:]
         s.hands = [h[:] for h in self.hands]
-        s._legal = None
-        s.fx = self.fx
         return s
 
     def returns(self) -> list[float]:

@@ -306,8 +306,10 @@ class TurnsMixin(MixinBase):
 
     def clockwise_order(self) -> list:
         """Lowest-numbered Job held by a seat first, then clockwise (W8.1)."""
-        start = next(h for h in self.job_at if h >= 0)
-        return [*range(start, self.n), *range(start)]
+        for start in self.job_at:
+            if start >= 0:
+                return [*range(start, self.n), *range(start)]
+        raise StopIteration                   # no Job held: not a round's start
 
     def job_order(self) -> list:
         """Seats by the lowest Job number each holds (Studio order)."""
