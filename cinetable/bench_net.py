@@ -278,6 +278,9 @@ def main(argv: list[str] | None = None) -> int:
            "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
            "think_s": args.think, "client_processes": args.client_processes,
            "server_cpu_cores": round(cpu / elapsed, 2),
+           # robust to a busy machine: what the server spends per person's action
+           "server_cpu_ms_per_action": round(cpu * 1000 / max(1, stats.actions + hard.actions),
+                                             2),
            "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
            "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
            "clients_failed": stats.failed, "tables_not_created": stats.not_created,

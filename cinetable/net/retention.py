@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from cinetable.net.journal import journal_path
 from cinetable.net.table import SIDE_PREFIX
 
 log = logging.getLogger(__name__)
@@ -27,6 +28,7 @@ def purge_kept(folder: Path, days: float | None, now: float) -> list[str]:
             if max(p.stat().st_mtime for p in (path, record) if p.exists()) > cutoff:
                 continue
             record.unlink(missing_ok=True)
+            journal_path(record).unlink(missing_ok=True)   # left by a crash, if any
             path.unlink(missing_ok=True)
         except Exception as e:               # one damaged file keeps only itself
             log.warning("cannot purge %s: %s", path.name, e)

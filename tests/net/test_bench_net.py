@@ -28,7 +28,8 @@ def test_a_short_run_with_thinking_players_reports_its_figures(capsys):
     assert out["tables"] == 2 and out["think_s"] == 0.2 and out["client_processes"] == 2
     assert out["player_actions"] > 0 and out["clients_failed"] == 0
     assert out["updates_lost_or_out_of_order"] == 0
-    assert {"latency_ms_p95", "latency_ms_p99", "server_cpu_cores"} <= set(out)
+    assert {"latency_ms_p95", "latency_ms_p99", "server_cpu_cores",
+            "server_cpu_ms_per_action"} <= set(out)
 
 
 def test_tables_of_hard_bots_are_reported_apart_from_the_peoples(capsys):

@@ -168,3 +168,16 @@ def test_a_seat_taken_costs_no_fsync_on_the_servers_loop(tmp_path, monkeypatch):
         assert loop not in synced
         for p in (a, host):
             p.client.close()
+
+
+def test_a_journal_a_crash_left_beside_a_closed_table_goes_with_its_files(tmp_path):
+    import time
+
+    from cinetable.net.retention import purge_kept
+    table, _journal, _ = _journaled_table(tmp_path)
+    _play(table, 5)                             # its journal, never removed: a crash
+    table.closed = True
+    table.save_side()
+    write_json_atomic(table.autosave_path, table.record.to_dict())
+    assert purge_kept(tmp_path, 1, time.time() + 2 * 86400) == [table.code]
+    assert list(tmp_path.iterdir()) == []
