@@ -7,7 +7,7 @@ from cinetable.games.cannes import events as E
 from cinetable.games.cannes.cards import SCREENPLAY
 from cinetable.games.cannes.fields import CannesFields
 from cinetable.games.cannes.phases import _ID, _KIND, CLAIM, CLAIM_STAGE, GIVE, OVER, STAR0, TAKE
-from cinetable.games.cannes.scoring import final_result
+from cinetable.games.cannes.scoring import final_result, star_values
 
 
 class Claims(CannesFields):
@@ -86,14 +86,16 @@ class Claims(CannesFields):
         self._result = res
         self.phase = OVER
         self.to_move = -1
+        if ev is None:
+            return
+        values = star_values(self.ratings)
         for f in res.films:
-            if ev is not None:
-                ev.append(E.FilmPresented(
-                    f.seat, _ID[f.screenplay] if f.has_film else "",
-                    tuple(_ID[c] for c in sorted(self.won[f.seat])),
-                    tuple((_ID[c] if c >= 0 else "", pts) for c, pts in f.matches),
-                    f.scene_points, tuple((_ID[v], self.star_value(v)) for v in f.stars),
-                    f.star_points, f.total))
+            ev.append(E.FilmPresented(
+                f.seat, _ID[f.screenplay] if f.has_film else "",
+                tuple(_ID[c] for c in sorted(self.won[f.seat])),
+                tuple((_ID[c] if c >= 0 else "", pts) for c, pts in f.matches),
+                f.scene_points, tuple((_ID[v], values[v]) for v in f.stars),
+                f.star_points, f.total))
         if ev is not None:
             ev.append(E.GameOver(tuple(f.total for f in res.films), res.winners,
                                  res.best_screenplay, res.best_performance,

@@ -18,6 +18,7 @@ from cinetable.games.cannes.phases import (  # noqa: F401  (tests and the client
     _DIE_OUTCOMES,
     _ID,
     _KIND,
+    BACK,
     BID,
     CALL,
     CLAIM,
@@ -208,7 +209,7 @@ class Flow(QuietApply, Year, Claims):
             ev.append(E.FirstPlayerDrawn(seat))
         self.lots = [NFILM + k for k in range(4)]                                    # C2.4
         if ev is not None:
-            ev.append(E.AuctionCalled(-1, False, 0, tuple(self.lot_kind(i) for i in range(4))))
+            ev.append(E.AuctionCalled(-1, False, 0, tuple([BACK[c] for c in self.lots])))
         self._start_deal(ev)
 
     # auctions (C3)
@@ -281,10 +282,14 @@ class Flow(QuietApply, Year, Claims):
         p = self.to_move
         hand = self.hands[p]
         bids = self.bids
-        if lot >= len(bids) or card not in hand or _has_bid(bids[lot], p):
+        if lot >= len(bids) or card not in hand:
             raise IllegalActionError(self.why_illegal(A.bid(lot, card)))
+        row = bids[lot]
+        for s, _c in row:
+            if s == p:
+                raise IllegalActionError(self.why_illegal(A.bid(lot, card)))
         hand.remove(card)
-        bids[lot].append((p, card))
+        row.append((p, card))
         if ev is not None:
             ev.append(M.placed(p, lot))
             ev.append(M.own_bid(p, lot, card))
@@ -321,13 +326,13 @@ class Flow(QuietApply, Year, Claims):
             if not b:
                 kept.append(c)
                 if ev is not None:
-                    ev.append(E.LotResolved(lot, self.lot_kind(lot), (), -1, 0, False))
+                    ev.append(E.LotResolved(lot, BACK[c], (), -1, 0, False))
                 continue
             i, card, rule = resolve_lot(b)
             w = b[i][0]
             discard += [x for _s, x in b]                                           # C3.4
             if ev is not None:
-                ev.append(E.LotResolved(lot, self.lot_kind(lot),
+                ev.append(E.LotResolved(lot, BACK[c],
                                         tuple([(s, x * STEP) for s, x in b]), w,
                                         card * STEP, rule))
             if c >= NFILM:
@@ -406,13 +411,6 @@ class Flow(QuietApply, Year, Claims):
         if kind == "take" and ph == TAKE:
             return R("You can take only a card the claimant held", "cannes.take_held")
         return R(need[0], "cannes." + need[1])
-
-
-def _has_bid(lot_bids, p: int) -> bool:
-    for s, _c in lot_bids:
-        if s == p:
-            return True
-    return False
 
 
 _HANDLERS: dict = {

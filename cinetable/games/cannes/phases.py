@@ -12,6 +12,8 @@ NFILM = CARDS.nfilm
 NSTARS = 20
 _KIND = tuple(c.kind for c in CARDS.film)
 _ID = tuple(c.id for c in CARDS.film)
+# the back a lot shows, by card: T, S, V for film cards 0..53, the id for special cards
+BACK = tuple("TSV"[k] for k in _KIND) + tuple(s[0] for s in CARDS.specials)
 STAR0 = min(c.index for c in CARDS.film if c.kind == 2)
 QUICK, DS19, FRIENDS, KINDNESS = range(4)                                            # C1.4
 _TALENT = (False,) + tuple(CARDS.talent(k) for k in range(1, CARDS.auction_count + 1))

@@ -14,6 +14,8 @@ _SCENE = tuple(c.scene for c in CARDS.film)
 _GROUP = tuple(CARDS.scene_group[c.scene] if c.scene >= 0 else -1 for c in CARDS.film)
 _NEEDS = tuple(c.needs for c in CARDS.film)
 _FEMALE = tuple(c.female for c in CARDS.film)
+assert (SCREENPLAY, SCENE, STAR) == (0, 1, 2)   # score_film files cards by kind index
+_KIND_GROUP = CARDS.scene_group          # scene kind -> its group
 STAR_CARDS = tuple(c.index for c in CARDS.film if c.kind == STAR)
 STAR0 = STAR_CARDS[0]
 
@@ -36,7 +38,7 @@ def scene_score(screenplay: int, scenes) -> tuple[int, tuple]:
                 break
     for i, kind in enumerate(needs):
         if used[i] < 0:
-            g = CARDS.scene_group[kind]
+            g = _KIND_GROUP[kind]
             for c in left:
                 if _GROUP[c] == g:
                     used[i], pts[i] = c, SAME_GROUP
@@ -48,11 +50,7 @@ def scene_score(screenplay: int, scenes) -> tuple[int, tuple]:
 
 def star_values(ratings) -> dict:
     """Each star's value: the highest plus the lowest rating any player gave it (C5.3)."""
-    out = {}
-    for j, v in enumerate(STAR_CARDS):
-        marks = [r[j] for r in ratings]
-        out[v] = max(marks) + min(marks)
-    return out
+    return dict(zip(STAR_CARDS, [max(marks) + min(marks) for marks in zip(*ratings)]))
 
 
 def choose_stars(stars, values: dict, kindness: bool) -> tuple:
@@ -88,9 +86,12 @@ class Film:
 
 
 def score_film(seat: int, cards, values: dict, kindness: bool) -> Film:
-    plays = [c for c in cards if _KIND[c] == SCREENPLAY]
-    scenes = [c for c in cards if _KIND[c] == SCENE]
-    stars = [c for c in cards if _KIND[c] == STAR]
+    plays: list = []
+    scenes: list = []
+    stars: list = []
+    by_kind = (plays, scenes, stars)                   # SCREENPLAY, SCENE, STAR
+    for c in cards:
+        by_kind[_KIND[c]].append(c)
     if not plays:
         return Film(seat, -1, (), 0, (), 0)
     first, *others = sorted(plays)                                              # C7.8

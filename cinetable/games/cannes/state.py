@@ -13,8 +13,8 @@ from cinetable.engine import CHANCE, TERMINAL, IllegalActionError, ScoreSheet, S
 from cinetable.games.cannes import actions as A
 from cinetable.games.cannes import hidden
 from cinetable.games.cannes.cards import SCREENPLAY, STAR, load_cards
+from cinetable.games.cannes.flow import BACK, Flow
 from cinetable.games.cannes.flow import PHASE_NAMES as P_NAMES
-from cinetable.games.cannes.flow import Flow
 from cinetable.games.cannes.flow import phases as P
 
 CARDS = load_cards()
@@ -196,10 +196,7 @@ class CannesState(Flow, State):
 
     # ---- queries for the client and bots -----------------------------------------------
     def lot_kind(self, lot: int) -> str:
-        c = self.lots[lot]
-        if c >= SPECIAL0:
-            return CARDS.specials[c - SPECIAL0][0]
-        return "TSV"[_KIND[c]]
+        return BACK[self.lots[lot]]
 
     def unseen_lots(self, seat: int) -> list[int]:
         bit = 1 << seat

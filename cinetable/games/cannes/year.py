@@ -10,6 +10,7 @@ from cinetable.games.cannes.fields import CannesFields
 from cinetable.games.cannes.phases import (
     _ID,
     _KIND,
+    BACK,
     CALL,
     DS19,
     LAST_STAGE,
@@ -72,7 +73,7 @@ class Year(CannesFields):
         self.lead = (self.director + 1) % self.n                                     # C3.2
         if ev is not None:
             ev.append(E.AuctionCalled(self.director, forced, self.auction,
-                                      tuple(self.lot_kind(i) for i in range(len(self.lots)))))
+                                      tuple([BACK[c] for c in self.lots])))
         self._start_deal(ev)
 
     def _die(self, d: int, ev) -> None:
