@@ -7,12 +7,17 @@ search stops its rollouts here, so its verdict on a reroll or a trophy is a prob
 not one noisy film."""
 from __future__ import annotations
 
+from collections import Counter
+
 from cinetable.games.hollywood1947 import actions as A
 
 _CARDS = A.COMP.cards
 PAT = tuple(c.patriot for c in _CARDS)
 COM = tuple(c.communist for c in _CARDS)
 LEAN = tuple(c.patriot - c.communist for c in _CARDS)
+# a card's worth to a side (g * LEAN, g = 1.0, -1.0) as a key without a lambda's frame:
+# the same order, so max() picks the same card
+_KEY = {1.0: LEAN.__getitem__, -1.0: tuple(-x for x in LEAN).__getitem__}
 BIAS = tuple(p.bias for p in A.COMP.posters)
 S_STAR, S_TOKEN, S_GHOSTS, S_DECK, S_CUT = 2, 3, 4, 5, 6
 
@@ -32,7 +37,7 @@ def expected_pile(state) -> list:
     pile = list(state.pile)
     stage = state.stage
     order = state.edit_order or state.clockwise_order()
-    hands = {q: list(state.hands[q]) for q in range(state.n)}
+    hands = [h[:] for h in state.hands]
     if stage <= S_STAR:
         start = state.edit_i if stage == S_STAR else 0
         for i, q in enumerate(order[start:]):
@@ -43,7 +48,8 @@ def expected_pile(state) -> list:
             for _ in range(max(0, s)):
                 if not hands[q]:
                     break
-                c = max(hands[q], key=lambda x: g * LEAN[x])
+                # g 0.0 (a Star between equal sides): every card worth 0, the first kept
+                c = max(hands[q], key=_KEY[g]) if g else hands[q][0]
                 hands[q].remove(c)
                 pile.append(c)
     if stage <= S_TOKEN:
@@ -53,7 +59,7 @@ def expected_pile(state) -> list:
                 good = [c for c in hands[q] if g * LEAN[c] > 0]
                 if not good:
                     break
-                c = max(good, key=lambda x: g * LEAN[x])
+                c = max(good, key=_KEY[g])
                 hands[q].remove(c)
                 pile.append(c)
     if stage <= S_GHOSTS:
@@ -77,9 +83,7 @@ def film_margins(state) -> dict:
     base = sum(LEAN[c] for c in pile) + b
     # the deck card: grouped by its lean
     if deck_card and state.deck:
-        draws: dict = {}
-        for c in state.deck:
-            draws[LEAN[c]] = draws.get(LEAN[c], 0) + 1
+        draws = Counter(map(LEAN.__getitem__, state.deck))     # by first appearance
         total = len(state.deck)
         options = [(d, v / total) for d, v in draws.items()]
     else:

@@ -71,32 +71,16 @@ def score_actions(view, seat: int, legal) -> list:
     lean = leanings(view, seat)
     hand = view.hands[seat]
     best_card = max((g * LEAN[c] for c in hand), default=0.0)
-    n = view.n
-
-    def card_value(q: int) -> float:
-        """What one more card from holder q is worth to this seat."""
-        if q == seat:
-            return max(best_card, 0.3 * g * lean[q])
-        if q < n:
-            return g * lean[q] * 0.9
-        c = view.ghost_card[q - n]
-        if c >= 0 and view.known[c] >> seat & 1:
-            return g * LEAN[c]
-        return 0.0
-
-    def reroll_value(d: int) -> float:
-        owner = d // 2 if view.small else d
-        if d >= view.nd - view.ng:
-            owner = n + d - (view.nd - view.ng)
-        return (P_STAR - view.dice[d]) * card_value(owner) - 0.02
-
+    worth = None                 # (card values by holder, reroll values by die), once asked
     out = []
     for a in legal:
         k = a.kind
         if k == "pass" or k == "stop" or k == "end" or k == "keep" and a is A.KEEP_TOKENS:
             v = 0.0
         elif k == "reroll":
-            v = reroll_value(a.arg)
+            if worth is None:
+                worth = _worth(view, seat, g, lean, best_card)
+            v = worth[1][a.arg]
         elif k == "add":
             v = g * LEAN[a.arg] + 0.01
         elif k == "spend":
@@ -107,8 +91,8 @@ def score_actions(view, seat: int, legal) -> list:
             v = g * BIAS[a.arg]
         elif k == "edit":
             look = view.editor_look
-            worth = g * LEAN[look] if look >= 0 else 0.0
-            v = -worth if a.arg else 0.0
+            w = g * LEAN[look] if look >= 0 else 0.0
+            v = -w if a.arg else 0.0
         elif k == "done":
             v = 0.0
         elif k == "peek":
@@ -117,21 +101,45 @@ def score_actions(view, seat: int, legal) -> list:
             own, new = a.arg
             v = 0.3 * (JOB_VALUE[new] - JOB_VALUE[own]) - (0.05 if view.small else 0.15)
         else:                                                      # use a Job
-            v = _job_value(view, seat, a.arg, g, lean, best_card, card_value, reroll_value)
+            if worth is None:
+                worth = _worth(view, seat, g, lean, best_card)
+            v = _job_value(view, seat, a.arg, g, lean, worth)
         out.append(v)
     return out
 
 
-def _job_value(view, seat, arg, g, lean, best_card, card_value, reroll_value) -> float:
+def _worth(view, seat: int, g: float, lean: list, best_card: float) -> tuple:
+    """What one more card from each holder is worth to this seat, and a reroll of each
+    die (worked out once for a decision's every option)."""
+    n = view.n
+    cards = []
+    for q in range(n + view.ng):
+        if q == seat:
+            v = max(best_card, 0.3 * g * lean[q])
+        elif q < n:
+            v = g * lean[q] * 0.9
+        else:
+            c = view.ghost_card[q - n]
+            v = g * LEAN[c] if c >= 0 and view.known[c] >> seat & 1 else 0.0
+        cards.append(v)
+    players = view.nd - view.ng           # the seats' dice, then one per ghost
+    small = view.small
+    dice = view.dice
+    rerolls = [(P_STAR - dice[d]) * cards[(d // 2 if small else d) if d < players
+                                          else n + d - players] - 0.02
+               for d in range(view.nd)]
+    return cards, rerolls
+
+
+def _job_value(view, seat, arg, g, lean, worth) -> float:
     j = arg[0]
     if j == A.GAFFER:
-        gains = sorted((reroll_value(d) for d in range(view.nd)), reverse=True)
-        return max(0.0, gains[0]) * 1.6 + 0.05
+        return max(0.0, max(worth[1])) * 1.6 + 0.05
     if j == A.DIRECTOR:
         _, src, dst = arg
-        v = 0.9 * card_value(dst)
+        v = 0.9 * worth[0][dst]
         if src >= 0:
-            v -= 0.9 * card_value(src)
+            v -= 0.9 * worth[0][src]
         return v
     if j == A.CINEMATOGRAPHER:
         q = arg[1]
@@ -258,7 +266,7 @@ def evaluate(state) -> list:
         if k == 2:
             continue
         sign = 1.0 if k == 0 else -1.0
-        good = sum(1 for c in state.hands[q] if sign * LEAN[c] > 0)
+        good = len([c for c in state.hands[q] if sign * LEAN[c] > 0])
         edge += sign * (0.25 * state.tokens[q] + 0.2 * state.stars_of(q) + 0.06 * min(good, 2))
     if len(state.films) <= state.round and state.stage >= 2 and state.poster >= 0:
         odds = _outcomes(state, pat, com, edge, _film_outcomes(state))   # not shown yet
