@@ -19,6 +19,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from websockets.asyncio.client import connect
@@ -51,6 +52,7 @@ class Stats:
         # at a table of hard bots: (seconds from a person's action to their next turn,
         # bot turns in between)
         self.gaps: list[tuple[float, int]] = []
+        self.count_from = 0.0         # actions sent before (the warm-up) are not counted
 
     def merge(self, part: dict) -> None:
         self.latency += part["latency"]
@@ -115,7 +117,9 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
                 who = stats.reached.setdefault(key, set())
                 who.add(name)
                 if len(who) == players:                      # every client has it
-                    stats.latency.append(now - stats.sent.pop(key))
+                    sent = stats.sent.pop(key)
+                    if sent >= stats.count_from:
+                        stats.latency.append(now - sent)
                     del stats.reached[key]
             if msg["finished"]:
                 done.add(name)
@@ -126,7 +130,7 @@ async def _play(url, code, name, players, stats: Stats, rng, end, done: set, thi
                     await asyncio.sleep(think)
                 stats.sent[(code, at)] = asked = time.monotonic()
                 bot_turns = set()
-                stats.actions += 1
+                stats.actions += asked >= stats.count_from
                 await ws.send(json.dumps({"type": "act", "action": rng.choice(msg["legal"]),
                                           "at": at}))
 
@@ -152,13 +156,15 @@ async def _create(url: str, tables: int, stats: Stats, seats=PEOPLE) -> list[str
 
 
 async def _play_tables(url: str, codes: list[str], seconds: float, stats: Stats,
-                       think: float, seed: int, hard_codes=(), hard: Stats | None = None
-                       ) -> int:
-    """Four people at each of `codes`, one at each of `hard_codes` (measured in `hard`)."""
+                       think: float, seed: int, hard_codes=(), hard: Stats | None = None,
+                       warmup: float = 0.0) -> int:
+    """Four people at each of `codes`, one at each of `hard_codes` (measured in `hard`);
+    what is sent in the first `warmup` seconds is not counted."""
     end = time.monotonic() + seconds
     done: set = set()
     rng = random.Random(seed)
     hard = hard or Stats()
+    stats.count_from = hard.count_from = time.monotonic() + warmup
     await asyncio.gather(*[
         _client(url, code, f"{code}-{i}", 4, stats, random.Random(rng.random()), end, done,
                 think)
@@ -171,16 +177,16 @@ async def _play_tables(url: str, codes: list[str], seconds: float, stats: Stats,
 
 def _worker(job) -> tuple[dict, dict, int]:
     """One client process's share of the tables (its own event loop and core)."""
-    url, codes, hard_codes, seconds, think, seed = job
+    url, codes, hard_codes, seconds, think, seed, warmup = job
     stats, hard = Stats(), Stats()
     finished = asyncio.run(_play_tables(url, codes, seconds, stats, think, seed,
-                                        hard_codes, hard))
+                                        hard_codes, hard, warmup))
     return stats.part(), hard.part(), finished
 
 
 def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0,
          processes: int = 1, at_play=lambda: None, hard_tables: int = 0,
-         hard: Stats | None = None) -> tuple[int, float]:
+         hard: Stats | None = None, warmup: float = 0.0) -> tuple[int, float]:
     """Create the tables, then play them from `processes` client processes (the clients
     of one process parse every update in one interpreter: past a few hundred tables
     that process, not the server, would be what is measured). A client process that
@@ -192,11 +198,11 @@ def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0
     t0 = time.monotonic()                    # the play, not the tables' creation
     if processes <= 1:
         return asyncio.run(_play_tables(url, codes, seconds, stats, think, 1, hard_codes,
-                                        hard)), time.monotonic() - t0
+                                        hard, warmup)), time.monotonic() - t0
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
-    jobs = [(url, codes[k::processes], hard_codes[k::processes], seconds, think, k + 1)
-            for k in range(processes)]
+    jobs = [(url, codes[k::processes], hard_codes[k::processes], seconds, think, k + 1,
+             warmup) for k in range(processes)]
     finished = 0
     with ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn")) \
             as pool:
@@ -247,8 +253,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard-tables", type=int, default=0,
                         help="more tables, each of one simulated person and three hard "
                              "bots, reported apart")
+    parser.add_argument("--warmup", type=float, default=0.0,
+                        help="seconds of play not counted (everyone sitting down, the "
+                             "first deals): the figures are the steady play's")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
+    if not 0 <= args.warmup < args.seconds:
+        parser.error("--warmup is a part of --seconds")
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
         proc = subprocess.Popen([sys.executable, "-m", "cinetable", "serve", "--port", "0",
                                  "--saves", folder], stdout=subprocess.PIPE, text=True)
@@ -257,11 +268,16 @@ def main(argv: list[str] | None = None) -> int:
             rss_start = _rss_mb(proc.pid)
             stats, hard = Stats(), Stats()
             marks: dict = {}
+            timer = threading.Timer(args.warmup,     # the server's CPU from its end
+                                    lambda: marks.update(cpu=_cpu_s(proc.pid)))
             finished, elapsed = _run(f"ws://127.0.0.1:{port}", args.tables, args.seconds,
                                      stats, args.think, args.client_processes,
-                                     at_play=lambda: marks.update(cpu=_cpu_s(proc.pid)),
-                                     hard_tables=args.hard_tables, hard=hard)
+                                     at_play=lambda: timer.start(),
+                                     hard_tables=args.hard_tables, hard=hard,
+                                     warmup=args.warmup)
+            timer.join()
             rss_end, cpu = _rss_mb(proc.pid), _cpu_s(proc.pid) - marks["cpu"]
+            elapsed -= args.warmup
         finally:
             proc.terminate()
             try:
@@ -277,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
            "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
            "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
            "think_s": args.think, "client_processes": args.client_processes,
+           "warmup_s": args.warmup,
            "server_cpu_cores": round(cpu / elapsed, 2),
            # robust to a busy machine: what the server spends per person's action
            "server_cpu_ms_per_action": round(cpu * 1000 / max(1, stats.actions + hard.actions),

@@ -33,9 +33,10 @@ def test_a_short_run_with_thinking_players_reports_its_figures(capsys):
 
 
 def test_tables_of_hard_bots_are_reported_apart_from_the_peoples(capsys):
-    assert bench_net.main(["--net", "--tables", "1", "--hard-tables", "1", "--seconds", "5",
-                           "--json"]) == 0
+    assert bench_net.main(["--net", "--tables", "1", "--hard-tables", "1", "--seconds", "6",
+                           "--warmup", "1", "--think", "0.2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
+    assert out["warmup_s"] == 1 and out["seconds"] < 6      # the counted play only
     assert out["hard_tables"] == 1 and out["hard_actions"] > 0 and out["player_actions"] > 0
     assert out["hard_clients_failed"] == 0 and out["clients_failed"] == 0
     assert {"hard_latency_ms_p95", "hard_turn_gap_ms_p95",
