@@ -34,14 +34,14 @@ def rated(p: int, j: int, rating: int) -> E.StarRated:
     return _rated.get(key) or _new(_rated, key, E.StarRated(p, _ID[STAR0 + j], rating, (p,)))
 
 
-def placed(p: int, lot: int) -> E.BidPlaced:
-    key = lot * 8 + p
-    return _placed.get(key) or _new(_placed, key, E.BidPlaced(p, lot))
-
-
-def own_bid(p: int, lot: int, card: int) -> E.OwnBid:
+def bid_laid(p: int, lot: int, card: int) -> tuple[E.BidPlaced, E.OwnBid]:
+    """The public and the secret event of one bid."""
     key = (lot * 64 + card) * 8 + p
-    return _own.get(key) or _new(_own, key, E.OwnBid(p, lot, card * STEP, (p,)))
+    pair = _own.get(key)
+    if pair is None:
+        placed = _placed.get(lot * 8 + p) or _new(_placed, lot * 8 + p, E.BidPlaced(p, lot))
+        pair = _own[key] = (placed, E.OwnBid(p, lot, card * STEP, (p,)))
+    return pair
 
 
 def bids_done(p: int, count: int) -> E.BidsDone:

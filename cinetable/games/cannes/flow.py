@@ -291,8 +291,7 @@ class Flow(QuietApply, Year, Claims):
         hand.remove(card)
         row.append((p, card))
         if ev is not None:
-            ev.append(M.placed(p, lot))
-            ev.append(M.own_bid(p, lot, card))
+            ev += M.bid_laid(p, lot, card)
         if hand:
             for b in bids:                 # a lot without this seat's bid: it goes on
                 for s, _c in b:
