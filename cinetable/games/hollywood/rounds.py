@@ -53,12 +53,10 @@ _UNCLAIMED = (-1).__eq__                   # an owner of -1: no token on that ca
 
 def _placed(key: tuple):
     """TokenPlaced for (seat, slot, owners of the tokens pushed up, bottom first)."""
-    e = _PLACED.get(key)
-    if e is None:
-        p, bottom = key[0], key[1]
-        lo = bottom - len(key) + 3
-        pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
-        e = _PLACED[key] = E.TokenPlaced(p, _COLUMN_NAME[bottom], bottom, pushed)
+    p, bottom = key[0], key[1]
+    lo = bottom - len(key) + 3
+    pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
+    e = _PLACED[key] = E.TokenPlaced(p, _COLUMN_NAME[bottom], bottom, pushed)
     return e
 
 
@@ -130,9 +128,11 @@ class RoundRules(HollywoodFields):
                 moved = owner[bottom - m + 1:bottom + 1]
                 owner[bottom - m:bottom] = moved
                 if ev is not None:
-                    ev.append(_placed((p, bottom, *moved)))
+                    key = (p, bottom, *moved)
+                    ev.append(_PLACED.get(key) or _placed(key))
             elif ev is not None:
-                ev.append(_placed((p, bottom)))
+                key = (p, bottom)
+                ev.append(_PLACED.get(key) or _placed(key))
             owner[bottom] = p                                                      # H4.2
             cc[col] = m + 1
             tokens = self.tokens
