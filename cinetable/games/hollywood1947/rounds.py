@@ -4,7 +4,12 @@ from __future__ import annotations
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
 from cinetable.games.hollywood1947.fields import MixinBase
-from cinetable.games.hollywood1947.tables import ADDED_SECRET, CARD_ADDED, EDITOR_CHOSE
+from cinetable.games.hollywood1947.tables import (
+    ADDED_SECRET,
+    CARD_ADDED,
+    EDITOR_CHOSE,
+    ROUND_STARTED,
+)
 
 NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_STAR, \
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
@@ -111,9 +116,14 @@ class RoundsMixin(MixinBase):
                 queue += [("ghost", g) for g in range(self.ng) if self.ghost_card[g] < 0]
                 self.stage = S_CLEAN
             elif st == S_CLEAN:
-                everyone = self.all_bits
-                for c in self.pile[:]:
-                    self._move_card(c, DISCARD, everyone)
+                everyone = self.all_bits              # the film's cards, seen, discarded
+                pile, loc, known = self.pile, self.loc, self.known
+                for c in pile:
+                    loc[c] = DISCARD
+                    known[c] = everyone
+                self.discard += pile
+                pile.clear()
+                self.pile_by.clear()
                 self.poster_at[self.poster] = P_USED
                 self.round += 1
                 self.stage = S_START
@@ -133,7 +143,7 @@ class RoundsMixin(MixinBase):
         self.acted = [0, 0]
         self.pile, self.pile_by, self.added_by = [], [], []
         if ev is not None:
-            ev.append(E.RoundStarted(self.round, tuple(self.order)))
+            ev.append(ROUND_STARTED[self.round, tuple(self.order)])
         if self.sw_seat < 0:                                                     # W3.1.2 #1
             self.queue.append(("poster", None))
         self.stage = S_SHOOT

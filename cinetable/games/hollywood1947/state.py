@@ -157,7 +157,7 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
 
     def sample_outcome(self, rng):
         kind = self.queue[0][0]
-        if kind in _CARD_TASKS:
+        if kind == "draw" or kind in _CARD_TASKS:      # the commonest first
             deck = self.deck
             return CARD[deck[int(rng.random() * len(deck))]]
         if kind == "die":

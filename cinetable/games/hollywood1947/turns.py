@@ -13,6 +13,8 @@ from cinetable.games.hollywood1947.tables import (
     JOB_USED,
     JOBS_SWAPPED,
     PASSED,
+    POSTER_REMOVED,
+    POSTER_REMOVED_ID,
     POSTER_REVEALED,
     SWAP_TO,
     TROPHY_GIVEN,
@@ -215,8 +217,8 @@ class TurnsMixin(MixinBase):
             self.poster_at[x] = P_REMOVED
             self.poster_known[x] = 1 << p
             if ev is not None:
-                ev.append(E.PosterRemoved(p, A.COMP.posters[x].bias))
-                ev.append(E.PosterRemovedId(p, A.POSTER_ID[x], (p,)))
+                ev.append(POSTER_REMOVED[p, A.COMP.posters[x].bias])
+                ev.append(POSTER_REMOVED_ID[p, x])
         self.sub = END_TURN
 
     def _d_use(self, action, ev: list | None) -> None:
