@@ -34,8 +34,8 @@ from cinetable.games.hollywood.layout import (
 from cinetable.games.hollywood.refusals import column_full, no_project
 from cinetable.games.hollywood.scoring import final_result
 
-# Events are immutable values: they are built once and shared, which keeps random
-# playouts fast (building a frozen dataclass costs more than the rule it reports).
+# Events are immutable values: the frequent ones are built once and shared, which keeps
+# random playouts fast (building a frozen dataclass costs more than the rule it reports).
 _DEALT: list = [None] * (4 * NSLOTS * NCARDS)              # by (round, slot, card)
 _PLACED: dict = {}
 _AWARD_RESULTS = ("project", "blockbuster", "star", "worthless")
@@ -52,7 +52,8 @@ _UNCLAIMED = (-1).__eq__                   # an owner of -1: no token on that ca
 
 
 def _placed(key: tuple):
-    """TokenPlaced for (seat, slot, owners of the tokens pushed up, bottom first)."""
+    """TokenPlaced for (seat, slot, owners of the tokens pushed up, bottom first), built
+    the first time and kept."""
     p, bottom = key[0], key[1]
     lo = bottom - len(key) + 3
     pushed = tuple((o, lo + k, lo + k - 1) for k, o in enumerate(key[2:]))
