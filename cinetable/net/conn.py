@@ -32,6 +32,7 @@ class Conn:
         self.sent = 0              # how many of its viewer's events it was sent
         self.at = -1               # the record length of the last update it was sent
         self.seated = False
+        self.sitting = False       # a seat taken, its token not yet given (serve.py)
         self.told_record = False   # the finished game's record, sent once
 
     def send(self, msg: dict) -> None:

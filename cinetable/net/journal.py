@@ -20,6 +20,7 @@ import logging
 import os
 import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from cinetable.persistence.atomic import fsync_dir, fsync_path
@@ -115,6 +116,8 @@ class Journal:
         self._dirty: set[Path] = set()
         self._new_files = False
         self._cv = threading.Condition()
+        self._side = ThreadPoolExecutor(1, thread_name_prefix="cinetable-net-side")
+        self.side_pending: dict[Path, Future] = {}
         threading.Thread(target=self._run, name="cinetable-net-journal", daemon=True).start()
 
     def change(self, autosave: Path, record: GameRecord, entry: dict) -> bool:
@@ -142,14 +145,27 @@ class Journal:
         return n >= CHECKPOINT_EVERY or "u" in entry
 
     def write_side(self, path: Path, data: dict) -> None:
-        """A table's side file, replaced at once (a killed process loses nothing) and
-        fsynced with the next batch: a sit costs no fsync on the server's loop."""
+        """A table's side file, replaced on the side writer's thread (in order: the last
+        one lands last) and fsynced with the next batch: a sit costs the server's loop
+        neither a file replaced in a busy folder nor an fsync. `side_pending` holds the
+        write under way, which the seat's token waits for (serve.py)."""
+        done = self._side.submit(self._write_side, path, data)
+        self.side_pending[path] = done
+        done.add_done_callback(
+            lambda f: self.side_pending.pop(path, None) if self.side_pending.get(path) is f
+            else None)
+
+    def _write_side(self, path: Path, data: dict) -> None:
         from cinetable.persistence.atomic import write_json_atomic
-        write_json_atomic(path, data, durable=False)
+        write_json_atomic(path, data, durable=False)   # a killed process loses nothing
         with self._cv:
             self._dirty.add(path)
             self._new_files = True            # the rename: the folder is synced too
             self._cv.notify_all()
+
+    def drain(self) -> None:
+        """Every side file asked for is written (the server's stop)."""
+        self._side.submit(lambda: None).result()
 
     def checkpointed(self, autosave: Path) -> None:
         self.since_checkpoint[autosave] = 0

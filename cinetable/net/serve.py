@@ -146,6 +146,7 @@ class Server(Housekeeping):
         for table in self.tables.values():   # every live table whole in its autosave
             if self.journal.since_checkpoint.get(table.autosave_path):
                 self._checkpoint(table)
+        await asyncio.to_thread(self.journal.drain)
         await asyncio.to_thread(self.saver.flush)
         await asyncio.to_thread(self.journal.sync)
         if self.advertiser is not None:      # goodbye to the network, bounded
@@ -331,6 +332,28 @@ class Server(Housekeeping):
             self.broadcast(table, force=True)         # the others see them back
             self.wake(table.code)
 
+    async def _seated(self, conn: Conn, table: Table, seat: int, token: str) -> None:
+        """The token is given once its hash is on disk (written off the loop): a host
+        restarted after that knows the seat."""
+        written = self.journal.side_pending.get(table.side_path)
+        try:
+            if written is not None:
+                await asyncio.wrap_future(written)
+        except Exception as e:                      # a full disk: the seat holds till then
+            log.warning("side file of %s: %s", table.code, e)
+        finally:
+            conn.sitting = False
+        if conn not in self.live or table.code not in self.tables:
+            return                                  # gone meanwhile
+        conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
+                   "name": table.record.seats[seat].name})
+        try:
+            self._attach(conn, table, seat, True, 0)
+        except Refused as e:
+            conn.send(refused(e.code, str(e), **e.extra))
+            return
+        self._advertise(table)
+
     def _tell_record(self, conn: Conn) -> None:
         """Once the game is over (never before: an action can name a secret card), the
         whole record, for the replay and review every player gets after a game."""
@@ -432,11 +455,12 @@ class Server(Housekeeping):
                 raise Refused("already_at_table", "This connection is already at a table")
             if table.code not in self.tables:          # finished or closed: no new seats
                 raise Refused("game_over", "This table is closed")
+            if conn.sitting:
+                raise Refused("already_at_table", "This connection is already at a table")
             seat, token = table.sit(msg["name"], msg.get("seat"))
-            conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
-                       "name": table.record.seats[seat].name})
-            self._attach(conn, table, seat, True, 0)
-            self._advertise(table)
+            self._checkpoint(table)                 # the player's name in the record
+            conn.sitting = True
+            asyncio.ensure_future(self._seated(conn, table, seat, token))
         elif kind == "rejoin":
             table = self._table(conn, msg["table"])
             seat = table.seat_of_token(msg["token"])

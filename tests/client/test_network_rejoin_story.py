@@ -69,14 +69,19 @@ def test_a_restarted_app_rejoining_its_seat_tells_the_earlier_moves(app, hosted)
     app.scenes.pop()
 
 
-def _restart(hosted, folder, port, edit=None):
-    """Stop the host, optionally edit its autosave, and start it again on the same port."""
+def _restart(hosted, folder, port, edit=None, cut_journal=0):
+    """Stop the host, optionally edit its autosave and cut the last lines of its journal
+    (net/journal.py), and start it again on the same port."""
     hosted.stop()
     if edit is not None:
         [path] = folder.glob("autosave-*.json")
         data = json.loads(path.read_text())
         edit(data)
         path.write_text(json.dumps(data))
+    if cut_journal:
+        [path] = folder.glob(".net-*.journal")
+        lines = path.read_text().splitlines(keepends=True)
+        path.write_text("".join(lines[:-cut_journal]))
     again = HostedServer(folder, announce=False)
     assert again.start(LOOPBACK, port) == port
     return again
@@ -110,9 +115,9 @@ def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted
     flashes = []
     sizes = _batches(scene)
 
-    def lose(data):                                    # stopped before its autosave
+    def lose(data):                                    # its last writes lost
         del data["actions"][-4:]
-    again = _restart(hosted, tmp_path / "host", hosted.port, lose)
+    again = _restart(hosted, tmp_path / "host", hosted.port, lose, cut_journal=4)
     try:
         def back():
             if scene.flash and not flashes:            # as the table goes back
