@@ -96,12 +96,10 @@ class HollywoodState(QuietApply, RoundRules, State):
 
     # ---- protocol -----------------------------------------------------------------
     def current_player(self) -> int:
-        ph = self.phase
-        if ph == PLAY or ph == STAR_CHOICE:
-            return self.to_move
-        if ph == OVER:
-            return TERMINAL
-        return CHANCE
+        ph = self.phase                   # phases in order: FIRST, DEAL, PLAY, STAR_CHOICE, OVER
+        if ph < PLAY:
+            return CHANCE
+        return self.to_move if ph < OVER else TERMINAL
 
     def legal_actions(self) -> list:
         ph = self.phase
@@ -156,12 +154,14 @@ class HollywoodState(QuietApply, RoundRules, State):
             deck = self.star_deck
             p_star = need_stars / left
             if r < p_star:
-                i = int(r / (p_star / len(deck)))
-                return _DEAL[deck[i if i < len(deck) else -1]]
+                nd = len(deck)
+                i = int(r / (p_star / nd))
+                return _DEAL[deck[i if i < nd else -1]]
             r -= p_star
         deck = self.film_deck
-        i = int(r / ((left - need_stars) / left / len(deck)))
-        return _DEAL[deck[i if i < len(deck) else -1]]
+        nd = len(deck)
+        i = int(r / ((left - need_stars) / left / nd))
+        return _DEAL[deck[i if i < nd else -1]]
 
     _apply = RoundRules._apply          # the rules of every action are in rounds.py
 
