@@ -209,10 +209,8 @@ class RoundRules(HollywoodFields):
         owner = self.owner
         slots = self.slots
         tableaus = self.tableaus
-        i = self.handout_i
-        while i < NSLOTS:
+        for i in range(self.handout_i, NSLOTS):
             slot = order[i]
-            i += 1
             p = owner[slot]
             if p < 0:
                 continue
@@ -236,14 +234,14 @@ class RoundRules(HollywoodFields):
                     if len(open_genres) == 1:                     # forced: nothing to choose
                         self._finish_film(p, card, open_genres[0], True, ev)
                         continue
-                    self.handout_i = i - 1                        # H6.5: the receiver decides
+                    self.handout_i = i                            # H6.5: the receiver decides
                     self.phase = STAR_CHOICE
                     self.to_move = p
                     return
             if ev is not None:
                 k = ((p * NCARDS + card) * NSLOTS + slot) * 4 + result
                 ev.append(_AWARDED[k] or _awarded(k))
-        self.handout_i = i
+        self.handout_i = NSLOTS
         self._close_round(ev)
 
     def _star(self, genre: int, ev: list | None) -> None:
