@@ -238,7 +238,7 @@ def _hard_report(hard: Stats, tables: int, budget: float) -> dict:
             "hard_bot_turns_per_gap": round(statistics.mean(turns), 2) if turns else None,
             "hard_gap_beyond_bot_budget_ms_p50": _ms(over, 0.5),
             "hard_gap_beyond_bot_budget_ms_p95": _ms(over, 0.95),
-            "hard_clients_failed": hard.failed}
+            "hard_clients_failed": hard.failed, "hard_tables_not_created": hard.not_created}
 
 
 def main(argv: list[str] | None = None) -> int:

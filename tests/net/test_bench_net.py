@@ -39,5 +39,6 @@ def test_tables_of_hard_bots_are_reported_apart_from_the_peoples(capsys):
     assert out["warmup_s"] == 1 and out["seconds"] < 6      # the counted play only
     assert out["hard_tables"] == 1 and out["hard_actions"] > 0 and out["player_actions"] > 0
     assert out["hard_clients_failed"] == 0 and out["clients_failed"] == 0
+    assert out["hard_tables_not_created"] == 0
     assert {"hard_latency_ms_p95", "hard_turn_gap_ms_p95",
             "hard_gap_beyond_bot_budget_ms_p95"} <= set(out)
