@@ -171,12 +171,26 @@ class Valuer:
         cards = view.won[seat]
         self.cards = tuple(cards)
         self.late = max(view.stage, 0) > CLAIM_STAGE
-        self.plays = tuple(sorted(c for c in cards if _KIND[c] == SCREENPLAY))
-        self.kinds = tuple(sorted(_SCENE_KIND[c] for c in cards if _KIND[c] == SCENE))
-        self.women = sorted((est[c] for c in cards if _KIND[c] == STAR and _FEMALE[c]),
-                            reverse=True)
-        self.men = sorted((est[c] for c in cards if _KIND[c] == STAR and not _FEMALE[c]),
-                          reverse=True)
+        plays: list = []
+        kinds: list = []
+        women: list = []
+        men: list = []
+        for c in cards:                     # one pass (a search builds many Valuers)
+            k = _KIND[c]
+            if k == SCREENPLAY:
+                plays.append(c)
+            elif k == SCENE:
+                kinds.append(_SCENE_KIND[c])
+            elif k == STAR:
+                (women if _FEMALE[c] else men).append(est[c])
+        plays.sort()
+        kinds.sort()
+        women.sort(reverse=True)
+        men.sort(reverse=True)
+        self.plays = tuple(plays)
+        self.kinds = tuple(kinds)
+        self.women = women
+        self.men = men
         self.scene_base = scene_points(self.plays, self.kinds, self.late)
         self.star_base = _star_points(self.women, self.men, self.kindness)
         self.base = self.scene_base + self.star_base
@@ -264,7 +278,7 @@ def lot_values(view, seat: int) -> list[float]:
     bit = 1 << seat
     known = view.known
     key = (id(view), seat, view.auction, tuple(view.lots), tuple(view.won[seat]),
-           tuple(view.ratings[seat]), tuple(c < NFILM and known[c] & bit for c in view.lots))
+           tuple(view.ratings[seat]), tuple([c < NFILM and known[c] & bit for c in view.lots]))
     vals = _LOT_MEMO.get(key)
     if vals is None:
         if len(_LOT_MEMO) > 64:
@@ -292,7 +306,13 @@ def score_bids(view, seat: int, legal, exact: bool = False) -> list[float]:
     cost = {c: card_cost(c, stage, size) for c in hand}
     to_come = max(0, view.n - 1 - view.bidder_i)
     later = LATER_BIDDER * to_come
-    placed = [sum(1 for q, _x in b if q != seat) for b in view.bids]
+    placed = []                         # rivals' bids on each lot
+    for bids in view.bids:
+        k = len(bids)
+        for q, _x in bids:
+            if q == seat:
+                k -= 1
+        placed.append(k)
     out = []
     for a in legal:
         if a.kind != "bid":
