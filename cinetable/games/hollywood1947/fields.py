@@ -14,6 +14,9 @@ from cinetable.engine import Game
 if TYPE_CHECKING:
     from cinetable.games.hollywood1947.tables import Tables
 
+    class SetupGame(Game):             # game.py's Hollywood1947Game, as the rules read it
+        fx: Tables
+
 # a film shown: poster, its cards, Patriot and Communist symbols, the side that won
 # (0, 1, 2 both), the seats that added its cards (sorted)
 Film = tuple[int, tuple[int, ...], int, int, int, tuple[int, ...]]
@@ -31,8 +34,8 @@ class StateFields:
                  "to_move", "queue", "order", "turn_i", "acted", "reroll_first", "left",
                  "need", "added", "target", "editor", "editor_look", "composer_added",
                  "edit_order", "edit_i", "winners_", "side_won", "all_bits", "acts",
-                 "_legal", "fx")
-    game: Game
+                 "_legal")
+    game: SetupGame             # its `fx`: what the setup fixes (tables.py)
     n: int                      # seats
     small: bool                 # 1-3 players: two dice and two turns each (W5)
     ng: int                     # ghosts
@@ -90,7 +93,6 @@ class StateFields:
     side_won: str
     acts: list[tuple[int, int, int, int]]  # (round, actor, target, +1 help / -1 hinder)
     _legal: list | None
-    fx: Tables                  # what the setup fixes (tables.py), shared by clones
 
     if TYPE_CHECKING:    # what one mixin calls on another, or on H47State
         def current_player(self) -> int: ...

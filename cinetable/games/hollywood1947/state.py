@@ -17,7 +17,7 @@ from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947.fields import StateFields, Task
 from cinetable.games.hollywood1947.info import cut_problem, parse_cut  # noqa: F401 (parse_cut: its old home)
 from cinetable.games.hollywood1947.rounds import RoundsMixin
-from cinetable.games.hollywood1947.tables import DRAWN, SEEN_DRAWN, TURN_STARTED, tables
+from cinetable.games.hollywood1947.tables import DRAWN, GHOSTS, SEEN_DRAWN, TURN_STARTED
 from cinetable.games.hollywood1947.tasks import TasksMixin
 from cinetable.games.hollywood1947.turns import TurnsMixin
 from cinetable.games.hollywood1947.views import ViewsMixin, not_an_outcome
@@ -36,7 +36,6 @@ P_DECK, P_REMOVED, P_USED, P_OUT, P_CHOICE, P_SHOWN = range(6)
 LOYALTY_COUNTS = {1: (1, 0, 0), 2: (1, 1, 0), 3: (2, 1, 0), 4: (2, 1, 1), 5: (3, 2, 0),
                   6: (3, 2, 1), 7: (4, 2, 1), 8: (4, 3, 1), 9: (5, 3, 1)}
 ALL_LOYALTIES = (5, 3, 1)
-GHOSTS = {1: 3, 2: 2, 3: 1}                                                      # W5.5
 
 # stages of a round (what _run does when no random task or decision waits)
 S_START, S_SHOOT, S_STAR, S_TOKEN, S_GHOSTS, S_DECK, S_CUT, S_PREMIERE, S_DRAW, S_CLEAN = range(10)
@@ -45,7 +44,9 @@ NONE, TURN, SW_KEEP, PROD_FOLLOW, GAFFER_DIE, REROLL2, DISCARD2, COMPOSE, ADD_ST
     SPEND_TOKEN, EDITOR, END_TURN = range(12)
 
 
-class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, State):
+# (StateFields types `game` as this game's class, whose `fx` the rules read)
+class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin,  # type: ignore[misc]
+               State):
     __slots__ = StateFields.__slots__          # its fields (the mixins have none)
 
     def __init__(self, game):
@@ -106,7 +107,6 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
         self.side_won = ""
         self.acts = []        # public help (+1) / hinder (-1) signals: (round, actor, target, sign)
         self._legal = None    # the decisions last listed (checked again by apply_action)
-        self.fx = tables(n, self.ng, self.nd, tuple(j for j in range(9) if self.job_at[j] != -2))
         # W2: Jobs, loyalties, hands, dice, ghost cards, each one random task
         q: list[Task] = [("job", p) for p in range(n) for _ in range(per_seat)]
         q += [("loyal", p) for p in range(n)]
@@ -211,7 +211,7 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
                 del queue[0]
                 self.dice[arg] = star = action.arg
                 if ev is not None:
-                    ev.append(self.fx.die_rolled[arg][star])
+                    ev.append(self.game.fx.die_rolled[arg][star])
             else:
                 self._chance(action, ev)
         else:
@@ -260,7 +260,7 @@ class H47State(QuietApply, TasksMixin, TurnsMixin, RoundsMixin, ViewsMixin, Stat
         s.editor, s.editor_look, s.composer_added, s.edit_i, s.winners_, s.side_won = \
             self.editor, self.editor_look, self.composer_added, self.edit_i, self.winners_, \
             self.side_won
-        s.used, s.fx, s._legal = self.used, self.fx, None
+        s.used, s._legal = self.used, None
         s.loyal, s.loyal_pool, s.loc, s.known = \
             self.loyal[:], self.loyal_pool[:], self.loc[:], self.known[:]
         s.deck, s.discard, s.pile, s.pile_by, s.added_by, s.composer = \

@@ -1,7 +1,8 @@
-"""What a game's setup fixes, built once per setup and shared by its states (and their
-clones): the actions that name its seats, dice and Jobs; and the events, built once per
-distinct fields. Actions and events are immutable, so sharing them changes nothing; a
-frozen dataclass costs more to build than the rest of a common action."""
+"""What a game's setup fixes, built once per setup and shared by its states through their
+game object (`game.fx`: never one of a state's fields, which a seat's network frame and a
+save name one by one): the actions that name its seats, dice and Jobs; and the events,
+built once per distinct fields. Actions and events are immutable, so sharing them changes
+nothing; a frozen dataclass costs more to build than the rest of a common action."""
 from __future__ import annotations
 
 from functools import cache
@@ -9,6 +10,9 @@ from typing import Any
 
 from cinetable.games.hollywood1947 import actions as A
 from cinetable.games.hollywood1947 import events as E
+from cinetable.games.hollywood1947.info import parse_cut
+
+GHOSTS = {1: 3, 2: 2, 3: 1}                                                      # W5.5
 
 _ID = A.CARD_ID
 
@@ -77,6 +81,17 @@ class Tables:
         # a pickled state (a bot pool's worker) gets that process's shared tables, whose
         # actions are the ones parse_action and the bots compare by identity
         return tables, self.setup
+
+
+def setup_tables(n: int, options: dict) -> Tables:
+    """The tables of an n-player game with these options (its Jobs in play: W5.1, W6)."""
+    small = n <= 3
+    ghosts = GHOSTS.get(n, 0)
+    out = set(parse_cut(options.get("cut", "none")))
+    if small:
+        out.add(A.PRODUCER)
+    return tables(n, ghosts, (2 * n if small else n) + ghosts,
+                  tuple(j for j in range(9) if j not in out))
 
 
 @cache

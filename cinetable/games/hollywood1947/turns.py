@@ -49,10 +49,10 @@ class TurnsMixin(MixinBase):
         if sub == SPEND_TOKEN:
             return [SPEND[c] for c in self.hands[p]] + [A.KEEP_TOKENS]
         if sub == GAFFER_DIE:
-            return list(self.fx.reroll)
+            return list(self.game.fx.reroll)
         if sub == REROLL2:
             first = self.reroll_first
-            acts = list(self.fx.reroll)
+            acts = list(self.game.fx.reroll)
             del acts[first]                     # the die rerolled first, not again (W3.1.4)
             acts.append(A.STOP)
             return acts
@@ -87,7 +87,7 @@ class TurnsMixin(MixinBase):
             for own in mine:
                 to = SWAP_TO[own]
                 acts += [to[c] for c in centre]
-        acts += self.fx.reroll                                                   # option 3
+        acts += self.game.fx.reroll                                                   # option 3
         if self.ng:
             acts.append(A.PEEK)                                                  # W5.3
         return acts
@@ -105,11 +105,11 @@ class TurnsMixin(MixinBase):
         if self.used >> j & 1:
             return []
         if j in _TARGETED:
-            return list(self.fx.target[j])
+            return list(self.game.fx.target[j])
         if j == A.DIRECTOR:
             return self._director_actions()
         if j == A.PRODUCER:
-            return list(self.fx.produce)
+            return list(self.game.fx.produce)
         if j == A.SCREENWRITER:
             at = self.poster_at
             if at.count(P_DECK) + at.count(P_REMOVED) < 2:
@@ -124,9 +124,9 @@ class TurnsMixin(MixinBase):
         last = self.round - 1
         ok = [h for h, r in enumerate(self.last_recv) if r != last]
         if sum(tokens) < TOKENS:                                                 # W8.4
-            give = self.fx.give
+            give = self.game.fx.give
             return [give[h] for h in ok]
-        move = self.fx.move
+        move = self.game.fx.move
         return [move[(a, b)] for a in range(len(tokens)) if tokens[a] for b in ok if b != a]
 
     # ---- doing it: one handler per action kind (state.py's _DECIDE) ---------------------
@@ -134,7 +134,7 @@ class TurnsMixin(MixinBase):
         p = self.to_move
         d = action.arg
         if ev is not None:
-            ev.append(self.fx.reroll_chosen[p][d])
+            ev.append(self.game.fx.reroll_chosen[p][d])
         owner = d // 2 if self.small else d
         if owner < self.n and owner != p:            # taking a star away hinders
             self.acts.append((self.round, p, owner, -1 if self.dice[d] else 1))

@@ -15,7 +15,7 @@ def test_a_pickled_state_lists_the_actions_its_notation_names():
     while s.current_player() == CHANCE or s.sub != 1:      # a Shooting turn
         s.apply_action(random_step(s, rng))
     copy = pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL))
-    assert copy.fx is s.fx
+    assert copy.game.fx is s.game.fx
     legal = copy.legal_actions()
     assert [copy.parse_action(str(a)) for a in legal] == legal
     reroll = next(a for a in legal if a.kind == "reroll")
