@@ -99,6 +99,7 @@ def observation(s, seat: int) -> dict:
 def resample(s, seat: int, rng: random.Random):
     """A full state consistent with everything `seat` knows (DESIGN.md: resample)."""
     r = s.clone()
+    r._deck_sorted = None                # a cache of the true deck's order: not the seat's
     if s.phase == P.OVER:
         return r
     n = s.n
@@ -146,7 +147,6 @@ def resample(s, seat: int, rng: random.Random):
     rng.shuffle(pool)
     i = len(s.deck)
     r.deck = pool[:i]
-    r._deck_sorted = None
     for q in range(n):
         if q != seat:
             k = len(s.hands[q])

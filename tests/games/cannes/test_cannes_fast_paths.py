@@ -49,3 +49,16 @@ def test_a_deal_comes_from_the_deck_even_after_it_is_replaced_or_changed_outside
     world = s.resample(0, random.Random(2))
     assert sorted(world.deck) == [3, 9] or len(world.deck) == 2
     assert {world.sample_outcome(rng).arg for _ in range(40)} == set(world.deck)
+
+
+def test_a_resampled_world_carries_no_copy_of_the_true_decks_order():
+    """A seat's client gets its resampled world (net/seat_state.py): the deck's sorted copy
+    kept for the draws is of the true deck, so it never goes with it, at the end neither."""
+    s = _at_deal()
+    s.apply_action(s.sample_outcome(random.Random(1)))
+    assert s._deck_sorted is not None
+    assert s.resample(1, random.Random(2))._deck_sorted is None
+    rng = random.Random(4)
+    while not s.is_terminal():
+        s.apply_action(step(s, rng))
+    assert s.resample(1, random.Random(2))._deck_sorted is None
