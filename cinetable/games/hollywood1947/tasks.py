@@ -1,6 +1,7 @@
 """The random tasks of Hollywood 1947: each draw, deal, die, poster and random pick is
-one CHANCE action naming its outcome; here is what each one does, and the card moves
-that keep every card's location and who knows it (W3.3.4, W8.9)."""
+one CHANCE action naming its outcome; here is what each one does (but a card drawn into
+a hand and a die, the commonest, which state.py's _apply does itself), and the card
+moves that keep every card's location and who knows it (W3.3.4, W8.9)."""
 from __future__ import annotations
 
 from cinetable.games.hollywood1947 import actions as A
