@@ -190,6 +190,16 @@ def bot_times(bot, states, rng: random.Random, search: list | None = None) -> di
     return {"p50": round(percentile(times, 0.5), 3), "p95": round(percentile(times, 0.95), 3)}
 
 
+def tenth_second_search(game_id: str, states: list) -> float:
+    """The hard bot's search work per 0.1 s decision: the median over the decisions it
+    searched (a forced move searches nothing). Its own rng: the bench's later draws stay."""
+    bot = make_bot("hard", game_id, time_budget=0.1)
+    work: list = []
+    bot_times(bot, states, random.Random(f"cinetable-bench-tenth:{game_id}"), work)
+    done = sorted(w for w, _dt in work if w)
+    return float(percentile(done, 0.5)) if done else 0.0
+
+
 def search_work(bot) -> int:
     """What the hard search did for its latest decision: ISMCTS iterations, or for paired
     rollouts the rollouts played (worlds x options)."""
@@ -286,6 +296,8 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
     search: list = []
     bot_ms["hard"] = bot_times(hard, states[:3 if quick else 30], rng, search)
     thought = sum(dt for _w, dt in search)
+    say("hard bot at 0.1 s")
+    tenth = tenth_second_search(game_id, states[:3 if quick else 30])
     say("save and load")
     saves = save_load_times(game, players, rng, 3 if quick else 20)
     entry = {
@@ -298,6 +310,8 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
         # the hard bot's search speed over those decisions (per second of its thinking)
         "search_per_s": round(sum(w for w, _dt in search) / thought, 1) if thought else 0.0,
         "search_unit": search_unit(hard),
+        # what a 0.1 s decision searches (median over the decisions that searched)
+        "search_per_decision_01": tenth,
         **saves,
     }
     entry.update(extra_benches(game_id, players, quick))
@@ -317,13 +331,16 @@ def format_entry(game_id: str, e: dict) -> str:
         lines.append(f"  bot {lv:<13} p50 {t['p50']:>9.2f} ms   p95 {t['p95']:>9.2f} ms")
     if "search_per_s" in e:
         lines.append(f"  hard-bot search   {e['search_per_s']:>12,.0f} {e['search_unit']}/s")
+    if "search_per_decision_01" in e:
+        lines.append(f"  per 0.1 s move    {e['search_per_decision_01']:>12,.0f} "
+                     f"{e['search_unit']}")
     lines += [f"  save              {e['save_ms']:>12.2f} ms",
               f"  load (replay)     {e['load_ms']:>12.2f} ms",
               f"  record size       {e['record_bytes']:>12,} bytes"]
     for k, v in e.items():
         if k not in ("playouts_per_s", "actions_per_s", "clones_per_s", "bot_ms", "save_ms",
                      "load_ms", "record_bytes", "peak_rss_mb", "search_per_s", "search_unit",
-                     "lean_actions_per_s", "protocol_share"):
+                     "lean_actions_per_s", "protocol_share", "search_per_decision_01"):
             lines.append(f"  {k:<17} {v}")
     lines.append(f"  peak RSS          {e['peak_rss_mb']:>12.1f} MB")
     return "\n".join(lines)
@@ -359,6 +376,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--compare", default=None, metavar="FILE",
                    help="compare with these results (default: bench-last.json beside the "
                         "saves, which a full run then updates)")
+    p.add_argument("--markdown", action="store_true",
+                   help="also print the README's performance table from this run")
     p.add_argument("--real-window", action="store_true",
                    help="the session's memory in a real window (needs DISPLAY)")
     p.add_argument("--window-size", default="2560x1440", metavar="WxH",
@@ -392,6 +411,9 @@ def main(argv: list[str] | None = None) -> int:
             from cinetable.client.bench_memory import format_session
             print(format_session(session["session"]))
         print("\n".join(compare_lines(results, last)))
+        if args.markdown:
+            from cinetable.bench_table import readme_table
+            print("\n" + readme_table(results))
     if not args.quick and not args.compare:     # quick figures are no baseline
         save_last(last_path, results)
     return 0

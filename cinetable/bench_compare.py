@@ -11,6 +11,7 @@ FIGURES = (("actions_per_s", "applied actions/s", True),
            ("protocol_share", "protocol/lean loop", True),
            ("clones_per_s", "clone()/s", True),
            ("search_per_s", "hard-bot search/s", True),
+           ("search_per_decision_01", "search per 0.1 s", True),
            ("save_ms", "save ms", False),
            ("load_ms", "load ms", False))
 LAST_NAME = "bench-last.json"

@@ -100,6 +100,8 @@ def test_bench_quick_json_shape(capsys):
             assert set(t) == {"p50", "p95"} and 0 < t["p50"] <= t["p95"]
         assert h["playouts_per_s"] > 0 and h["actions_per_s"] > 10 * h["playouts_per_s"]
         assert h["clones_per_s"] > 0 and h["record_bytes"] > 100 and h["peak_rss_mb"] > 0
+        # the hard bot's search at 0.1 s a decision, in the unit its search counts
+        assert h["search_per_decision_01"] > 0 and h["search_unit"] in ("iterations", "rollouts")
 
 
 def test_bench_extra_hook_merges_and_skips(capsys, monkeypatch):
@@ -206,3 +208,19 @@ def test_sim_output_to_a_script_does_not_follow_the_clock(capsys, monkeypatch):
 def test_duration_is_short_and_readable():
     assert [sim.duration(s) for s in (0, 8.4, 65, 3599, 3725)] == \
         ["0 s", "8 s", "1 min 05 s", "59 min 59 s", "1 h 02 min"]
+
+
+def test_bench_markdown_table_from_results():
+    """The README's speed table comes from a run's figures, with where and when."""
+    import datetime
+
+    from cinetable.bench_table import readme_table
+    results = {"hollywood": {"actions_per_s": 462_300.0, "protocol_share": 0.243,
+                             "search_per_decision_01": 404.0, "search_unit": "iterations"},
+               "cannes": {"actions_per_s": 251_000.0, "search_per_decision_01": 455.0,
+                          "search_unit": "rollouts"}}
+    text = readme_table(results, datetime.date(2026, 11, 28), "a test machine")
+    lines = text.splitlines()
+    assert "a test machine, 28 Nov 2026, load average" in lines[0]
+    assert lines[4] == "| Hollywood! (4) | 462k | 0.24 | 404 iterations |"
+    assert lines[5] == "| Festival de Cannes (5) | 251k | – | 455 rollouts |"
