@@ -103,8 +103,9 @@ def film_margins(state) -> dict:
     return out
 
 
-def film_chance(state) -> float:
-    """P(the Patriots win the film being made), over the deck card and the discard."""
+def film_chance(state, margins: dict | None = None) -> float:
+    """P(the Patriots win the film being made), over the deck card and the discard
+    (`margins`: film_margins(state), if already worked out)."""
     tie_both = state.n == 2
     return sum(w * (1.0 if d > 0 else 0.5 if tie_both and d == 0 else 0.0)
-               for d, w in film_margins(state).items())
+               for d, w in (film_margins(state) if margins is None else margins).items())

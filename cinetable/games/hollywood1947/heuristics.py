@@ -70,7 +70,7 @@ def score_actions(view, seat: int, legal) -> list:
     g = goal(view, seat)
     lean = leanings(view, seat)
     hand = view.hands[seat]
-    best_card = max((g * LEAN[c] for c in hand), default=0.0)
+    best_card = max([g * LEAN[c] for c in hand]) if hand else 0.0
     worth = None                 # (card values by holder, reroll values by die), once asked
     out = []
     for a in legal:
@@ -248,7 +248,7 @@ def _film_outcomes(state) -> tuple:
         p = sum(w for d, w in margins.items() if d >= 2)
         c = sum(w for d, w in margins.items() if d <= -2)
         return (p, c, 1.0 - p - c)
-    p = film_chance(state)
+    p = film_chance(state, margins)              # the same margins, not worked out again
     return (p, 1.0 - p, 0.0)
 
 
