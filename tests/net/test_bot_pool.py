@@ -10,6 +10,7 @@ import pytest
 
 from cinetable.bots import choose_for_seat, make_bot
 from cinetable.engine import load_game, sample_chance
+from cinetable.engine.registry import GAME_IDS
 from cinetable.net.bot_pool import BotPool
 from tests.net.pool_bots import DiesOnceBot
 
@@ -34,7 +35,7 @@ def _midgame(game_id: str, seed: int = 4):
         k += 1
 
 
-@pytest.mark.parametrize("game_id", ["poker", "hollywood"])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 @pytest.mark.parametrize("level", ["random", "beginner", "easy", "normal", "hard"])
 def test_a_bot_move_from_the_pool_equals_the_one_thought_in_the_server(pool, game_id, level):
     state, seat = _midgame(game_id)
