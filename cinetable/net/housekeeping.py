@@ -44,6 +44,7 @@ class Housekeeping:
     tasks: list[asyncio.Task]
     undo: Any
     advertiser: Any
+    cluster: Any
     saver: Saver
     port: int
     _loop: asyncio.AbstractEventLoop | None
@@ -120,6 +121,8 @@ class Housekeeping:
         # this file at once (a queued write left a finished game on disk unfinished)
         self.saver.write_now(table.autosave_path, table.record.to_dict())
         self.on_disk[code] = table.side_path
+        if self.cluster is not None:             # Redis hears it is closed or over
+            self.cluster.retired(table)
         if not table.state.is_terminal():           # closed: its spectators are let go
             for conn in list(self.conns.get(code, ())):
                 conn.table = None

@@ -36,7 +36,7 @@ from cinetable.net.messages import (
     refused,
 )
 from cinetable.net.saver import Saver
-from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
+from cinetable.net.table import SIDE_PREFIX, Refused, Table, clean_code, new_code
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
 
@@ -55,8 +55,10 @@ UNDO_GRACE = 2.0
 class Server(Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
-                 limits: Limits | None = None, wall=time.time):
+                 limits: Limits | None = None, wall=time.time, cluster=None):
         self.folder = Path(folder)
+        # net/cluster.py: tables shared with other processes through Redis (None: alone)
+        self.cluster = cluster
         self.limits = limits or Limits()
         self.wall = wall                 # the date, for the finished records' retention
         self.on_disk: dict[str, Path] = {}   # finished or closed tables: code -> side file
@@ -104,7 +106,9 @@ class Server(Housekeeping):
         self._loop = asyncio.get_running_loop()
         from cinetable.persistence.saves import read_save_dict
         self.purge()
-        for path in sorted(self.folder.glob(f"{SIDE_PREFIX}*.json")):
+        # in a cluster Redis holds the tables: a process reopens none from its own files
+        reopen = () if self.cluster else sorted(self.folder.glob(f"{SIDE_PREFIX}*.json"))
+        for path in reopen:
             try:
                 side = read_save_dict(path)
                 if side.get("over") or side.get("closed"):    # not live: not in memory
@@ -129,9 +133,13 @@ class Server(Housekeeping):
         for table in self.tables.values():
             self._advertise(table)
         self.tasks.append(asyncio.get_running_loop().create_task(self._sweeper()))
+        if self.cluster is not None:
+            await self.cluster.start(self, host, self.port, tls is not None)
         return self.port
 
     async def stop(self) -> None:
+        if self.cluster is not None:
+            await self.cluster.stop()
         for task in self.tasks:
             task.cancel()
         if self._ws is not None:
@@ -181,6 +189,10 @@ class Server(Housekeeping):
                     table.apply(table.chance_action())
                     continue
                 self._saved(table)
+                wake.clear()       # what happens from now on (during a write) wakes it
+                # in a cluster every action is in Redis before anyone is told of it
+                if self.cluster is not None and not await self.cluster.persist(table):
+                    return                          # another process owns it now
                 self.broadcast(table)
                 if kind == "over":
                     self._advertise(table)          # withdrawn: nothing to join
@@ -192,7 +204,6 @@ class Server(Housekeeping):
                     await self._bot_move(table, seat)
                     await asyncio.sleep(0)          # let messages in between bot moves
                     continue
-                wake.clear()
                 timeout = None if deadline is None else max(0.0, deadline - self.clock())
                 try:
                     await asyncio.wait_for(wake.wait(), timeout)
@@ -253,7 +264,8 @@ class Server(Housekeeping):
                     continue
                 try:
                     msg = parse_client(frame)
-                    self.dispatch(conn, msg)
+                    if self.cluster is None or not await self.cluster.handle(conn, msg):
+                        self.dispatch(conn, msg)
                 except MessageError as e:
                     conn.send(refused(e.code, str(e)))
                 except Refused as e:
@@ -329,7 +341,7 @@ class Server(Housekeeping):
     def _table(self, conn: Conn, code: str) -> Table:
         """The table of `code`: a live one, or one kept on disk (finished or closed) read
         back. A code no table has costs the address a guess (net/limits.py)."""
-        code = "".join(code.split()).replace("-", "").upper()
+        code = clean_code(code)
         if not self.lookups.may_try(conn.address):
             raise Refused("lookup_rate", "Too many table codes tried: wait a minute")
         table = self.tables.get(code)
@@ -416,11 +428,7 @@ class Server(Housekeeping):
                 raise Refused("already_at_table", "This connection is already at a table")
             if table.code not in self.tables:          # finished or closed: no new seats
                 raise Refused("game_over", "This table is closed")
-            seat, token = table.sit(msg["name"], msg.get("seat"))
-            conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
-                       "name": table.record.seats[seat].name})
-            self._attach(conn, table, seat, True, 0)
-            self._advertise(table)
+            self.seated(conn, table, *table.sit(msg["name"], msg.get("seat")))
         elif kind == "rejoin":
             table = self._table(conn, msg["table"])
             seat = table.seat_of_token(msg["token"])
@@ -461,6 +469,13 @@ class Server(Housekeeping):
             conn.seated = False
             conn.send({"type": "left"})
 
+
+    def seated(self, conn: Conn, table: Table, seat: int, token: str) -> None:
+        """`conn` took `seat` (Table.sit): its token told, the table shown."""
+        conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
+                   "name": table.record.seats[seat].name})
+        self._attach(conn, table, seat, True, 0)
+        self._advertise(table)
 
     def _chat(self, conn: Conn, msg: dict) -> None:
         """Relayed to every connection at the table (seats and spectators), the sender
