@@ -142,8 +142,13 @@ def _worker(job) -> tuple[dict, int]:
     url, codes, seconds, think, seed = job
     stats = Stats()
     finished = asyncio.run(_play_tables(url, codes, seconds, stats, think, seed))
+    return part(stats), finished
+
+
+def part(stats: Stats) -> dict:
+    """A client process's figures, for merge."""
     return {"latency": stats.latency, "actions": stats.actions, "lost": stats.lost,
-            "refused": stats.refused, "failed": stats.failed}, finished
+            "refused": stats.refused, "failed": stats.failed}
 
 
 def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0,
@@ -161,6 +166,11 @@ def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0
     jobs = [(url, codes[k::processes], seconds, think, k + 1) for k in range(processes)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         results = pool.map(_worker, jobs)
+    return merge(stats, results), time.monotonic() - t0
+
+
+def merge(stats: Stats, results) -> int:
+    """The client processes' figures (_worker's) added to `stats`: the games finished."""
     finished = 0
     for part, done in results:
         stats.latency += part["latency"]
@@ -169,7 +179,7 @@ def _run(url: str, tables: int, seconds: float, stats: Stats, think: float = 0.0
         stats.refused += part["refused"]
         stats.failed += part["failed"]
         finished += done
-    return finished, time.monotonic() - t0
+    return finished
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,8 +191,15 @@ def main(argv: list[str] | None = None) -> int:
                              "(0: flat out)")
     parser.add_argument("--client-processes", type=int, default=1,
                         help="processes the simulated people are shared among")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="serve processes sharing the club through Redis (bench_cluster.py)")
+    parser.add_argument("--redis", default=None, metavar="URL",
+                        help="with --servers: this Redis (default: a redis-server of its own)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
+    if args.servers > 1 or args.redis:
+        from cinetable.bench_cluster import main as cluster_main
+        return cluster_main(args)
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
         proc = subprocess.Popen([sys.executable, "-m", "cinetable", "serve", "--port", "0",
                                  "--saves", folder], stdout=subprocess.PIPE, text=True)
@@ -198,25 +215,34 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             proc.terminate()
             proc.wait(10)
+    show(figures(args, stats, elapsed, finished, cpu, rss_start, rss_end), args.json)
+    return 0
+
+
+def figures(args, stats: Stats, elapsed: float, finished: int, cpu: float, rss_start: float,
+            rss_end: float) -> dict:
+    """What a run measured (`cpu`: the server's CPU seconds over the play)."""
     lat = sorted(stats.latency) or [float("nan")]
-    out = {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
-           "player_actions": stats.actions,
-           "actions_per_s": round(stats.actions / elapsed, 1),
-           "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
-           "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
-           "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
-           "think_s": args.think, "client_processes": args.client_processes,
-           "server_cpu_cores": round(cpu / elapsed, 2),
-           "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
-           "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
-           "clients_failed": stats.failed, "tables_not_created": stats.not_created,
-           "games_finished": finished}
-    if args.json:
+    return {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
+            "player_actions": stats.actions,
+            "actions_per_s": round(stats.actions / elapsed, 1),
+            "latency_ms_p50": round(statistics.median(lat) * 1000, 1),
+            "latency_ms_p95": round(lat[int(0.95 * (len(lat) - 1))] * 1000, 1),
+            "latency_ms_p99": round(lat[int(0.99 * (len(lat) - 1))] * 1000, 1),
+            "think_s": args.think, "client_processes": args.client_processes,
+            "server_cpu_cores": round(cpu / elapsed, 2),
+            "server_rss_mb_start": round(rss_start, 1), "server_rss_mb_end": round(rss_end, 1),
+            "updates_lost_or_out_of_order": stats.lost, "refused": stats.refused,
+            "clients_failed": stats.failed, "tables_not_created": stats.not_created,
+            "games_finished": finished}
+
+
+def show(out: dict, as_json: bool) -> None:
+    if as_json:
         print(json.dumps(out, indent=1))
     else:
         for k, v in out.items():
             print(f"{k:30} {v}")
-    return 0
 
 
 if __name__ == "__main__":

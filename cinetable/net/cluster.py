@@ -175,7 +175,8 @@ class Cluster:
         async def job():
             async with self.lock(table.code):
                 await self._write(table)
-            self.locks.pop(table.code, None)
+            self.locks.pop(table.code, None)      # out of memory here: so are these
+            self.written.pop(table.code, None)    # (a revived table writes all again)
             try:
                 await self.records.release(table.code)
             except self.errors as e:

@@ -138,13 +138,13 @@ class Server(Housekeeping):
         return self.port
 
     async def stop(self) -> None:
-        if self.cluster is not None:
-            await self.cluster.stop()
         for task in self.tasks:
             task.cancel()
         if self._ws is not None:
             self._ws.close()
             await self._ws.wait_closed()
+        if self.cluster is not None:         # the tables stopped: the others take them
+            await self.cluster.stop()
         await asyncio.to_thread(self.saver.flush)
         if self.advertiser is not None:      # goodbye to the network, bounded
             await asyncio.to_thread(self.advertiser.close)

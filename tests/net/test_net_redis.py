@@ -5,6 +5,7 @@ players coming back with their tokens and finishing with every move they had kep
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
 
 import pytest
@@ -169,3 +170,16 @@ def test_one_survivor_claims_a_dead_processs_table_and_the_old_owner_can_no_long
 
     with redis_server() as url:
         asyncio.run(run(url))
+
+
+def test_a_short_bench_on_two_servers_sharing_redis_reports_the_same_figures(capsys):
+    from cinetable import bench_net
+    with redis_server() as url:
+        assert bench_net.main(["--net", "--tables", "2", "--seconds", "3", "--servers", "2",
+                               "--redis", url, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["servers"] == 2 and out["tables"] == 2 and out["tables_not_created"] == 0
+    assert out["player_actions"] > 0 and out["clients_failed"] == 0
+    assert out["updates_lost_or_out_of_order"] == 0
+    assert {"latency_ms_p50", "latency_ms_p95", "latency_ms_p99", "actions_per_s",
+            "server_cpu_cores", "server_rss_mb_end"} <= set(out)
