@@ -61,7 +61,10 @@ class Cluster:
     async def start(self, server, host: str, port: int, tls: bool) -> None:
         self.server = server
         self.url = self.public_url or f"{'wss' if tls else 'ws'}://{host}:{port}"
-        await asyncio.wait_for(self.records.present(self.url, self.ttl), TIMEOUT)
+        try:
+            await asyncio.wait_for(self.records.present(self.url, self.ttl), TIMEOUT)
+        except self.errors as e:           # said by `serve` as any other start failure
+            raise OSError(f"cannot reach Redis: {e}") from None
         self._beat = asyncio.get_running_loop().create_task(self._heartbeat())
 
     async def stop(self) -> None:

@@ -64,6 +64,24 @@ def _make_tables(url: str, count: int) -> list[str]:
         maker.client.close()
 
 
+def _same_lobby_everywhere(urls: list[str], codes: list[str]) -> None:
+    """Every process lists the same tables, entry for entry (asked again while a bot
+    still plays its opening moves between two answers)."""
+    listers = [Player(url) for url in urls]
+    try:
+        for _ in polling("the same lobby from every process", pause=0.1):  # within its rate
+            lobbies = []
+            for p in listers:
+                p.client.list_tables()
+                lobbies.append(p.wait_for(lambda m: m["type"] == "tables")["tables"])
+            assert [sorted(t["table"] for t in lobby) for lobby in lobbies] == [codes] * 3
+            if lobbies[0] == lobbies[1] == lobbies[2]:
+                return
+    finally:
+        for p in listers:
+            p.client.close()
+
+
 def _lobby(url: str) -> list[dict]:
     p = Player(url)
     try:
@@ -78,9 +96,7 @@ def test_three_servers_one_lobby_and_a_killed_servers_games_finish_on_the_others
         urls = [p.url for p in procs]
         made = {i: _make_tables(url, 2) for i, url in enumerate(urls)}
         codes = sorted(c for cs in made.values() for c in cs)
-        lobbies = [_lobby(url) for url in urls]
-        assert [sorted(t["table"] for t in lobby) for lobby in lobbies] == [codes] * 3
-        assert lobbies[0] == lobbies[1] == lobbies[2]
+        _same_lobby_everywhere(urls, codes)
 
         players: list[Recording] = []
         try:
@@ -183,3 +199,11 @@ def test_a_short_bench_on_two_servers_sharing_redis_reports_the_same_figures(cap
     assert out["updates_lost_or_out_of_order"] == 0
     assert {"latency_ms_p50", "latency_ms_p95", "latency_ms_p99", "actions_per_s",
             "server_cpu_cores", "server_rss_mb_end"} <= set(out)
+
+
+def test_serve_with_a_redis_nobody_answers_says_so_and_stops(capsys, tmp_path):
+    from cinetable.net.serve_cli import main
+    from tests.net.redis_helpers import free_port
+    assert main(["--redis", f"redis://127.0.0.1:{free_port()}/0", "--port", "0",
+                 "--saves", str(tmp_path)]) == 1
+    assert "cannot reach Redis" in capsys.readouterr().err
