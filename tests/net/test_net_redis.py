@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from cinetable.net.client import MAX_HOPS
 from cinetable.net.messages import MessageError, parse_elsewhere
 from cinetable.net.redis_records import Records
 from cinetable.persistence.records import GameRecord
@@ -207,3 +208,42 @@ def test_serve_with_a_redis_nobody_answers_says_so_and_stops(capsys, tmp_path):
     assert main(["--redis", f"redis://127.0.0.1:{free_port()}/0", "--port", "0",
                  "--saves", str(tmp_path)]) == 1
     assert "cannot reach Redis" in capsys.readouterr().err
+
+
+def test_a_client_sent_elsewhere_in_a_loop_stops_following_after_a_few_hops():
+    import threading
+
+    from websockets.asyncio.server import serve
+
+    asks: list[str] = []
+    loop = asyncio.new_event_loop()
+    ready = threading.Event()
+    where: dict[str, str] = {}
+
+    async def answer(ws):
+        async for frame in ws:
+            asks.append(json.loads(frame)["type"])
+            await ws.send(json.dumps({"type": "elsewhere", "table": "K7QM2X8HJT",
+                                      "url": where["url"]}))
+
+    stop = asyncio.Event()
+
+    async def main():
+        async with serve(answer, "127.0.0.1", 0) as server:
+            where["url"] = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+            ready.set()
+            await stop.wait()
+
+    thread = threading.Thread(target=lambda: loop.run_until_complete(main()), daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    p = Player(where["url"])
+    try:
+        p.client.sit("K7QM2X8HJT", "Ann")
+        told = p.wait_for(lambda m: m["type"] == "elsewhere")       # given up, passed on
+        assert told["url"] == where["url"]
+        assert asks == ["sit"] * (1 + MAX_HOPS)
+    finally:
+        p.client.close()
+        loop.call_soon_threadsafe(stop.set)
+        thread.join(10)
