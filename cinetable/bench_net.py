@@ -241,7 +241,8 @@ def _hard_report(hard: Stats, tables: int, budget: float) -> dict:
             "hard_clients_failed": hard.failed, "hard_tables_not_created": hard.not_created}
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: list[str] | None):
+    """`cinetable bench --net`'s options (also bench_cluster's, for --servers/--redis)."""
     parser = argparse.ArgumentParser(prog="cinetable bench --net")
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=20.0)
@@ -256,10 +257,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=float, default=0.0,
                         help="seconds of play not counted (everyone sitting down, the "
                              "first deals): the figures are the steady play's")
+    parser.add_argument("--servers", type=int, default=1,
+                        help="serve processes sharing the club through Redis (bench_cluster.py)")
+    parser.add_argument("--redis", default=None, metavar="URL",
+                        help="with --servers: this Redis (default: a redis-server of its own)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args([a for a in (argv or []) if a != "--net"])
     if not 0 <= args.warmup < args.seconds:
         parser.error("--warmup is a part of --seconds")
+    return args
+
+
+def clustered(argv: list[str]) -> bool:
+    """Several serve processes on Redis (bench_cluster.py) rather than one."""
+    return "--redis" in argv or any(a == "--servers" or a.startswith("--servers=")
+                                    for a in argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="cinetable-bench-net-") as folder:
         proc = subprocess.Popen([sys.executable, "-m", "cinetable", "serve", "--port", "0",
                                  "--saves", folder], stdout=subprocess.PIPE, text=True)
@@ -285,6 +301,14 @@ def main(argv: list[str] | None = None) -> int:
             except subprocess.TimeoutExpired:
                 proc.kill()       # never a crash of the bench
                 proc.wait()
+    show(figures(args, stats, elapsed, finished, cpu, rss_start, rss_end, hard), args.json)
+    return 0
+
+
+def figures(args, stats: Stats, elapsed: float, finished: int, cpu: float, rss_start: float,
+            rss_end: float, hard: Stats | None = None) -> dict:
+    """What a run measured (`cpu`: the server's CPU seconds over the play)."""
+    hard = hard or Stats()
     lat = sorted(stats.latency) or [float("nan")]
     out: dict = {"tables": args.tables, "clients": args.tables * 4, "seconds": round(elapsed, 1),
            "player_actions": stats.actions,
@@ -305,12 +329,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.hard_tables:
         from cinetable.bots import DEFAULT_TIME_BUDGET
         out.update(_hard_report(hard, args.hard_tables, DEFAULT_TIME_BUDGET))
-    if args.json:
+    return out
+
+
+def show(out: dict, as_json: bool) -> None:
+    if as_json:
         print(json.dumps(out, indent=1))
     else:
         for k, v in out.items():
             print(f"{k:30} {v}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -28,7 +28,11 @@ def main(argv: list[str] | None = None) -> int:
         from cinetable.bench_profile import main as bench_profile_main  # top functions
         return bench_profile_main(argv[1:])
     if argv and argv[0] == "bench" and "--net" in argv:
+        from cinetable.bench_net import clustered
         from cinetable.bench_net import main as bench_net_main  # the network host's load
+        if clustered(argv):                    # several serve processes sharing Redis
+            from cinetable.bench_cluster import main as bench_cluster_main
+            return bench_cluster_main(argv[1:])
         return bench_net_main(argv[1:])
     if argv and argv[0] == "bench":
         from cinetable.bench import main as bench_main

@@ -16,14 +16,23 @@ import threading
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from cinetable.net.messages import MAX_FRAME, Parts, encode
+from cinetable.net.messages import MAX_FRAME, MessageError, Parts, encode, parse_elsewhere
 
 RETRY_FIRST, RETRY_MAX = 0.2, 5.0       # seconds between reconnection attempts
+MAX_HOPS = 3        # "elsewhere" followed in a row for one ask (servers sharing a club)
+_ASKS = ("sit", "rejoin", "watch")      # what a server of a club may send elsewhere
 
 
 class NetClient:
-    def __init__(self, url: str, *, reconnect: bool = True, tls=None):
+    def __init__(self, url: str, *, reconnect: bool = True, tls=None, servers=()):
         self.url = url
+        # servers of one club (net/cluster.py): a table's server found dead, the next is
+        # asked where the table lives now; those learnt from "elsewhere" join the list
+        self.servers = [url, *(s for s in servers if s != url)]
+        self._asked: str | None = None      # the last sit / rejoin / watch sent
+        self._asked_sit = False
+        self._redirect: str | None = None   # ...to send again at the server named
+        self._hops = 0
         # a wss:// server's certificate is checked against the system's authorities, or
         # this ssl.SSLContext's (a club's own certificate authority)
         self.tls = tls
@@ -56,7 +65,11 @@ class NetClient:
                 return out
 
     def send(self, msg: dict) -> None:
-        self._loop.call_soon_threadsafe(self._queue, encode(msg))
+        text = encode(msg)
+        if msg.get("type") in _ASKS:
+            self._asked, self._hops = text, 0
+            self._asked_sit = msg["type"] == "sit"
+        self._loop.call_soon_threadsafe(self._queue, text)
 
     def send_raw(self, text) -> None:
         """A frame as it is (tests of what the server refuses)."""
@@ -136,21 +149,31 @@ class NetClient:
                 extra = {"ssl": self.tls} if self.tls is not None else {}
                 async with connect(self.url, max_size=MAX_FRAME, open_timeout=5,
                                    **extra) as ws:
-                    self._ws, self.connected, delay, was_open = ws, True, RETRY_FIRST, True
-                    if ever:
+                    self._ws, self.connected, was_open = ws, True, True
+                    if self._redirect is None:
+                        delay = RETRY_FIRST
+                    if self._redirect is not None:
+                        self._send_first(self._redirect)
+                        self._redirect = None
+                    elif ever:
                         self._resume_seat()
                         self.inbox.put({"type": "connection", "status": "back"})
                     ever = True
                     await self._pump(ws)
             except (TimeoutError, OSError, ConnectionClosed, InvalidHandshake):
-                pass                    # a full server drops the connection before its
-                                        # handshake: tried again like a network failure
+                # a full server drops the connection before its handshake: tried again
+                # like a network failure; a club's next server is asked if it had none
+                if not was_open:
+                    self._next_server()
+                    self._hops = 0      # a server not there: no loop between live ones
             except InvalidURI as e:
                 self.inbox.put({"type": "connection", "status": "closed", "reason": str(e)})
                 return
             self._ws, self.connected = None, False
             if self._closing or not self.reconnect:
                 return
+            if self._redirect is not None and was_open:
+                continue                # straight to the server named, unannounced
             if was_open:
                 self.inbox.put({"type": "connection", "status": "lost"})
             await asyncio.sleep(delay)
@@ -165,13 +188,38 @@ class NetClient:
     def _resume_seat(self) -> None:
         if not self.table or not (self.token or self.watching):
             return
-        msg, out = self._rejoin_msg(), self._out
+        self._send_first(encode(self._rejoin_msg()))
+
+    def _send_first(self, text: str) -> None:
+        out = self._out
         if out is None:                 # the loop has not started: nothing queued yet
             return
         # stale actions queued while away would only be refused: the rejoin goes first
         while not out.empty():
             out.get_nowait()
-        out.put_nowait(encode(msg))
+        out.put_nowait(text)
+
+    def _next_server(self) -> None:
+        if self.url not in self.servers:
+            self.servers.append(self.url)
+        self.url = self.servers[(self.servers.index(self.url) + 1) % len(self.servers)]
+
+    def _elsewhere(self, msg: dict) -> bool:
+        """Go where the table lives (True), at most MAX_HOPS times for one ask."""
+        try:
+            url = parse_elsewhere(msg)
+        except MessageError:
+            return False
+        if self._hops >= MAX_HOPS:
+            return False
+        self._hops += 1
+        seated = self.table and (self.token or self.watching)
+        self._redirect = self._asked if self._asked_sit or not seated \
+            else encode(self._rejoin_msg())             # what it has seen since it asked
+        self.url = url
+        if url not in self.servers:
+            self.servers.append(url)
+        return True
 
     async def _pump(self, ws) -> None:
         out = self._out
@@ -190,8 +238,13 @@ class NetClient:
                     continue
                 if isinstance(msg, dict) and msg.get("type") == "part":
                     msg = parts.add(msg)        # None until its last part came
+                if isinstance(msg, dict) and msg.get("type") == "elsewhere" \
+                        and self._elsewhere(msg):
+                    return                      # the connection closes; the next opens there
                 if isinstance(msg, dict):
                     self._note(msg)
+                    if msg.get("type") in ("seated", "update"):
+                        self._asked_sit = False     # a redirect now rejoins the seat
                     self.inbox.put(msg)
         finally:
             task.cancel()

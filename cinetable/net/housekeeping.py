@@ -45,6 +45,7 @@ class Housekeeping:
     tasks: list[asyncio.Task]
     undo: Any
     advertiser: Any
+    cluster: Any
     saver: Saver
     journal: Journal
     port: int
@@ -123,6 +124,8 @@ class Housekeeping:
         self.saver.write_now(table.autosave_path, table.record.to_dict())
         self.journal.remove(table.autosave_path)    # all in the autosave now
         self.on_disk[code] = table.side_path
+        if self.cluster is not None:             # Redis hears it is closed or over
+            self.cluster.retired(table)
         if not table.state.is_terminal():           # closed: its spectators are let go
             for conn in list(self.conns.get(code, ())):
                 conn.table = None

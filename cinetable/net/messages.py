@@ -71,7 +71,25 @@ SERVER_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "undo_vote": {"seat": (_INT, True), "name": (_STR, True), "timeout": (_INT, False)},
     "undo_result": {"outcome": (_STR, True), "seat": (_INT, True), "name": (_STR, True),
                     "by": (_INT, False), "by_name": (_STR, False), "at": (_INT, False)},
+    # several servers sharing a club (net/cluster.py): the table runs on the server at
+    # `url`; the client asks there again (checked on arrival by parse_elsewhere)
+    "elsewhere": {"table": (_STR, True), "url": (_STR, True)},
 }
+MAX_URL = 200
+
+
+def parse_elsewhere(msg: dict) -> str:
+    """The ws:// or wss:// address an "elsewhere" message sends the client to;
+    MessageError when it is anything else."""
+    spec = SERVER_MESSAGES["elsewhere"]
+    if set(msg) - set(spec) - {"type"} or not all(
+            _kind_ok(kind, msg.get(name)) for name, (kind, _r) in spec.items()):
+        raise MessageError("bad_field", "An elsewhere message holds 'table' and 'url'")
+    url = msg["url"]
+    if not (url.startswith(("ws://", "wss://")) and len(url) <= MAX_URL
+            and url.isprintable() and " " not in url):
+        raise MessageError("bad_field", "'url' of 'elsewhere' is a ws:// or wss:// address")
+    return url
 
 
 class MessageError(ValueError):

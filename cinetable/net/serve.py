@@ -39,7 +39,7 @@ from cinetable.net.messages import (
     refused,
 )
 from cinetable.net.saver import Saver
-from cinetable.net.table import SIDE_PREFIX, Refused, Table, new_code
+from cinetable.net.table import SIDE_PREFIX, Refused, Table, clean_code, new_code
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
 
@@ -58,8 +58,11 @@ UNDO_GRACE = 2.0
 class Server(Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
-                 limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None):
+                 limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None,
+                 cluster=None):
         self.folder = Path(folder)
+        # net/cluster.py: tables shared with other processes through Redis (None: alone)
+        self.cluster = cluster
         self.limits = limits or Limits()
         self.wall = wall                 # the date, for the finished records' retention
         self.on_disk: dict[str, Path] = {}   # finished or closed tables: code -> side file
@@ -109,7 +112,9 @@ class Server(Housekeeping):
         self._loop = asyncio.get_running_loop()
         from cinetable.persistence.saves import read_save_dict
         self.purge()
-        for path in sorted(self.folder.glob(f"{SIDE_PREFIX}*.json")):
+        # in a cluster Redis holds the tables: a process reopens none from its own files
+        reopen = () if self.cluster else sorted(self.folder.glob(f"{SIDE_PREFIX}*.json"))
+        for path in reopen:
             try:
                 side = read_save_dict(path)
                 if side.get("over") or side.get("closed"):    # not live: not in memory
@@ -135,6 +140,8 @@ class Server(Housekeeping):
             self._advertise(table)
         self.tasks.append(asyncio.get_running_loop().create_task(self._sweeper()))
         self.bots.warm()
+        if self.cluster is not None:
+            await self.cluster.start(self, host, self.port, tls is not None)
         return self.port
 
     async def stop(self) -> None:
@@ -147,6 +154,8 @@ class Server(Housekeeping):
             if self.journal.since_checkpoint.get(table.autosave_path):
                 self._checkpoint(table)
         await asyncio.to_thread(self.journal.drain)
+        if self.cluster is not None:         # the tables stopped: the others take them
+            await self.cluster.stop()
         await asyncio.to_thread(self.saver.flush)
         await asyncio.to_thread(self.journal.sync)
         if self.advertiser is not None:      # goodbye to the network, bounded
@@ -193,6 +202,10 @@ class Server(Housekeeping):
                 if kind == "chance":
                     table.apply(table.chance_action())
                     continue
+                wake.clear()       # what happens from now on (during a write) wakes it
+                # in a cluster every action is in Redis before anyone is told of it
+                if self.cluster is not None and not await self.cluster.persist(table):
+                    return                          # another process owns it now
                 self.broadcast(table)
                 if kind == "over":
                     self._advertise(table)          # withdrawn: nothing to join
@@ -204,7 +217,6 @@ class Server(Housekeeping):
                     await self._bot_move(table, seat)
                     await asyncio.sleep(0)          # let messages in between bot moves
                     continue
-                wake.clear()
                 timeout = None if deadline is None else max(0.0, deadline - self.clock())
                 try:
                     await asyncio.wait_for(wake.wait(), timeout)
@@ -268,7 +280,8 @@ class Server(Housekeeping):
                     continue
                 try:
                     msg = parse_client(frame)
-                    self.dispatch(conn, msg)
+                    if self.cluster is None or not await self.cluster.handle(conn, msg):
+                        self.dispatch(conn, msg)
                 except MessageError as e:
                     conn.send(refused(e.code, str(e)))
                 except Refused as e:
@@ -345,14 +358,10 @@ class Server(Housekeeping):
             conn.sitting = False
         if conn not in self.live or table.code not in self.tables:
             return                                  # gone meanwhile
-        conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
-                   "name": table.record.seats[seat].name})
         try:
-            self._attach(conn, table, seat, True, 0)
+            self.seated(conn, table, seat, token)
         except Refused as e:
             conn.send(refused(e.code, str(e), **e.extra))
-            return
-        self._advertise(table)
 
     def _tell_record(self, conn: Conn) -> None:
         """Once the game is over (never before: an action can name a secret card), the
@@ -366,7 +375,7 @@ class Server(Housekeeping):
     def _table(self, conn: Conn, code: str) -> Table:
         """The table of `code`: a live one, or one kept on disk (finished or closed) read
         back. A code no table has costs the address a guess (net/limits.py)."""
-        code = "".join(code.split()).replace("-", "").upper()
+        code = clean_code(code)
         if not self.lookups.may_try(conn.address):
             raise Refused("lookup_rate", "Too many table codes tried: wait a minute")
         table = self.tables.get(code)
@@ -501,6 +510,13 @@ class Server(Housekeeping):
             conn.seated = False
             conn.send({"type": "left"})
 
+
+    def seated(self, conn: Conn, table: Table, seat: int, token: str) -> None:
+        """`conn` took `seat` (Table.sit): its token told, the table shown."""
+        conn.send({"type": "seated", "table": table.code, "seat": seat, "token": token,
+                   "name": table.record.seats[seat].name})
+        self._attach(conn, table, seat, True, 0)
+        self._advertise(table)
 
     def _chat(self, conn: Conn, msg: dict) -> None:
         """Relayed to every connection at the table (seats and spectators), the sender

@@ -45,6 +45,11 @@ async def _serve_forever(server: Server, host: str, port: int, tls=None) -> None
             await asyncio.to_thread(announced.close)
 
 
+def _cluster(url: str, public_url: str | None):
+    from cinetable.net.cluster import Cluster  # imports redis: only when asked for
+    return Cluster(url, public_url)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cinetable serve",
                                      description="Host network tables for cinetable players.")
@@ -83,6 +88,12 @@ def main(argv: list[str] | None = None) -> int:
                              "connect with wss://")
     parser.add_argument("--keyfile", default=None,
                         help="TLS: its private key (PEM; default: in the certfile)")
+    parser.add_argument("--redis", default=None, metavar="URL",
+                        help="share one club with other serve processes through this Redis "
+                             "(redis://host:6379/0; net/cluster.py). Default: alone, files only")
+    parser.add_argument("--public-url", default=None, metavar="URL",
+                        help="with --redis: the address clients reach this process at "
+                             "(default ws://HOST:PORT)")
     parser.add_argument("--limit-loopback", action="store_true",
                         help="apply the per-address limits to 127.0.0.1 too (off: the app, "
                              "the bench and a reverse proxy connect from there)")
@@ -103,7 +114,12 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:
         print(f"cinetable serve: {e}", file=sys.stderr)
         return 1
-    server = Server(folder, stand_in_after=args.stand_in, limits=limits)
+    try:
+        cluster = _cluster(args.redis, args.public_url) if args.redis else None
+    except ImportError as e:
+        print(f"cinetable serve: {e}", file=sys.stderr)
+        return 1
+    server = Server(folder, stand_in_after=args.stand_in, limits=limits, cluster=cluster)
     try:
         asyncio.run(_serve_forever(server, args.host, args.port, tls))
     except KeyboardInterrupt:

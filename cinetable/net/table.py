@@ -39,6 +39,11 @@ def new_code(taken) -> str:
             return code
 
 
+def clean_code(code: str) -> str:
+    """A table code as typed ("k7qm-2x8 hjt") as the host keeps it."""
+    return "".join(code.split()).replace("-", "").upper()
+
+
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
@@ -122,16 +127,23 @@ class Table:
         from cinetable.net.journal import load_journaled
         side = read_save_dict(side_path)
         record = load_journaled(Path(side_path).parent / f"autosave-{side['record']}.json")
+        return cls.rebuild(side, record, Path(side_path).parent)
+
+    @classmethod
+    def rebuild(cls, side: dict, record: GameRecord, folder: Path) -> Table:
+        """The table of a side dict and its record, the actions replayed (a side file and
+        its autosave, or the same read from Redis: net/redis_records.py). ValueError or
+        the game's error when either is damaged."""
         n = record.players
         opens, hashes = side.get("open"), side.get("tokens")
         if not (isinstance(opens, list) and isinstance(hashes, list) and len(opens) == n
                 and len(hashes) == n and isinstance(side.get("code"), str)):
-            raise ValueError(f"{side_path.name} is damaged")
+            raise ValueError(f"the side of {record.id} is damaged")
         game = load_game(record.game, n, record.options)
         state, events = game.new_initial_state(), []
         for k, text in enumerate(record.actions):   # load_record checked them; the
             events.append((k, state.apply_action(state.parse_action(text))))  # events again
-        table = cls(side["code"], record, state, Path(side_path).parent,
+        table = cls(side["code"], record, state, folder,
                    open_seats=[bool(o) for o in opens], token_hashes=hashes, events=events,
                    stand_in_moves=_stand_in_moves(side.get("stand_in"), n),
                    public=side.get("public") is True, spectators=side.get("spectators") is True)
@@ -148,11 +160,15 @@ class Table:
 
     def save_side(self) -> None:
         write = self.side_writer or write_json_atomic
-        write(self.side_path, {"format": 1, "code": self.code, "record": self.record.id,
-                               "open": self.open, "tokens": self.token_hashes,
-                               "stand_in": sorted(self.stand_in_moves.items()),
-                               "public": self.public, "spectators": self.spectators,
-                               "closed": self.closed, "over": self.state.is_terminal()})
+        write(self.side_path, self.side())
+
+    def side(self) -> dict:
+        """What the side file holds: the seats' tokens and flags beside the record."""
+        return {"format": 1, "code": self.code, "record": self.record.id, "open": self.open,
+                "tokens": self.token_hashes,
+                "stand_in": sorted(self.stand_in_moves.items()),
+                "public": self.public, "spectators": self.spectators,
+                "closed": self.closed, "over": self.state.is_terminal()}
 
     # ---- seats ---------------------------------------------------------------------------
     def sit(self, name: str, seat: int | None = None) -> tuple[int, str]:
