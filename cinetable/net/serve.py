@@ -59,8 +59,11 @@ class Server(Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
                  limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None,
-                 cluster=None):
+                 cluster=None, compression: bool = False):
         self.folder = Path(folder)
+        # permessage-deflate: an update is 3-4 KB of JSON, a few hundred bytes compressed,
+        # but deflate costs CPU on every message and ~40 KB per connection: off unless asked
+        self.compression = compression
         # net/cluster.py: tables shared with other processes through Redis (None: alone)
         self.cluster = cluster
         self.limits = limits or Limits()
@@ -134,7 +137,8 @@ class Server(Housekeeping):
         gated = type("Gated", (GatedConnection,), {"gate": self.gate})
         self._ws = ws = await ws_serve(self.handler, host, port, max_size=MAX_FRAME,
                                        max_queue=BURST, create_connection=gated,
-                                       open_timeout=None, ssl=tls)
+                                       open_timeout=None, ssl=tls,
+                                       compression="deflate" if self.compression else None)
         self.port = ws.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._advertise(table)

@@ -83,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
              "days the records of finished and closed tables are kept (0: for ever)")):
         parser.add_argument(flag, type=kind, default=default,
                             help=f"{text} (default %(default)s)")
+    parser.add_argument("--compression", action="store_true",
+                        help="compress messages (permessage-deflate): a tenth of the "
+                             "bandwidth for more CPU and memory per connection")
     parser.add_argument("--certfile", default=None,
                         help="TLS: the server's certificate chain (PEM); clients then "
                              "connect with wss://")
@@ -119,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as e:
         print(f"cinetable serve: {e}", file=sys.stderr)
         return 1
-    server = Server(folder, stand_in_after=args.stand_in, limits=limits, cluster=cluster)
+    server = Server(folder, stand_in_after=args.stand_in, limits=limits, cluster=cluster,
+                    compression=args.compression)
     try:
         asyncio.run(_serve_forever(server, args.host, args.port, tls))
     except KeyboardInterrupt:

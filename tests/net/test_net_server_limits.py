@@ -229,3 +229,15 @@ def test_a_closed_table_comes_back_when_a_player_rejoins_with_their_token(tmp_pa
         back.client.rejoin(code, token)
         assert back.wait_for(lambda m: m["type"] == "update")["table"] == code
         assert code in server.tables and code not in server.empty_since
+
+
+def test_messages_are_compressed_only_when_the_server_is_asked_to(tmp_path):
+    """permessage-deflate costs CPU on every message and memory per connection: a server
+    negotiates it only with --compression (a host short of bandwidth)."""
+    for compression in (False, True):
+        with running_server(tmp_path / str(compression), compression=compression) as (_s, url):
+            with connect(url) as ws:           # the client offers deflate by default
+                agreed = ws.response.headers.get("Sec-WebSocket-Extensions") or ""
+                ws.send(json.dumps({"type": "list"}))
+                assert json.loads(ws.recv(timeout=10))["type"] == "tables"
+            assert ("permessage-deflate" in agreed) is compression
