@@ -20,6 +20,7 @@ import pickle
 import random
 import sys
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -46,6 +47,25 @@ def _warm() -> None:
     import cinetable.bots  # noqa: F401
 
 
+PARENT_CHECK_S = 1.0
+
+
+def _watch_parent(server_pid: int) -> None:
+    """In a worker: leave when the server is gone. A server stopped by a signal (SIGTERM,
+    kill -9) never shuts its pool, and a worker waiting for work would wait for ever,
+    keeping the forkserver alive with it."""
+    def watch():
+        while True:
+            time.sleep(PARENT_CHECK_S)
+            try:
+                os.kill(server_pid, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:          # the pid is someone else's now
+                os._exit(0)
+    threading.Thread(target=watch, name="cinetable-bot-parent", daemon=True).start()
+
+
 def _context():
     # 'fork' would copy the server's threads and sockets; forkserver starts clean, fast
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() \
@@ -64,7 +84,9 @@ class BotPool:
         with self._lock:
             if self._executor is None and not self.unavailable:
                 try:
-                    self._executor = ProcessPoolExecutor(self.size, mp_context=_context())
+                    self._executor = ProcessPoolExecutor(
+                        self.size, mp_context=_context(), initializer=_watch_parent,
+                        initargs=(os.getpid(),))
                 except (OSError, ValueError, NotImplementedError) as e:
                     log.warning("no bot pool (%s): bots think in the server", e)
                     self.unavailable = True

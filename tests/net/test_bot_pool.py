@@ -78,3 +78,43 @@ def test_where_no_pool_can_start_the_bots_think_in_the_server():
     text = asyncio.run(pool.choose(state, seat, make_bot("normal", "poker", seed=1), rng))
     assert text == str(choose_for_seat(state, seat, make_bot("normal", "poker", seed=1), same))
     assert pool.executor() is None
+
+
+_SERVER_WITH_A_POOL = """
+import sys
+from cinetable.net.bot_pool import BotPool
+pool = BotPool(2)
+pool.warm()
+executor = pool.executor()
+for f in [executor.submit(sum, [1, 2]) for _ in range(4)]:
+    f.result(60)
+print(" ".join(str(p) for p in executor._processes), flush=True)
+sys.stdin.read()                     # until killed
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return not any(line.startswith("State:") and "Z" in line.split()[1] for line in f)
+    except FileNotFoundError:
+        return False
+
+
+def test_a_killed_servers_workers_leave_with_it():
+    """A server killed by a signal never shuts its pool: its workers notice it is gone and
+    leave (they waited for work for ever, and kept the forkserver alive)."""
+    import subprocess
+    import sys
+    if not sys.platform.startswith("linux"):
+        return                                     # /proc
+    from tests.wait_helpers import wait_until
+    proc = subprocess.Popen([sys.executable, "-c", _SERVER_WITH_A_POOL],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        workers = [int(p) for p in proc.stdout.readline().split()]
+        assert len(workers) == 2 and all(_running(p) for p in workers)
+    finally:
+        proc.kill()
+        proc.wait(10)
+    assert wait_until(lambda: not any(_running(p) for p in workers), "the workers gone")
