@@ -276,7 +276,7 @@ def playout_rates(game, seconds: float, rng: random.Random) -> tuple[float, floa
     return best[0], best[1], lean
 
 
-def bench_game(game_id: str, quick: bool, log=None) -> dict:
+def bench_game(game_id: str, quick: bool, log=None, extras: bool = True) -> dict:
     players = definition(game_id).usual_players
     game = load_game(game_id, players)
     rng = random.Random(f"cinetable-bench:{game_id}")
@@ -314,7 +314,8 @@ def bench_game(game_id: str, quick: bool, log=None) -> dict:
         "search_per_decision_01": tenth,
         **saves,
     }
-    entry.update(extra_benches(game_id, players, quick))
+    if extras:                                  # the client's frame times
+        entry.update(extra_benches(game_id, players, quick))
     entry["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return entry
 
@@ -376,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--compare", default=None, metavar="FILE",
                    help="compare with these results (default: bench-last.json beside the "
                         "saves, which a full run then updates)")
+    p.add_argument("--engine-only", action="store_true",
+                   help="the rules, bots and saves only: no frame times, no session memory")
     p.add_argument("--markdown", action="store_true",
                    help="also print the README's performance table from this run")
     p.add_argument("--real-window", action="store_true",
@@ -399,8 +402,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cinetable bench: error: {e}", file=sys.stderr)
         return 2
     log = None if args.json else (lambda msg: print(f"  ... {msg}", file=sys.stderr, flush=True))
-    results = {gid: bench_game(gid, args.quick, log) for gid in ids}
-    session = session_bench(ids, args.quick, args.real_window, log, size)
+    results = {gid: bench_game(gid, args.quick, log, extras=not args.engine_only)
+               for gid in ids}
+    session = {} if args.engine_only else session_bench(ids, args.quick, args.real_window,
+                                                        log, size)
     last_path = Path(args.compare) if args.compare else default_path()
     last = load_last(last_path)
     if args.json:
@@ -414,6 +419,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.markdown:
             from cinetable.bench_table import readme_table
             print("\n" + readme_table(results))
-    if not args.quick and not args.compare:     # quick figures are no baseline
+    # quick figures are no baseline, nor a run without the frame figures
+    if not args.quick and not args.compare and not args.engine_only:
         save_last(last_path, results)
     return 0

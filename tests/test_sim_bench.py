@@ -224,3 +224,9 @@ def test_bench_markdown_table_from_results():
     assert "a test machine, 28 Nov 2026, load average" in lines[0]
     assert lines[4] == "| Hollywood! (4) | 462k | 0.24 | 404 iterations |"
     assert lines[5] == "| Festival de Cannes (5) | 251k | – | 455 rollouts |"
+
+
+def test_bench_engine_only_leaves_out_frames_and_the_session(capsys):
+    out = run_json(capsys, ["bench", "--json", "--quick", "--engine-only", "--game", "poker"])
+    assert list(out) == ["poker"]                       # no "session" entry
+    assert "frame_ms" not in out["poker"] and out["poker"]["actions_per_s"] > 0
