@@ -73,6 +73,8 @@ def test_host_screen_open_to_gives_way_to_a_typed_server(app):
     frames(app, 2)
     assert server.get_text() == "club.example:8765"
     assert not network.is_enabled and network.text == "Set by the server"
+    # the line under the rows says how the others find it: by the server's code
+    assert host.host_note() == "online_found.host_server"
     click(app, network)                                  # greyed: a click changes nothing
     assert host.choice["network"] == 0
     click(app, server)
@@ -81,3 +83,4 @@ def test_host_screen_open_to_gives_way_to_a_typed_server(app):
     frames(app, 2)
     assert server.get_text() == ""
     assert network.is_enabled and network.text == "Local network"
+    assert host.host_note() != "online_found.host_server"

@@ -141,6 +141,17 @@ class OnlineScene(MenuScene):
             return t("online.undo.on" if c["undo"] else "online.undo.off")
         return str(c[key])
 
+    def host_note(self) -> str | None:
+        """The locale key of the line under Host's rows: how the others will find the
+        table (a server's code, this network's Join list), or None."""
+        if self._on_a_server():
+            return "online_found.host_server"
+        from cinetable.net.discovery import interfaces
+        # discovery off: the table is found by its address only
+        if NETWORKS[self.choice["network"]] == "local" and interfaces() is not None:
+            return "online_found.host_visible"
+        return None
+
     def _on_a_server(self) -> bool:
         e = self.entries.get("server")
         return e is not None and bool(e.get_text().strip())
@@ -390,10 +401,9 @@ class OnlineScene(MenuScene):
             self.found.draw(surface)
         else:                               # hosting
             self._draw_variants(surface)
-            from cinetable.net.discovery import interfaces
-            # discovery off: the table is found by its address only
-            if NETWORKS[self.choice["network"]] == "local" and interfaces() is not None:
-                img = font.render(t("online_found.host_visible"), True, palette.TEXT_DIM)
+            note = self.host_note()
+            if note is not None:
+                img = font.render(t(note), True, palette.TEXT_DIM)
                 surface.blit(img, (row_x, self.rows[-1][1] + px(ROW_H + ROW_GAP)))
         if self.status:
             img = font.render(self.status, True, palette.BAD if self.status_bad else palette.TEXT)
