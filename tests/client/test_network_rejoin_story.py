@@ -111,11 +111,11 @@ def test_a_restarted_host_does_not_replay_the_game_at_the_joined_table(app, host
 def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted, tmp_path):
     code, session, scene = _seated(app, hosted, "hollywood")
     _play_until(app, scene, 20)
-    told, stood = len(session.history), session._at      # where the table stood
-    flashes = []
+    flashes, stood = [], []
     sizes = _batches(scene)
 
     def lose(data):                                    # its last writes lost
+        stood.append(len(data["actions"]))             # where the host stood when it stopped
         del data["actions"][-4:]
     again = _restart(hosted, tmp_path / "host", hosted.port, lose, cut_journal=4)
     try:
@@ -128,9 +128,10 @@ def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted
         said, history, at, entries = flashes[0]
         assert said == app.t("net.host_went_back")
         assert all(n < 10 for n in sizes), sizes        # no game replayed from the deal
-        # back where the host stands (how far past 20 the table stood follows the bots'
-        # moves, so the check is against where it stood, not a fixed number)
-        assert at < stood and history < told
+        # back where the host stands: behind where it stood when it stopped (the bots may
+        # have played on after the player's view was read, so that is the host's own count,
+        # read from its autosave; the restarted host's bots play at most until Ana's turn)
+        assert at < stood[0] and history > 0
         assert entries > 0                             # the story retold up to there
         app.scenes.pop()
     finally:
