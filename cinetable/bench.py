@@ -62,10 +62,9 @@ EXTRA_BENCHES: list[str] = ["cinetable.client.bench_frames:measure_frames",
                              "cinetable.bench_review:measure_review"]
 
 
-# Lean loops: a game's rules written for speed alone, outside the product ("module:function",
-# called as fn(players, options, seconds, rng) -> (games/s, actions/s)), the yardstick of
-# what the public protocol costs: the entry reports the protocol's share of its rate.
-LEAN_LOOPS: dict[str, str] = {"hollywood": "cinetable.bench_lean_hollywood:lean_playouts"}
+# Lean loops: a game's rules written for speed alone (GameDefinition.bench_lean_loop,
+# "module:function" called as fn(players, options, seconds, rng) -> (games/s, actions/s)),
+# the yardstick of what the public protocol costs: the entry reports the protocol's share.
 
 
 def register_extra_bench(target: str) -> None:
@@ -262,7 +261,7 @@ def playout_rates(game, seconds: float, rng: random.Random) -> tuple[float, floa
     """(games/s, actions/s) of random playouts through the protocol, and the game's lean
     loop's actions/s (0 without one): best of five slices each, the two in turn so both
     meet the same neighbours."""
-    target = LEAN_LOOPS.get(game.id)
+    target = definition(game.id).bench_lean_loop
     lean_fn = None
     if target:
         module_name, _, func = target.partition(":")

@@ -120,6 +120,9 @@ class GameDefinition:
     progress: Callable[[Any], tuple[str, int, int | None] | None] | None = None
     review: ReviewTuning = field(default_factory=ReviewTuning)
     sides: Sides | None = None
+    # "module:function" of a lean loop of the same rules, for the bench only (its speed is
+    # the protocol's yardstick); never imported by the app
+    bench_lean_loop: str | None = None
 
     @property
     def id(self) -> str:

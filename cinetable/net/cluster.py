@@ -194,7 +194,7 @@ class Cluster:
         kind = msg["type"]
         try:
             if kind == "list":
-                from cinetable.net.serve import LIST_BYTES
+                from cinetable.net.lobby import LIST_BYTES
                 conn.send(await asyncio.wait_for(
                     self.records.listing(msg.get("after", ""), LIST_BYTES), TIMEOUT))
                 return True

@@ -19,13 +19,13 @@ from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
-from cinetable.engine import OptionError
 from cinetable.net.bot_pool import BotPool, shared_pool
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
 from cinetable.net.housekeeping import Housekeeping
 from cinetable.net.journal import Journal
 from cinetable.net.limits import Limits, Lookups
+from cinetable.net.lobby import Lobby
 from cinetable.net.messages import (
     BURST,
     CHAT_RATE,
@@ -33,20 +33,18 @@ from cinetable.net.messages import (
     PROTOCOL,
     RATE,
     MessageError,
-    encode,
     parse_client,
     record_message,
     refused,
 )
 from cinetable.net.saver import Saver
-from cinetable.net.table import SIDE_PREFIX, Refused, Table, clean_code, new_code
+from cinetable.net.table import SIDE_PREFIX, Refused, Table
 from cinetable.net.undo_vote import UndoVotes
 from cinetable.net.views import SPECTATOR
 
 log = logging.getLogger(__name__)
 
 MAX_TABLES = Limits.max_tables
-LIST_BYTES = MAX_FRAME - 4096  # a page of `list`: room left for the envelope
 MAX_WATCHERS = 32
 STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
 # At a table that allows undo, bots and chance wait this long after a person's move, as
@@ -55,7 +53,7 @@ STAND_IN_AFTER = 60.0          # seconds a player may be away on their turn
 UNDO_GRACE = 2.0
 
 
-class Server(Housekeeping):
+class Server(Lobby, Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
                  limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None,
@@ -376,24 +374,6 @@ class Server(Housekeeping):
         conn.told_record = True
         conn.send(record_message(table.code, table.record.to_dict()))
 
-    def _table(self, conn: Conn, code: str) -> Table:
-        """The table of `code`: a live one, or one kept on disk (finished or closed) read
-        back. A code no table has costs the address a guess (net/limits.py)."""
-        code = clean_code(code)
-        if not self.lookups.may_try(conn.address):
-            raise Refused("lookup_rate", "Too many table codes tried: wait a minute")
-        table = self.tables.get(code)
-        if table is None and code in self.on_disk:
-            try:
-                table = Table.reopen(self.on_disk[code])
-            except Exception as e:
-                log.warning("cannot reopen %s: %s", code, e)
-                self.on_disk.pop(code, None)
-        if table is None:
-            self.lookups.failed(conn.address)
-            raise Refused("no_table", f"No table {code!r} here")
-        return table
-
     def _kept(self, conn: Conn, table: Table, viewer, since: int, epoch) -> bool:
         """A table read back from disk: a finished one is shown (its last update, then its
         record) without taking memory; a closed one comes back to life on a rejoin.
@@ -413,44 +393,6 @@ class Server(Housekeeping):
         conn.send(table.update_for(viewer, since, epoch))
         conn.send(record_message(table.code, table.record.to_dict()))
         return True
-
-    def _listing(self, after: str) -> dict:
-        """A page of the public tables (codes sorted), within the frame size."""
-        page: list[dict] = []
-        size, more = 0, None
-        for code in sorted(c for c, t in self.tables.items()
-                           if t.public and c > after and not t.state.is_terminal()):
-            entry = self.tables[code].listing()
-            size += len(encode(entry).encode()) + 1        # bytes, not characters
-            if size > LIST_BYTES:
-                more = page[-1]["table"] if page else None
-                break
-            page.append(entry)
-        return {"type": "tables", "tables": page, "next": more}
-
-    def _create(self, conn: Conn, msg: dict) -> Table:
-        lim = self.limits
-        if len(self.tables) >= lim.max_tables:
-            raise Refused("server_full", "This server hosts as many tables as it can")
-        if self.gate.per_address(conn.address) and (
-                conn.created >= lim.tables_per_conn
-                or sum(a == conn.address for a in self.creators.values())
-                >= lim.tables_per_address):
-            raise Refused("too_many_tables", "You host as many tables as one player may")
-        try:
-            table = Table.create(new_code(self.tables.keys() | self.on_disk.keys()),
-                                 msg["game"], msg["players"], msg.get("options", {}),
-                                 msg["seats"], self.folder, msg.get("name", ""),
-                                 msg.get("allow_undo", False), public=msg.get("public", False),
-                                 spectators=msg.get("spectators", False))
-        except OptionError as e:
-            raise Refused("bad_options", str(e)) from None
-        conn.created += 1
-        self.creators[table.code] = conn.address
-        # its autosave exists before anything is played: a restart reopens it from there
-        self.saver.write_now(table.autosave_path, table.record.to_dict())
-        self._open(table)
-        return table
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
         kind = msg["type"]

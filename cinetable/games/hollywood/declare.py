@@ -26,4 +26,5 @@ GAME = GameDefinition(
     # marks: 3-5 players, ISMCTS figures blend in the score margin; budget: ISMCTS
     # iterations a decision, chosen with `cinetable bench` (bench_review: p50 0.1-0.35 s)
     review=ReviewTuning(thresholds=(0.05, 0.10, 0.20), budget=300),
+    bench_lean_loop="cinetable.games.hollywood.lean_loop:lean_playouts",
 )

@@ -1,4 +1,4 @@
-"""The bench's lean Hollywood! loop (cinetable/bench_lean_hollywood.py), the yardstick of
+"""The bench's lean Hollywood! loop (cinetable/games/hollywood/lean_loop.py), the yardstick of
 the protocol's cost, plays the same rules as the game: one seeded RNG drives a game
 through the public protocol and one through the lean loop, and at every step the legal
 moves (or the cards a deal may bring) are the same, as are the number of actions and the
@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from cinetable import bench_lean_hollywood as L
 from cinetable.engine import CHANCE, TERMINAL, load_game, sample_chance
+from cinetable.games.hollywood import lean_loop as L
 
 VARIANTS = [dict(advanced_scoring=a, prototype_order=p)
             for a, p in itertools.product((False, True), repeat=2)]

@@ -7,7 +7,8 @@ function per game. It draws its chance outcomes and choices from the RNG exactly
 bench.random_playouts does through the protocol (one `rng.random()` an action, the deal's
 arithmetic of HollywoodState.sample_outcome), so one seed plays the same game in both:
 tests/games/hollywood/test_hollywood_lean_loop.py checks the legal moves at every step
-and the final scores. Nothing in the app or the game package imports this module.
+and the final scores. The game's declaration names it (GameDefinition.bench_lean_loop);
+nothing in the app or the rest of the game package imports it.
 
 Moves: 0-3 place a token in column A-D, 4 Cut, 5 Double Reel; a star choice is a genre.
 """
