@@ -115,3 +115,24 @@ def hard_decisions(game_id: str, players: int, options: dict, seed: int, iterati
 
 def setup_name(players: int, options: dict) -> str:
     return f"{players}:" + ",".join(f"{k}={v}" for k, v in sorted(options.items()))
+
+
+def fingerprints(trace, seeds=(1, 2)) -> dict:
+    """A trace module's fixture: its PLAYOUTS for each seed, its BOT_GAMES and its HARD
+    setups, through its playout, bot_game and hard."""
+    return {
+        "playouts": {setup_name(n, o): [trace.playout(n, o, seed) for seed in seeds]
+                     for n, o in trace.PLAYOUTS},
+        "bot_games": {f"{setup_name(n, o)}:{lv}": trace.bot_game(n, o, lv)
+                      for n, o, lv in trace.BOT_GAMES},
+        "hard": {setup_name(n, o): trace.hard(n, o) for n, o in trace.HARD},
+    }
+
+
+def write_fixture(trace, argv: list[str]) -> None:
+    """A trace module run as a script: its fixture on stdout (an argument: more seeds, a
+    wider check, not the fixture)."""
+    import sys
+    more = range(1, 1 + int(argv[1])) if len(argv) > 1 else (1, 2)
+    json.dump(fingerprints(trace, more), sys.stdout, indent=1, sort_keys=True)
+    sys.stdout.write("\n")

@@ -6,12 +6,11 @@ with every bot level's decisions, to show that a faster rules engine plays the s
 describe on PYTHONPATH."""
 from __future__ import annotations
 
-import json
 import random
 import sys
 
 from cinetable.games.cannes import actions as A
-from tests.same_games import bot_game_digest, hard_decisions, playout_digest, setup_name
+from tests.same_games import bot_game_digest, hard_decisions, playout_digest, write_fixture
 
 PLAYOUTS = [(n, {}) for n in (3, 4, 5, 6)]          # the game has no variants
 BOT_GAMES = [(5, {}, "random"), (4, {}, "beginner"), (6, {}, "easy"), (3, {}, "normal"),
@@ -60,16 +59,5 @@ def hard(players: int, options: dict) -> list:
                           count=ratings + 6)[ratings:]
 
 
-def fingerprints(seeds=(1, 2)) -> dict:
-    return {
-        "playouts": {setup_name(n, o): [playout(n, o, seed) for seed in seeds]
-                     for n, o in PLAYOUTS},
-        "bot_games": {f"{setup_name(n, o)}:{lv}": bot_game(n, o, lv) for n, o, lv in BOT_GAMES},
-        "hard": {setup_name(n, o): hard(n, o) for n, o in HARD},
-    }
-
-
-if __name__ == "__main__":      # an argument: more seeds (a wider check, not the fixture)
-    more = range(1, 1 + int(sys.argv[1])) if len(sys.argv) > 1 else (1, 2)
-    json.dump(fingerprints(more), sys.stdout, indent=1, sort_keys=True)
-    sys.stdout.write("\n")
+if __name__ == "__main__":
+    write_fixture(sys.modules[__name__], sys.argv)

@@ -7,12 +7,11 @@ writes the fixture (data/h47_traces.json) from the rules engine at OLD (a checko
 code the fixture should describe); an argument N plays seeds 1..N (a wider check)."""
 from __future__ import annotations
 
-import json
 import random
 import sys
 
 from cinetable.games.hollywood1947 import actions as A
-from tests.same_games import bot_game_digest, hard_decisions, playout_digest, setup_name
+from tests.same_games import bot_game_digest, hard_decisions, playout_digest, write_fixture
 
 ALL_ON = {"justice": True, "shifting_loyalties": True, "studio_order": True,
           "union_strike": True}
@@ -55,16 +54,5 @@ def hard(players: int, options: dict) -> list:
     return hard_decisions("hollywood1947", players, options, 5, HARD_WORLDS)
 
 
-def fingerprints(seeds=(1, 2)) -> dict:
-    return {
-        "playouts": {setup_name(n, o): [playout(n, o, seed) for seed in seeds]
-                     for n, o in PLAYOUTS},
-        "bot_games": {f"{setup_name(n, o)}:{lv}": bot_game(n, o, lv) for n, o, lv in BOT_GAMES},
-        "hard": {setup_name(n, o): hard(n, o) for n, o in HARD},
-    }
-
-
 if __name__ == "__main__":
-    more = range(1, 1 + int(sys.argv[1])) if len(sys.argv) > 1 else (1, 2)
-    json.dump(fingerprints(more), sys.stdout, indent=1, sort_keys=True)
-    sys.stdout.write("\n")
+    write_fixture(sys.modules[__name__], sys.argv)
