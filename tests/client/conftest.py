@@ -32,3 +32,13 @@ def hosted(tmp_path):
     host.start(LOOPBACK, 0, WAIT_S)      # a busy machine may start it slowly
     yield host
     host.stop()
+
+
+@pytest.fixture(autouse=True)
+def _reference_viewport():
+    """Every test starts at the 1280×800 layout at 100 %: a window a test resized (or an
+    App's scale setting) must not change what the next test measures."""
+    from cinetable.client import viewport
+    viewport.configure(viewport.REFERENCE, 100)
+    yield
+    viewport.configure(viewport.REFERENCE, 100)

@@ -13,6 +13,7 @@ from shell_helpers import frames
 
 from cinetable.client.remote_session import RemoteSession
 from cinetable.client.tables import open_table
+from cinetable.engine import load_game
 from cinetable.net.client import NetClient
 from cinetable.net.in_process import LOOPBACK, HostedServer
 
@@ -69,19 +70,20 @@ def test_a_restarted_app_rejoining_its_seat_tells_the_earlier_moves(app, hosted)
     app.scenes.pop()
 
 
-def _restart(hosted, folder, port, edit=None, cut_journal=0):
-    """Stop the host, optionally edit its autosave and cut the last lines of its journal
-    (net/journal.py), and start it again on the same port."""
+def _restart(hosted, folder, port, edit=None, keep_journal=()):
+    """Stop the host, optionally edit its autosave and keep only the lines of its journal
+    (net/journal.py) up to `keep_journal[0]` actions, and start it again on the same
+    port (the edit may set that list)."""
     hosted.stop()
     if edit is not None:
         [path] = folder.glob("autosave-*.json")
         data = json.loads(path.read_text())
         edit(data)
         path.write_text(json.dumps(data))
-    if cut_journal:
+    if keep_journal:                     # its lines past that many actions lost too
         [path] = folder.glob(".net-*.journal")
         lines = path.read_text().splitlines(keepends=True)
-        path.write_text("".join(lines[:-cut_journal]))
+        path.write_text("".join(x for x in lines if json.loads(x)["s"] <= keep_journal[0]))
     again = HostedServer(folder, announce=False)
     assert again.start(LOOPBACK, port) == port
     return again
@@ -111,13 +113,21 @@ def test_a_restarted_host_does_not_replay_the_game_at_the_joined_table(app, host
 def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted, tmp_path):
     code, session, scene = _seated(app, hosted, "hollywood")
     _play_until(app, scene, 20)
-    flashes, stood = [], []
+    flashes, kept = [], []
     sizes = _batches(scene)
 
-    def lose(data):                                    # its last writes lost
-        stood.append(len(data["actions"]))             # where the host stood when it stopped
-        del data["actions"][-4:]
-    again = _restart(hosted, tmp_path / "host", hosted.port, lose, cut_journal=4)
+    def lose(data):
+        """Its writes since Ana's last turn lost: the restarted host waits for her there
+        (were the lost moves the bots', it could play them again before she is back)."""
+        game = load_game(data["game"], data["players"], data["options"])
+        state, turns = game.new_initial_state(), []
+        for k, text in enumerate(data["actions"]):
+            if state.current_player() == session.human_seat:
+                turns.append(k)
+            state.apply_action(state.parse_action(text))
+        kept.append(turns[-1])
+        del data["actions"][turns[-1]:]
+    again = _restart(hosted, tmp_path / "host", hosted.port, lose, keep_journal=kept)
     try:
         def back():
             if scene.flash and not flashes:            # as the table goes back
@@ -128,10 +138,7 @@ def test_a_host_that_lost_its_last_moves_takes_the_joined_table_back(app, hosted
         said, history, at, entries = flashes[0]
         assert said == app.t("net.host_went_back")
         assert all(n < 10 for n in sizes), sizes        # no game replayed from the deal
-        # back where the host stands: behind where it stood when it stopped (the bots may
-        # have played on after the player's view was read, so that is the host's own count,
-        # read from its autosave; the restarted host's bots play at most until Ana's turn)
-        assert at < stood[0] and history > 0
+        assert at == kept[0] and history > 0            # back where the host stands
         assert entries > 0                             # the story retold up to there
         app.scenes.pop()
     finally:
