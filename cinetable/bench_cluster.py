@@ -29,6 +29,7 @@ from cinetable.bench_net import (
     parse_args,
     show,
 )
+from cinetable.net.collector import take_over
 
 
 def _free_port() -> int:
@@ -82,6 +83,7 @@ def _worker(job) -> tuple[dict, int]:
     """One client process's share of every server's tables (its own loop and core)."""
     urls, codes, seconds, think = job
     stats = Stats()
+    take_over()                 # as bench_net's client processes: no full-collection stalls
     finished = asyncio.run(_play_on(urls, codes, seconds, stats, think))
     return stats.part(), finished
 

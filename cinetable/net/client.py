@@ -258,4 +258,5 @@ class NetClient:
         elif kind == "update":
             self.at, self.seen = msg.get("at", 0), msg.get("seen", 0)
             self.epoch = msg.get("epoch")
-            self.observation = msg.get("observation")
+            if "observation" in msg:    # a seat's: with its first update, a reset, the end
+                self.observation = msg["observation"]

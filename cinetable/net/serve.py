@@ -20,6 +20,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from cinetable.net.bot_pool import BotPool, shared_pool
+from cinetable.net.collector import Collector
 from cinetable.net.conn import Conn
 from cinetable.net.gate import Gate, GatedConnection
 from cinetable.net.housekeeping import Housekeeping
@@ -57,7 +58,7 @@ class Server(Lobby, Housekeeping):
     def __init__(self, folder: Path | str, *, stand_in_after: float = STAND_IN_AFTER,
                  rate: float = RATE, advertiser=None, clock=time.monotonic,
                  limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None,
-                 cluster=None, compression: bool = False):
+                 cluster=None, compression: bool = False, own_collection: bool = False):
         self.folder = Path(folder)
         # permessage-deflate: an update is 3-4 KB of JSON, a few hundred bytes compressed,
         # but deflate costs CPU on every message and ~40 KB per connection: off unless asked
@@ -72,7 +73,9 @@ class Server(Lobby, Housekeeping):
         self.empty_since: dict[str, float] = {}
         self.gate = Gate(self.limits, self.now)   # TCP connections counted and timed
         self.live: set[Conn] = set()
-        self._held_peak = 0        # connections + tables at most since memory was given back
+        # when cycles are collected in full (net/collector.py); `own_collection`: the
+        # process is a `cinetable serve` of its own, which took collections over
+        self.collector = Collector(clock(), scheduled=own_collection)
         # the host's clock (grace, stand-ins, undo votes, rate limits): a test may hold it
         # still, so what it checks happens "at once" however slow the machine is
         self.clock = clock

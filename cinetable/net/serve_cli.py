@@ -9,6 +9,7 @@ import signal
 import sys
 from pathlib import Path
 
+from cinetable.net.collector import take_over
 from cinetable.net.limits import Limits
 from cinetable.net.serve import STAND_IN_AFTER, Server
 
@@ -123,7 +124,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cinetable serve: {e}", file=sys.stderr)
         return 1
     server = Server(folder, stand_in_after=args.stand_in, limits=limits, cluster=cluster,
-                    compression=args.compression)
+                    compression=args.compression, own_collection=True)
+    take_over()             # full collections by the sweeper, not in the middle of a move
     try:
         asyncio.run(_serve_forever(server, args.host, args.port, tls))
     except KeyboardInterrupt:

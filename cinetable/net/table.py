@@ -324,8 +324,8 @@ class Table:
         return len(self.visible[viewer])
 
     def update_for(self, viewer, since: int, epoch: str | None = None) -> dict:
-        """The events `viewer` may see from its `since`-th on, and its observation now.
-        Events counted in another run of the table (`epoch`) may differ: all are resent."""
+        """The events `viewer` may see from its `since`-th on, and where the game stands for
+        it now (a seat: its own state; a spectator: its observation). Events counted in another run of the table (`epoch`) may differ: all are resent."""
         seen = self.visible[viewer]
         reset = not 0 <= since <= len(seen) or (epoch is not None and epoch != self.epoch)
         since = 0 if reset else since
@@ -336,12 +336,18 @@ class Table:
             events.append(self._dicts[i])
         state = self.state
         p = state.current_player()
+        over = state.is_terminal()
         msg = {"type": "update", "table": self.code, "epoch": self.epoch, "you": viewer,
                "game": self.record.game, "options": self.record.options,
                "at": len(self.record.actions), "from": since, "seen": len(seen),
-               "events": events, "observation": observation_for(state, viewer, copy=False),
-               "seats": self.seats_view(), "to_move": p if p >= 0 else None,
-               "waiting_for": self.waiting_for(), "finished": state.is_terminal()}
+               "events": events, "seats": self.seats_view(),
+               "to_move": p if p >= 0 else None, "waiting_for": self.waiting_for(),
+               "finished": over}
+        if viewer is SPECTATOR or since == 0 or over:
+            # a seat's "state" holds its observation (the client checks the two agree
+            # whenever both come): sent whole with the story, at the end, and always to a
+            # spectator, who gets no state; otherwise a third of every update for nothing
+            msg["observation"] = observation_for(state, viewer, copy=False)
         if viewer is not SPECTATOR and p == viewer:
             # what a seat may do is known to that seat; the client needs no rules for it
             msg["legal"] = [str(a) for a in state.legal_actions()]
@@ -349,7 +355,7 @@ class Table:
             # the app draws its usual table from a state of the seat's own knowledge
             msg["state"] = seat_state(state, viewer)
             msg["typed"] = [self._typed_event(i) for i in seen[since:]]
-            if self.record.allow_undo and not state.is_terminal():
+            if self.record.allow_undo and not over:
                 msg["allow_undo"] = True
                 from cinetable.net.undo_vote import undo_status
                 msg["undo"] = undo_status(self, viewer)      # the seat's Undo button
@@ -360,7 +366,7 @@ class Table:
             msg["stand_in"] = marks
         if reset:
             msg["reset"] = True
-        if state.is_terminal():
+        if over:
             msg["winners"] = list(state.winners())
             msg["scores"] = list(state.scores())
         return msg

@@ -10,6 +10,7 @@ from shell_helpers import click, frames, key
 
 from cinetable.net.client import NetClient
 from cinetable.net.in_process import LOOPBACK, HostedServer
+from tests.net.net_helpers import observed
 from tests.wait_helpers import WAIT_S
 
 pytestmark = pytest.mark.gui
@@ -43,7 +44,8 @@ def test_it_is_hosted_online_and_a_second_player_joins_and_plays(app, title, mon
         card = max(table.view.hand)
         key(app, pygame.K_0 + card)
         mine = await_message(other, lambda m: m.get("type") == "update" and m.get("legal"))
-        assert mine["observation"]["table"][0] == 0         # seen face down by the other seat
+        seen_by_joan = observed(session.game, mine["you"], mine)
+        assert seen_by_joan["table"][0] == 0                 # seen face down by the other seat
         other.act(mine["legal"][0])                          # then the bot: the cards shown
         frames_until(app, lambda: session.state.history, "the first audition at the host")
         _role, cards, _won, _share = session.state.history[0]

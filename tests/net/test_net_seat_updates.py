@@ -60,3 +60,36 @@ def test_a_seats_update_does_not_copy_its_observation_through_json(tmp_path, mon
     seen = table.seen_count(0)
     table.update_for(0, seen)          # nothing new to tell: the observation only
     assert parsed == []
+
+
+def test_a_seat_is_sent_its_observation_with_the_story_and_at_the_end_a_spectator_always(
+        tmp_path):
+    """A seat's state holds its observation: sent beside it only where the client has no
+    earlier one to go on (its first update, after a reset, the end); every update, each
+    way, shows the seat what observation(seat) shows."""
+    from cinetable.engine import load_game
+    from cinetable.net.seat_state import load_seat_state
+    from cinetable.net.views import SPECTATOR, observation_for, plain
+    table = Table.create("K7QM2X8HJT", "cannes", 4, {}, ["open"] * 4, tmp_path)
+    game, rng = load_game("cannes", 4, {}), random.Random(3)
+    sent = {v: 0 for v in (0, 1, 2, 3, SPECTATOR)}
+    firsts = {v: table.update_for(v, 0) for v in sent}
+    assert all("observation" in u for u in firsts.values())
+    later = 0
+    while not table.state.is_terminal():
+        s = table.state
+        table.apply(sample_chance(s, rng) if s.current_player() == CHANCE
+                    else rng.choice(s.legal_actions()))
+        for v in sent:
+            u = table.update_for(v, sent[v])
+            whole = sent[v] == 0                 # nothing told yet: the story from the start
+            sent[v] = u["seen"]
+            over = table.state.is_terminal()
+            assert ("observation" in u) == (v is SPECTATOR or whole or over), (v, u["at"])
+            if v is not SPECTATOR:
+                later += not over
+                mine = plain(load_seat_state(game, u["state"]).observation(v))
+                assert mine == observation_for(table.state, v)
+                assert "observation" not in u or plain(u["observation"]) == mine
+    assert later > 100
+    assert "observation" in table.update_for(0, sent[0] + 5)        # a reset: all again

@@ -6,7 +6,7 @@ import pytest
 from cinetable.net.messages import MessageError, parse_client
 from cinetable.net.views import observation_for
 from tests.bots.fake_clock import HeldClock
-from tests.net.net_helpers import TIMEOUT, Player, running_server
+from tests.net.net_helpers import TIMEOUT, Player, observed, running_server
 from tests.wait_helpers import polling, wait_until
 
 
@@ -73,7 +73,8 @@ def test_undo_when_everyone_agrees_takes_the_moves_back_for_both(tmp_path):
             u = _got(p, "update", undone=True)
             assert u["at"] < before["at"] and u["at"] == len(table.record.actions)
             # each client's view is the host's, back before Ana's move
-            assert u["observation"] == observation_for(table.state, u["you"])
+            assert observed(table.state.game, u["you"], u) == \
+                observation_for(table.state, u["you"])
         assert len(table.record.actions) < n and table.record.undos[-1]["at"] == u["at"]
         assert table.state.current_player() == 0          # Ana's move to play again
         assert server.saver.flush()
