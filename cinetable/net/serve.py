@@ -276,7 +276,6 @@ class Server(Lobby, Housekeeping):
         conn = Conn(ws, self.rate, self.now, self.limits.outbox_bytes)
         self.gate.opened(ws)
         self.live.add(conn)
-        writer = asyncio.ensure_future(self._writer(conn))
         try:
             async for frame in ws:
                 conn.heard = self.clock()
@@ -296,16 +295,7 @@ class Server(Lobby, Housekeeping):
         finally:
             self.live.discard(conn)
             self._detach(conn)
-            writer.cancel()
-
-    async def _writer(self, conn: Conn) -> None:
-        try:
-            while True:
-                text = await conn.outbox.get()
-                conn.queued -= len(text)
-                await conn.ws.send(text)
-        except (ConnectionClosed, asyncio.CancelledError):
-            pass
+            conn.close()
 
     def _detach(self, conn: Conn) -> None:
         table = conn.table

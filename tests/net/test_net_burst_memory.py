@@ -79,9 +79,10 @@ def test_a_burst_of_connections_leaves_memory_the_next_burst_reuses(tmp_path):
           f"{got['answer_ms']:.1f} ms")
     cost = got["peak"] - got["start"]
     assert cost > 5                                  # the burst did cost memory...
-    # ...what it freed is used again: a second burst as big grows the server by little
-    # (what stays after the first is Python's small-object arenas, kept by a few hundred
-    # objects that outlive the burst, and reused, not a leak)
+    # ...what it freed is used again: a second burst as big grows the server by little,
+    # and leaves it no bigger than the first burst made it (what stays after a burst is
+    # Python's small-object arenas, kept by a few hundred objects that outlive it and
+    # reused, not a leak; how much stays varies from run to run with where they fall)
     assert got["peak2"] - got["peak"] < 0.25 * cost
-    assert got["end2"] - got["end"] < 0.25 * cost
+    assert got["end2"] < got["peak"] + 0.1 * cost
     assert got["reply"]["type"] == "tables"
