@@ -60,7 +60,7 @@ class Server(Lobby, Housekeeping):
                  limits: Limits | None = None, wall=time.time, bot_pool: BotPool | None = None,
                  cluster=None, compression: bool = False, own_collection: bool = False):
         self.folder = Path(folder)
-        # permessage-deflate: an update is 3-4 KB of JSON, a few hundred bytes compressed,
+        # permessage-deflate: an update is 2-4 KB of JSON, a few hundred bytes compressed,
         # but deflate costs CPU on every message and ~40 KB per connection: off unless asked
         self.compression = compression
         # net/cluster.py: tables shared with other processes through Redis (None: alone)
