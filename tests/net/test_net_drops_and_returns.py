@@ -154,7 +154,9 @@ def test_a_host_killed_right_after_a_move_keeps_every_move_its_players_saw(tmp_p
         proc.wait(WAIT_S)
         for p in (a, b):                     # whatever else reached them before it died
             p.pump()
-        told = max(p.last["at"] for p in (a, b))
+        # the furthest either was told (Ana's is past 40; on a busy machine Ben's client
+        # thread may not have read its first update yet)
+        told = max(p.last["at"] for p in (a, b) if p.last is not None)
         assert _saved_actions(tmp_path) >= told
         proc, url2 = _start_serve(tmp_path)
         token, epoch = a.client.token, a.client.epoch
