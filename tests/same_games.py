@@ -136,3 +136,28 @@ def write_fixture(trace, argv: list[str]) -> None:
     more = range(1, 1 + int(argv[1])) if len(argv) > 1 else (1, 2)
     json.dump(fingerprints(trace, more), sys.stdout, indent=1, sort_keys=True)
     sys.stdout.write("\n")
+
+
+def fixture_tests(trace, fixture_path):
+    """The three tests of a game's fixture module, checking `trace` (its PLAYOUTS, BOT_GAMES
+    and HARD, through playout, bot_game and hard) against the fixture at `fixture_path`:
+    `test_a, test_b, test_c = fixture_tests(...)` at a module's top level collects them."""
+    import pytest
+    fixture = json.loads(fixture_path.read_text())
+
+    @pytest.mark.parametrize("players,options", trace.PLAYOUTS, ids=str)
+    def test_seeded_random_playouts_leave_the_same_fingerprints(players, options):
+        got = [trace.playout(players, options, seed) for seed in (1, 2)]
+        assert got == fixture["playouts"][setup_name(players, options)]
+
+    @pytest.mark.parametrize("players,options,level", trace.BOT_GAMES, ids=str)
+    def test_bots_play_the_same_seeded_games(players, options, level):
+        assert trace.bot_game(players, options, level) == \
+            fixture["bot_games"][f"{setup_name(players, options)}:{level}"]
+
+    @pytest.mark.parametrize("players,options", trace.HARD, ids=str)
+    def test_hard_bot_makes_the_same_seeded_decisions(players, options):
+        assert trace.hard(players, options) == fixture["hard"][setup_name(players, options)]
+
+    return (test_seeded_random_playouts_leave_the_same_fingerprints,
+            test_bots_play_the_same_seeded_games, test_hard_bot_makes_the_same_seeded_decisions)
